@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+// LayoutLab: SwiftUI's layout system, headless and deterministic, on Linux.
+// No package dependencies: Foundation and Swift Testing from the toolchain only.
+import PackageDescription
+
+let package = Package(
+  name: "LayoutLab",
+  products: [
+    .library(name: "LayoutLab", targets: ["LayoutLab"]),
+    .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "LayoutChecker", targets: ["LayoutChecker"]),
+    .executable(name: "layoutlab", targets: ["layoutlab"]),
+  ],
+  targets: [
+    // Core library: the engine and the SwiftUI-shaped API.
+    .target(name: "LayoutLab"),
+    // Rendering: layout results to strings (text tree, ...). Never prints.
+    .target(name: "LayoutRendering", dependencies: ["LayoutLab"]),
+    // Contract checks for any `Layout`, for users' own tests.
+    .target(name: "LayoutChecker", dependencies: ["LayoutLab"]),
+    // CLI: argument parsing and dispatch only.
+    .executableTarget(name: "layoutlab", dependencies: ["LayoutLab", "LayoutRendering"]),
+    // Benchmarks.
+    .executableTarget(
+      name: "layout-bench", dependencies: ["LayoutLab"], path: "Benchmarks/layout-bench"),
+    // Tests.
+    .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab", "LayoutChecker"]),
+    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"]),
+  ]
+)

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A view's size and its alignment guides, as a container sees them.
+///
+/// Subscripting by a guide gives the view's explicit value for it if the view (or something
+/// inside it) sets one, and the guide's default otherwise.
+///
+/// SwiftUI parity: `ViewDimensions`. Explicit values are looked up each time they are read,
+/// as SwiftUI evaluates `alignmentGuide` closures on every read.
+public struct ViewDimensions: Equatable {
+  public let width: CGFloat
+  public let height: CGFloat
+  let guides: GuideContext?
+
+  init(size: CGSize, guides: GuideContext? = nil) {
+    width = size.width
+    height = size.height
+    self.guides = guides
+  }
+
+  var size: CGSize { CGSize(width: width, height: height) }
+
+  public subscript(guide: HorizontalAlignment) -> CGFloat { value(of: guide.key) }
+  public subscript(guide: VerticalAlignment) -> CGFloat { value(of: guide.key) }
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(of: guide.key) }
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(of: guide.key) }
+
+  func value(of key: AlignmentKey) -> CGFloat {
+    explicitValue(of: key) ?? key.defaultValue(in: self)
+  }
+
+  func explicitValue(of key: AlignmentKey) -> CGFloat? {
+    guides?.engine.explicitAlignment(of: key, node: guides!.node, proposal: guides!.proposal, size: size)
+  }
+
+  public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height
+  }
+}
+
+/// Where a `ViewDimensions` finds explicit guide values: a measured node at a proposal.
+struct GuideContext {
+  let engine: LayoutEngine
+  let node: ViewNode
+  let proposal: ProposedViewSize
+}

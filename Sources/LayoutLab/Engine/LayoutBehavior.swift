@@ -1,0 +1,204 @@
+import Foundation
+
+/// How a laying-out node sizes and places itself: the one seam between the engine and the
+/// algorithms. `LayoutBox` adapts any `Layout` (built-in or the user's), `LeafBox` a leaf view.
+///
+/// An algorithm sees one container and its direct subviews; counting, caching and checking
+/// happen around these calls, in `LayoutEngine`.
+protocol LayoutBehavior: AnyObject {
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine)
+  func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing
+  func explicitAlignment(
+    of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode,
+    engine: LayoutEngine) -> CGFloat?
+  /// The priority the container sees when no `.layoutPriority` is set.
+  func defaultPriority(node: ViewNode) -> Double
+  /// The orientation the node's own subviews see as their container's.
+  var stackOrientation: Axis? { get }
+  /// Whether this is a modifier around one view (padding, frame, ...): transparent to the
+  /// traits of the view it modifies.
+  var isUnaryModifier: Bool { get }
+  /// Whether the modifier applies to each view when its content is several views.
+  var appliesPerElement: Bool { get }
+  /// Guides this node itself may set explicitly.
+  var ownGuides: GuideSet { get }
+  /// The name diagnostics use for the algorithm: `FlowLayout`, `HStackLayout`, `Text`.
+  var typeName: String { get }
+  /// Called when the subviews or the layout value changed: the layout's cache must be updated.
+  func subviewsChanged()
+  /// A copy with a fresh cache, for a modifier applied to each of several views.
+  func replica() -> any LayoutBehavior
+}
+
+/// Marks a built-in `Layout`. Built-ins declare which guides they set explicitly, and may be
+/// modifiers around one view.
+protocol BuiltinLayout: Layout {
+  /// The guides this layout sets explicitly; built-ins set none unless they say so.
+  var explicitGuides: GuideSet { get }
+  /// Whether this is a modifier around one view (its first subview).
+  static var isUnaryModifier: Bool { get }
+  /// Whether subviews after the first are secondary content (a background's views), which
+  /// keeps the modifier from being applied per element.
+  static var hasSecondaryContent: Bool { get }
+  /// This layout with invalid arguments replaced, each reported through `report`.
+  func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self
+}
+
+extension BuiltinLayout {
+  var explicitGuides: GuideSet { .none }
+  static var isUnaryModifier: Bool { false }
+  static var hasSecondaryContent: Bool { false }
+  func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self { self }
+}
+
+/// A layout whose `layoutProperties` depend on its value (`AnyLayout`).
+protocol DynamicLayoutProperties {
+  var dynamicLayoutProperties: LayoutProperties { get }
+}
+
+/// Adapts a `Layout` value and its cache to the engine.
+final class LayoutBox<L: Layout>: LayoutBehavior {
+  var layout: L
+  private var cache: L.Cache?
+  private var cacheIsStale = false
+
+  init(_ layout: L) { self.layout = layout }
+
+  /// Replaces the layout value; the cache is updated before its next use (`updateCache`).
+  func update(_ layout: L) {
+    self.layout = layout
+    cacheIsStale = true
+  }
+
+  func subviewsChanged() { cacheIsStale = true }
+
+  func replica() -> any LayoutBehavior { LayoutBox(layout) }
+
+  private func withCache<R>(
+    _ node: ViewNode, _ engine: LayoutEngine, _ body: (inout L.Cache, LayoutSubviews) -> R
+  ) -> R {
+    let subviews = LayoutSubviews(engine: engine, container: node)
+    if cache == nil {
+      cache = layout.makeCache(subviews: subviews)
+      cacheIsStale = false
+    } else if cacheIsStale {
+      layout.updateCache(&cache!, subviews: subviews)
+      cacheIsStale = false
+    }
+    return body(&cache!, subviews)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+    withCache(node, engine) { cache, subviews in
+      layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) {
+    withCache(node, engine) { cache, subviews in
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+
+  func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
+    withCache(node, engine) { cache, subviews in layout.spacing(subviews: subviews, cache: &cache) }
+  }
+
+  func explicitAlignment(
+    of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode,
+    engine: LayoutEngine
+  ) -> CGFloat? {
+    withCache(node, engine) { cache, subviews in
+      key.axis == .horizontal
+        ? layout.explicitAlignment(
+          of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews,
+          cache: &cache)
+        : layout.explicitAlignment(
+          of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews,
+          cache: &cache)
+    }
+  }
+
+  /// SwiftUI parity: a layout with no subviews has priority -infinity, otherwise 0
+  /// (`reference/semantics.md` L11, from OpenSwiftUI).
+  func defaultPriority(node: ViewNode) -> Double {
+    node.subviews.isEmpty ? -.infinity : 0
+  }
+
+  var stackOrientation: Axis? {
+    (layout as? DynamicLayoutProperties)?.dynamicLayoutProperties.stackOrientation
+      ?? L.layoutProperties.stackOrientation
+  }
+
+  var isUnaryModifier: Bool { (L.self as? any BuiltinLayout.Type)?.isUnaryModifier ?? false }
+
+  var appliesPerElement: Bool {
+    guard let builtin = L.self as? any BuiltinLayout.Type else { return false }
+    return builtin.isUnaryModifier && !builtin.hasSecondaryContent
+  }
+
+  var ownGuides: GuideSet { (layout as? any BuiltinLayout)?.explicitGuides ?? .all }
+
+  var typeName: String { String(describing: L.self) }
+}
+
+/// How a leaf view (one with no subviews: text, shapes, colours, spacers) sizes itself.
+protocol LeafLayout {
+  /// The leaf's size for `proposal`.
+  func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize
+  /// The leaf's preferred spacing. Default: no preferences.
+  func spacing(in context: LeafContext) -> ViewSpacing
+  /// An explicit value of a guide at `size`, or `nil`. Default: none.
+  func explicitAlignment(of key: AlignmentKey, size: CGSize) -> CGFloat?
+  /// Guides the leaf sets explicitly. Default: none.
+  var explicitGuides: GuideSet { get }
+  /// The priority a container sees without `.layoutPriority`. Default: 0.
+  var defaultPriority: Double { get }
+}
+
+extension LeafLayout {
+  func spacing(in context: LeafContext) -> ViewSpacing { ViewSpacing() }
+  func explicitAlignment(of key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+  var explicitGuides: GuideSet { .none }
+  var defaultPriority: Double { 0 }
+}
+
+/// What a leaf may know about where it is.
+struct LeafContext {
+  /// The `stackOrientation` of the container laying the leaf out.
+  var containerOrientation: Axis?
+}
+
+/// Adapts a leaf to the engine.
+final class LeafBox<L: LeafLayout>: LayoutBehavior {
+  var leaf: L
+
+  init(_ leaf: L) { self.leaf = leaf }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+    leaf.sizeThatFits(proposal, in: LeafContext(containerOrientation: node.containerOrientation))
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) {}
+
+  func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
+    leaf.spacing(in: LeafContext(containerOrientation: node.containerOrientation))
+  }
+
+  func explicitAlignment(
+    of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode,
+    engine: LayoutEngine
+  ) -> CGFloat? {
+    leaf.explicitAlignment(of: key, size: bounds.size)
+  }
+
+  func defaultPriority(node: ViewNode) -> Double { leaf.defaultPriority }
+  var stackOrientation: Axis? { nil }
+  var isUnaryModifier: Bool { false }
+  var appliesPerElement: Bool { false }
+  var ownGuides: GuideSet { leaf.explicitGuides }
+  var typeName: String { String(describing: L.self) }
+  func subviewsChanged() {}
+  func replica() -> any LayoutBehavior { LeafBox(leaf) }
+}

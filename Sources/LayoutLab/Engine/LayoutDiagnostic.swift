@@ -1,0 +1,26 @@
+/// Something wrong in the input that the engine corrected instead of crashing, with the view
+/// it happened in.
+public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of problem this is.
+  public enum Kind: String, Hashable, Sendable {
+    /// A `frame` dimension that is negative or not finite; treated as unspecified.
+    case invalidFrameDimension
+    /// A size that is NaN, negative or infinite where the proposal was not; replaced.
+    case invalidSize
+    /// `place(at:anchor:proposal:)` called outside the container's `placeSubviews`; ignored.
+    case placementOutsidePlaceSubviews
+    /// A placement at a position that is not finite; the subview is centred instead.
+    case invalidPlacement
+    /// Two views carry the same `.id`, or a `ForEach` has a duplicate id.
+    case duplicateID
+    /// An input outside what a modifier accepts (a negative padding, a zero aspect ratio...).
+    case invalidArgument
+  }
+
+  public let kind: Kind
+  /// The views from the root to the one concerned, as summaries: `VStack › .frame(width: -5)`.
+  public let path: String
+  public let message: String
+
+  public var description: String { "\(kind.rawValue): \(message) [at \(path)]" }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// Runs layout passes over a retained tree: measures on demand, places top-down, and wraps
+/// every call into an algorithm with the same bookkeeping — counting, the measurement cache,
+/// and checks that turn bad answers into diagnostics instead of crashes.
+///
+/// One engine belongs to one host; engines share nothing, so hosts can run on different
+/// threads at once.
+final class LayoutEngine {
+  /// How `sizeThatFits` answers are reused.
+  var policy: MeasurementCachePolicy
+  /// The current pass; per-node counters from other passes are stale.
+  private(set) var pass = 0
+  /// Problems found in this pass.
+  private(set) var diagnostics: [LayoutDiagnostic] = []
+  private var reported = Set<ReportKey>()
+  /// The containers whose `placeSubviews` is running, innermost last.
+  private var recorders: [PlacementRecorder] = []
+
+  init(policy: MeasurementCachePolicy) {
+    self.policy = policy
+  }
+
+  /// Starts a new pass: counters and diagnostics begin again.
+  func beginPass() {
+    pass += 1
+    diagnostics.removeAll()
+    reported.removeAll()
+  }
+
+  // MARK: Measuring
+
+  /// The size `node` chooses for `proposal`, from the cache or from its layout.
+  func measure(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+    touch(node)
+    node.counters.sizeThatFitsCalls += 1
+    if let size = node.sizeCache.lookup(proposal, policy: policy) {
+      node.counters.cacheHits += 1
+      return size
+    }
+    node.counters.cacheMisses += 1
+    guard let behavior = node.behavior else { return .zero }
+    let size = checked(behavior.sizeThatFits(proposal, node: node, engine: self), for: proposal, node)
+    node.sizeCache.store(size, for: proposal, policy: policy)
+    return size
+  }
+
+  /// `node`'s size and guides for `proposal`.
+  func dimensions(of node: ViewNode, _ proposal: ProposedViewSize) -> ViewDimensions {
+    ViewDimensions(
+      size: measure(node, proposal), guides: GuideContext(engine: self, node: node, proposal: proposal))
+  }
+
+  /// `node`'s explicit value for a guide at `size`, or `nil` when it sets none.
+  func explicitAlignment(
+    of key: AlignmentKey, node: ViewNode, proposal: ProposedViewSize, size: CGSize
+  ) -> CGFloat? {
+    guard node.explicitGuides.contains(key), let behavior = node.behavior else { return nil }
+    let value = behavior.explicitAlignment(
+      of: key, in: CGRect(origin: .zero, size: size), proposal: proposal, node: node, engine: self)
+    if let value, !value.isFinite {
+      report(
+        .invalidSize, node,
+        "\(behavior.typeName) returned \(formatLength(value)) for alignment guide \(key); using the default")
+      return nil
+    }
+    return value
+  }
+
+  /// `node`'s preferred spacing, remembered until the node changes.
+  func spacing(of node: ViewNode) -> ViewSpacing {
+    if let spacing = node.cachedSpacing { return spacing }
+    let spacing = node.behavior?.spacing(node: node, engine: self) ?? ViewSpacing()
+    node.cachedSpacing = spacing
+    return spacing
+  }
+
+  /// `node`'s layout priority: its trait, or its layout's default.
+  func priority(of node: ViewNode) -> Double {
+    node.traits.priority ?? node.behavior?.defaultPriority(node: node) ?? 0
+  }
+
+  // MARK: Placing
+
+  /// Where a subview goes and the proposal it was sized with.
+  struct Placement {
+    var frame: CGRect
+    var proposal: ProposedViewSize
+  }
+
+  /// Places `node` at `frame`, then its subviews as its layout's `placeSubviews` says.
+  func commitPlacement(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
+    touch(node)
+    node.counters.placements += 1
+    node.frame = frame
+    node.placedProposal = proposal
+    guard let behavior = node.behavior, !node.subviews.isEmpty else { return }
+    let placements = recordPlacements(of: node) {
+      behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
+    }
+    for child in node.subviews {
+      let placement = placements[child.subviewIndex]
+        ?? unplacedPlacement(of: child, in: frame, containerProposal: proposal)
+      commitPlacement(child, placement.frame, placement.proposal)
+    }
+  }
+
+  /// Runs `placeSubviews` (in `body`) for `container` and returns what it placed, by index.
+  func recordPlacements(of container: ViewNode, _ body: () -> Void) -> [Placement?] {
+    let recorder = PlacementRecorder(container: container, count: container.subviews.count)
+    recorders.append(recorder)
+    body()
+    recorders.removeLast()
+    return recorder.placements
+  }
+
+  /// A placement request from `LayoutSubview.place(at:anchor:proposal:)`.
+  func place(
+    _ node: ViewNode, of container: ViewNode, at position: CGPoint, anchor: UnitPoint,
+    proposal: ProposedViewSize
+  ) {
+    guard let recorder = recorders.last, recorder.container === container else {
+      report(
+        .placementOutsidePlaceSubviews, container,
+        "\(container.behavior?.typeName ?? container.summary) called place(at:anchor:proposal:) on a subview outside its placeSubviews; ignored")
+      return
+    }
+    guard position.x.isFinite, position.y.isFinite else {
+      report(
+        .invalidPlacement, node,
+        "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))); centring it instead")
+      return
+    }
+    let size = measure(node, proposal)
+    let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    recorder.placements[node.subviewIndex] = Placement(frame: CGRect(origin: origin, size: size), proposal: proposal)
+  }
+
+  /// Where a subview its container never placed goes: centred, with the container's proposal.
+  ///
+  /// SwiftUI parity: as Apple documents for `LayoutSubview.place`.
+  func unplacedPlacement(of node: ViewNode, in bounds: CGRect, containerProposal: ProposedViewSize) -> Placement {
+    let size = measure(node, containerProposal)
+    let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+    return Placement(frame: CGRect(origin: origin, size: size), proposal: containerProposal)
+  }
+
+  // MARK: Checking
+
+  /// `size` with every dimension a layout may not return replaced, and a diagnostic for it.
+  /// Infinity is allowed only where the proposal was infinity (a maximum-size probe).
+  private func checked(_ size: CGSize, for proposal: ProposedViewSize, _ node: ViewNode) -> CGSize {
+    var result = size
+    var problem = false
+    for axis in Axis.allCases {
+      let value = size[axis]
+      let proposed = proposal[axis]
+      if value.isNaN || value < 0 {
+        result[axis] = 0
+        problem = true
+      } else if value.isInfinite, proposed != .infinity {
+        result[axis] = proposed.map { $0.isFinite ? $0 : 0 } ?? 0
+        problem = true
+      }
+    }
+    if problem {
+      report(
+        .invalidSize, node,
+        "\(node.behavior?.typeName ?? node.summary) returned \(Self.format(size)) for proposal \(proposal); using \(Self.format(result))")
+    }
+    return result
+  }
+
+  /// Records a diagnostic once per node and kind in a pass.
+  func report(_ kind: LayoutDiagnostic.Kind, _ node: ViewNode, _ message: String) {
+    guard reported.insert(ReportKey(node: ObjectIdentifier(node), kind: kind)).inserted else { return }
+    diagnostics.append(LayoutDiagnostic(kind: kind, path: node.path, message: message))
+  }
+
+  private func touch(_ node: ViewNode) {
+    if node.countersPass != pass {
+      node.counters = NodeCounters()
+      node.countersPass = pass
+    }
+  }
+
+  private static func format(_ size: CGSize) -> String {
+    "(\(formatLength(size.width)), \(formatLength(size.height)))"
+  }
+
+  private struct ReportKey: Hashable {
+    let node: ObjectIdentifier
+    let kind: LayoutDiagnostic.Kind
+  }
+
+  /// Collects the placements one container makes during its `placeSubviews`.
+  private final class PlacementRecorder {
+    let container: ViewNode
+    var placements: [Placement?]
+
+    init(container: ViewNode, count: Int) {
+      self.container = container
+      placements = Array(repeating: nil, count: count)
+    }
+  }
+}

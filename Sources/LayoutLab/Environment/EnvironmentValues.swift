@@ -1,0 +1,53 @@
+/// The values that flow down the view tree: each view sees what its nearest ancestor wrote.
+///
+/// Storage is a persistent list of overrides, shared between a node and its descendants, so
+/// writing a value costs one allocation and copying the environment costs nothing.
+///
+/// SwiftUI parity: `EnvironmentValues` (subscript by key, extended with key-path properties).
+public struct EnvironmentValues: CustomStringConvertible {
+  private var head: Entry?
+
+  /// The default environment: every key at its default value.
+  public init() {}
+
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get {
+      var entry = head
+      let id = ObjectIdentifier(key)
+      while let current = entry {
+        if current.key == id { return current.value as! K.Value }
+        entry = current.next
+      }
+      return K.defaultValue
+    }
+    set {
+      head = Entry(key: ObjectIdentifier(key), name: String(describing: key), value: newValue, next: head)
+    }
+  }
+
+  /// The keys written on top of the defaults, nearest first, for traces and diagnostics.
+  public var description: String {
+    var seen = Set<ObjectIdentifier>()
+    var parts: [String] = []
+    var entry = head
+    while let current = entry {
+      if seen.insert(current.key).inserted { parts.append("\(current.name) = \(current.value)") }
+      entry = current.next
+    }
+    return "[" + parts.joined(separator: ", ") + "]"
+  }
+
+  private final class Entry {
+    let key: ObjectIdentifier
+    let name: String
+    let value: Any
+    let next: Entry?
+
+    init(key: ObjectIdentifier, name: String, value: Any, next: Entry?) {
+      self.key = key
+      self.name = name
+      self.value = value
+      self.next = next
+    }
+  }
+}

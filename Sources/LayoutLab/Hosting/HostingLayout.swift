@@ -1,0 +1,36 @@
+import Foundation
+
+/// The layout of a host's root: the root view is proposed the host's size and centred in it;
+/// several root views are stacked as in a `VStack`.
+///
+/// SwiftUI parity: what `UIHostingController` does with its root view.
+struct HostingLayout: BuiltinLayout {
+  typealias Cache = _StackLayoutCache
+
+  func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+  private var stack: StackAlgorithm {
+    StackAlgorithm(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: .zero)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    let center = CGPoint(x: bounds.midX, y: bounds.midY)
+    if subviews.count == 1 {
+      subviews[subviews.startIndex].place(at: center, anchor: .center, proposal: proposal)
+      return
+    }
+    let size = stack.sizeThatFits(proposal, subviews, &cache)
+    let origin = CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2)
+    stack.placeSubviews(in: CGRect(origin: origin, size: size), proposal, subviews, &cache)
+  }
+
+  /// The size the root content chose: its frame, or the union of several root views' frames.
+  static func rootSize(of subviews: [ViewNode]) -> CGSize {
+    guard let first = subviews.first else { return .zero }
+    return subviews.dropFirst().reduce(first.frame) { $0.union($1.frame) }.size
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// What one layout pass produced: every view's frame, the counters and the diagnostics.
+public struct LayoutResult {
+  /// The size the host laid out in.
+  public let hostSize: CGSize
+  /// The size the root view chose (the union of the root views' frames when there are several).
+  public let rootSize: CGSize
+  /// The laid-out root views, each with its subtree.
+  public let views: [PlacedView]
+  /// Problems found in the views or in layouts' answers, each corrected.
+  public let diagnostics: [LayoutDiagnostic]
+
+  /// Counts summed over every view.
+  public var counters: NodeCounters {
+    var total = NodeCounters()
+    forEachView { total += $0.counters }
+    return total
+  }
+
+  /// How many views were laid out.
+  public var viewCount: Int {
+    var count = 0
+    forEachView { _ in count += 1 }
+    return count
+  }
+
+  /// The view carrying `.id(id)` (the first in tree order if several do), if any.
+  public func view(id: AnyHashable) -> PlacedView? {
+    var found: PlacedView?
+    forEachView { view in
+      if found == nil, view.ids.contains(id) { found = view }
+    }
+    return found
+  }
+
+  /// The frame of the view carrying `.id(id)`, in root coordinates.
+  public func frame(id: AnyHashable) -> CGRect? { view(id: id)?.frame }
+
+  /// Calls `body` for every view, parents before children.
+  public func forEachView(_ body: (PlacedView) -> Void) {
+    func visit(_ view: PlacedView) {
+      body(view)
+      view.children.forEach(visit)
+    }
+    views.forEach(visit)
+  }
+}
+
+/// One laid-out view: what it is, where it went, and what it cost.
+public struct PlacedView {
+  /// What the view is: `Text("Hello")`, `.padding(16)`, `HStack(spacing: 8)`.
+  public let summary: String
+  /// The view's frame in root coordinates.
+  public let frame: CGRect
+  /// The proposal the view was placed with.
+  public let proposal: ProposedViewSize
+  /// Ids from `.id(_:)` modifiers on this view.
+  public let ids: [AnyHashable]
+  /// Counts for this view in the pass.
+  public let counters: NodeCounters
+  /// The views this one laid out.
+  public let children: [PlacedView]
+
+  init(_ node: ViewNode) {
+    summary = node.summary
+    frame = node.frame
+    proposal = node.placedProposal
+    ids = node.explicitIDs
+    counters = node.counters
+    children = node.subviews.map { PlacedView($0) }
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The subviews a layout arranges, in the order its content lists them.
+///
+/// SwiftUI parity: `LayoutSubviews`, a random-access collection of `LayoutSubview` proxies with
+/// `Int` indices. Slicing by a range keeps the indices; `subscript(indices:)` gives a new
+/// collection indexed from 0.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+  let engine: LayoutEngine
+  let container: ViewNode
+  private let nodes: ArraySlice<ViewNode>
+
+  init(engine: LayoutEngine, container: ViewNode) {
+    self.init(engine: engine, container: container, nodes: container.subviews[...])
+  }
+
+  private init(engine: LayoutEngine, container: ViewNode, nodes: ArraySlice<ViewNode>) {
+    self.engine = engine
+    self.container = container
+    self.nodes = nodes
+  }
+
+  public typealias Index = Int
+  public typealias SubSequence = LayoutSubviews
+
+  public var startIndex: Int { nodes.startIndex }
+  public var endIndex: Int { nodes.endIndex }
+
+  public subscript(index: Int) -> LayoutSubview {
+    LayoutSubview(engine: engine, container: container, node: nodes[index])
+  }
+
+  public subscript(bounds: Range<Int>) -> LayoutSubviews {
+    LayoutSubviews(engine: engine, container: container, nodes: nodes[bounds])
+  }
+
+  /// The subviews at `indices`, in that order, as a collection indexed from 0.
+  public subscript<S: Sequence>(indices indices: S) -> LayoutSubviews where S.Element == Int {
+    LayoutSubviews(engine: engine, container: container, nodes: ArraySlice(indices.map { nodes[$0] }))
+  }
+
+  /// The layout direction of the container.
+  public var layoutDirection: LayoutDirection { container.environment.layoutDirection }
+
+  public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+    lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
+  }
+
+  /// The default `explicitAlignment`: places the subviews with `place` (recorded, not
+  /// committed), reads each subview's explicit value of the guide where it was placed, and
+  /// combines them. `nil` when no subview can hold an explicit value for the guide.
+  func combinedExplicitAlignment(
+    of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, place: () -> Void
+  ) -> CGFloat? {
+    guard bounds.width.isFinite, bounds.height.isFinite,
+      nodes.contains(where: { $0.explicitGuides.contains(key) })
+    else { return nil }
+    let placements = engine.recordPlacements(of: container, place)
+    var values: [CGFloat] = []
+    for node in nodes where node.explicitGuides.contains(key) {
+      let placement = placements[node.subviewIndex]
+        ?? engine.unplacedPlacement(of: node, in: bounds, containerProposal: proposal)
+      if let value = engine.explicitAlignment(
+        of: key, node: node, proposal: placement.proposal, size: placement.frame.size)
+      {
+        values.append(placement.frame.origin[key.axis] + value - bounds.origin[key.axis])
+      }
+    }
+    return key.combine(values)
+  }
+}
+
+/// A proxy for one subview of a layout: ask it for sizes, read its spacing, priority and
+/// layout values, and place it.
+///
+/// SwiftUI parity: `LayoutSubview`.
+public struct LayoutSubview: Equatable {
+  let engine: LayoutEngine
+  let container: ViewNode
+  let node: ViewNode
+
+  /// The subview's size for `proposal`.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    engine.measure(node, proposal)
+  }
+
+  /// The subview's size and alignment guides for `proposal`.
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    engine.dimensions(of: node, proposal)
+  }
+
+  /// Places the subview so that its `anchor` point is at `position`, sized for `proposal`.
+  /// Call it only from the container's `placeSubviews`; elsewhere it is ignored with a
+  /// diagnostic. A subview placed twice keeps the last placement; one never placed is centred
+  /// in the container with the container's proposal.
+  public func place(
+    at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
+  ) {
+    engine.place(node, of: container, at: position, anchor: anchor, proposal: proposal)
+  }
+
+  /// The subview's preferred spacing.
+  public var spacing: ViewSpacing { engine.spacing(of: node) }
+
+  /// The subview's layout priority: set with `.layoutPriority(_:)`, 0 by default.
+  public var priority: Double { engine.priority(of: node) }
+
+  /// The subview's value for a layout value key, or the key's default.
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    node.traits.layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+  }
+
+  public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+    lhs.node === rhs.node
+  }
+}

@@ -1,0 +1,56 @@
+/// A container view: a `Layout` value laying out the views of its content.
+///
+/// SwiftUI parity: what `Layout.callAsFunction(_:)` returns; `HStack`, `VStack` and `ZStack`
+/// are this view with their `...Layout`. Every laid-out child of the content (after flattening
+/// `ForEach`, `Group`, conditionals and user views) is one subview.
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+  let layout: L
+  let content: Content
+  var summary: String?
+
+  init(layout: L, content: Content, summary: String? = nil) {
+    self.layout = layout
+    self.content = content
+    self.summary = summary
+  }
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    node.install(layout)
+    node.summary = summary ?? String(describing: layout)
+    builder.reconcile(node, [(.branch(0), content)])
+  }
+}
+
+extension ViewNode {
+  /// Makes this node lay out with `layout`, keeping the existing box (and its cache, to be
+  /// updated) when the layout type is unchanged.
+  func install<L: Layout>(_ layout: L) {
+    if let box = behavior as? LayoutBox<L> {
+      box.update(layout)
+    } else {
+      behavior = LayoutBox(layout)
+    }
+  }
+
+  /// Makes this node a leaf measured by `leaf`.
+  func install<L: LeafLayout>(leaf: L) {
+    if let box = behavior as? LeafBox<L> {
+      box.leaf = leaf
+    } else {
+      behavior = LeafBox(leaf)
+    }
+  }
+}
+
+/// A modifier view: a built-in unary `Layout` around one view (padding, frame, ...).
+struct ModifiedLayout<Content: View, L: BuiltinLayout>: View, PrimitiveView {
+  let content: Content
+  let layout: L
+  let summary: String
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    node.install(layout.checked { builder.report($0, node, $1) })
+    node.summary = summary
+    builder.reconcile(node, [(.branch(0), content)])
+  }
+}

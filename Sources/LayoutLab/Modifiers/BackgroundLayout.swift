@@ -1,0 +1,120 @@
+import Foundation
+
+/// Lays a secondary view behind (background) or in front of (overlay) a primary one.
+///
+/// The primary view alone decides the size, guides and spacing; the secondary views are
+/// proposed exactly the primary's size and lined up with it on `alignment`, as in an implicit
+/// `ZStack`.
+///
+/// SwiftUI parity: `background` and `overlay` (`reference/semantics.md` O1). Where the primary
+/// content is several views SwiftUI applies the modifier to each; LayoutLab lays them out
+/// overlaid instead and reports nothing (a known divergence).
+struct BackgroundLayout: BuiltinLayout {
+  let alignment: Alignment
+  /// How many of the subviews are the primary content; the rest are secondary.
+  let primaryCount: Int
+
+  static var isUnaryModifier: Bool { true }
+  static var hasSecondaryContent: Bool { true }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    primaries(subviews).reduce(CGSize.zero) { size, primary in
+      let child = primary.sizeThatFits(proposal)
+      return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
+    }
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    for primary in primaries(subviews) { primary.place(aligned: .center, in: bounds, proposal: proposal) }
+    let secondaryProposal = ProposedViewSize(bounds.size)
+    for secondary in subviews.dropFirst(primaryCount) {
+      secondary.place(aligned: alignment, in: bounds, proposal: secondaryProposal)
+    }
+  }
+
+  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    primaries(subviews).first?.spacing ?? .zero
+  }
+
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Void
+  ) -> CGFloat? {
+    primaries(subviews).first?.dimensions(in: proposal)[explicit: guide]
+  }
+
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Void
+  ) -> CGFloat? {
+    primaries(subviews).first?.dimensions(in: proposal)[explicit: guide]
+  }
+
+  private func primaries(_ subviews: Subviews) -> Subviews {
+    subviews[subviews.startIndex..<(subviews.startIndex + min(primaryCount, subviews.count))]
+  }
+}
+
+/// The view behind `background` and `overlay`.
+struct BackgroundModifier<Content: View, Secondary: View>: View, PrimitiveView {
+  let content: Content
+  let secondary: Secondary
+  let alignment: Alignment
+  let isOverlay: Bool
+  let label: String
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    builder.reconcile(node, [(.branch(0), content), (.branch(1), secondary)])
+    let primaryCount = node.children.first.map(builder.elementCount) ?? 0
+    node.install(BackgroundLayout(alignment: alignment, primaryCount: primaryCount))
+    node.summary = label
+  }
+}
+
+extension View {
+  /// Puts `content` behind this view, sized to this view.
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    BackgroundModifier(
+      content: self, secondary: content(), alignment: alignment, isOverlay: false, label: ".background(alignment: \(alignment))")
+  }
+
+  /// Puts `view` behind this view, sized to this view. (A `Color` goes to the `ShapeStyle`
+  /// overload, as in SwiftUI.)
+  @_disfavoredOverload
+  public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    BackgroundModifier(content: self, secondary: view, alignment: alignment, isOverlay: false, label: ".background")
+  }
+
+  /// Fills the area behind this view with `style`.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    BackgroundModifier(
+      content: self, secondary: _ShapeView(shape: Rectangle(), style: style), alignment: .center, isOverlay: false,
+      label: ".background(\(style))")
+  }
+
+  /// Fills `shape`, sized to this view, with `style` behind this view.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    BackgroundModifier(
+      content: self, secondary: _ShapeView(shape: shape, style: style), alignment: .center, isOverlay: false,
+      label: ".background(\(style), in: \(shape))")
+  }
+
+  /// Puts `content` in front of this view, sized to this view.
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    BackgroundModifier(
+      content: self, secondary: content(), alignment: alignment, isOverlay: true, label: ".overlay(alignment: \(alignment))")
+  }
+
+  /// Puts `view` in front of this view, sized to this view.
+  @_disfavoredOverload
+  public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    BackgroundModifier(content: self, secondary: view, alignment: alignment, isOverlay: true, label: ".overlay")
+  }
+
+  /// Fills the area in front of this view with `style`.
+  public func overlay<S: ShapeStyle>(_ style: S) -> some View {
+    BackgroundModifier(
+      content: self, secondary: _ShapeView(shape: Rectangle(), style: style), alignment: .center, isOverlay: true,
+      label: ".overlay(\(style))")
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Fixes a view at its ideal size on one or both axes: proposes `nil` on the fixed axes and
+/// passes the proposal through on the others. The view may then overflow its parent.
+///
+/// SwiftUI parity: `_FixedSizeLayout` (`reference/semantics.md` F3); the child is centred in
+/// the modifier's frame.
+struct FixedSizeLayout: BuiltinLayout {
+  let horizontal: Bool
+  let vertical: Bool
+
+  static var isUnaryModifier: Bool { true }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    subviews.first?.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal))
+  }
+
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+}
+
+extension View {
+  /// Fixes the view at its ideal size on both axes.
+  public func fixedSize() -> some View {
+    ModifiedLayout(content: self, layout: FixedSizeLayout(horizontal: true, vertical: true), summary: ".fixedSize()")
+  }
+
+  /// Fixes the view at its ideal size on the chosen axes.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    ModifiedLayout(
+      content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical),
+      summary: ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
+  }
+}

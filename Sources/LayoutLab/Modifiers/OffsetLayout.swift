@@ -1,0 +1,42 @@
+import Foundation
+
+/// Moves a view where it is drawn without changing its layout: the modifier keeps the view's
+/// size and place among its siblings, and the view's own frame is shifted by the offset.
+///
+/// SwiftUI parity: `offset(x:y:)` is a geometry effect applied when drawing
+/// (`reference/semantics.md` F4); the modifier's frame is where the view would have been.
+struct OffsetLayout: BuiltinLayout {
+  let offset: CGSize
+
+  static var isUnaryModifier: Bool { true }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    subviews.first?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    subviews.first?.place(
+      at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading, proposal: proposal)
+  }
+
+  func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> OffsetLayout {
+    guard !offset.width.isFinite || !offset.height.isFinite else { return self }
+    report(.invalidArgument, "offset (\(formatLength(offset.width)), \(formatLength(offset.height))) is not finite; using 0")
+    return OffsetLayout(
+      offset: CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0))
+  }
+}
+
+extension View {
+  /// Draws the view moved by `offset`, leaving its layout unchanged.
+  public func offset(_ offset: CGSize) -> some View {
+    ModifiedLayout(
+      content: self, layout: OffsetLayout(offset: offset),
+      summary: ".offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))")
+  }
+
+  /// Draws the view moved by `x` and `y`, leaving its layout unchanged.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    offset(CGSize(width: x, height: y))
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Insets a view: proposes the proposal minus the insets (an unspecified dimension stays
+/// unspecified) and is the child's size plus the insets. A padded edge drops the child's
+/// spacing preference there, so a neighbour gets the default distance.
+///
+/// SwiftUI parity: `_PaddingLayout` (`reference/semantics.md` N5); `padding()` with no length
+/// uses the environment's `defaultPadding`, 16 on each edge.
+struct PaddingLayout: BuiltinLayout {
+  let insets: EdgeInsets
+
+  static var isUnaryModifier: Bool { true }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    guard let child = subviews.first else { return .zero }
+    let size = child.sizeThatFits(inset(proposal))
+    return CGSize(width: size.width + insets.total(.horizontal), height: size.height + insets.total(.vertical))
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    let leading = subviews.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
+    subviews.first?.place(
+      at: CGPoint(x: bounds.minX + leading, y: bounds.minY + insets.top), anchor: .topLeading,
+      proposal: inset(proposal))
+  }
+
+  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    guard let child = subviews.first else { return .zero }
+    var padded: Edge.Set = []
+    for edge in Edge.allCases where length(edge) != 0 { padded.insert(Edge.Set(edge)) }
+    return child.spacing.resetting(padded)
+  }
+
+  private func length(_ edge: Edge) -> CGFloat {
+    switch edge {
+    case .top: insets.top
+    case .leading: insets.leading
+    case .bottom: insets.bottom
+    case .trailing: insets.trailing
+    }
+  }
+
+  private func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { max($0 - insets.total(.horizontal), 0) },
+      height: proposal.height.map { max($0 - insets.total(.vertical), 0) })
+  }
+}
+
+/// A padding whose length may come from the environment's `defaultPadding`.
+struct PaddingModifier<Content: View>: View, PrimitiveView {
+  let content: Content
+  let edges: Edge.Set
+  let length: CGFloat?
+  let explicitInsets: EdgeInsets?
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    var insets = explicitInsets ?? EdgeInsets(edges, length ?? 0)
+    if explicitInsets == nil, length == nil {
+      let standard = node.environment.defaultPadding
+      insets = EdgeInsets(
+        top: edges.contains(.top) ? standard.top : 0, leading: edges.contains(.leading) ? standard.leading : 0,
+        bottom: edges.contains(.bottom) ? standard.bottom : 0,
+        trailing: edges.contains(.trailing) ? standard.trailing : 0)
+    }
+    for keyPath in [\EdgeInsets.top, \.leading, \.bottom, \.trailing] where !insets[keyPath: keyPath].isFinite {
+      builder.report(.invalidArgument, node, "padding \(formatLength(insets[keyPath: keyPath])) is not finite; using 0")
+      insets[keyPath: keyPath] = 0
+    }
+    ModifiedLayout(content: content, layout: PaddingLayout(insets: insets), summary: summary(insets))
+      .update(node, in: builder)
+  }
+
+  private func summary(_ insets: EdgeInsets) -> String {
+    let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
+    if Set(values).count == 1 { return ".padding(\(formatLength(values[0])))" }
+    let parts = zip(["top", "leading", "bottom", "trailing"], values).filter { $0.1 != 0 }
+      .map { "\($0.0): \(formatLength($0.1))" }
+    return ".padding(EdgeInsets(\(parts.joined(separator: ", "))))"
+  }
+}
+
+extension View {
+  /// Pads the given edges by `length`, or by the default padding (16) when `length` is `nil`.
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    PaddingModifier(content: self, edges: edges, length: length, explicitInsets: nil)
+  }
+
+  /// Pads every edge by `length`.
+  public func padding(_ length: CGFloat) -> some View {
+    PaddingModifier(content: self, edges: .all, length: length, explicitInsets: nil)
+  }
+
+  /// Pads each edge by its inset.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    PaddingModifier(content: self, edges: .all, length: nil, explicitInsets: insets)
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Places a view's centre at a point of its parent's space. The modifier takes the whole
+/// proposal (an unspecified dimension becomes the child's size), so it is greedy.
+///
+/// SwiftUI parity: `position(x:y:)` (`reference/semantics.md` F5).
+struct PositionLayout: BuiltinLayout {
+  let position: CGPoint
+
+  static var isUnaryModifier: Bool { true }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    guard let width = proposal.width, let height = proposal.height else {
+      let child = subviews.first?.sizeThatFits(proposal) ?? .zero
+      return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+    }
+    return CGSize(width: width, height: height)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    subviews.first?.place(
+      at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center, proposal: proposal)
+  }
+
+  func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> PositionLayout {
+    guard !position.x.isFinite || !position.y.isFinite else { return self }
+    report(.invalidArgument, "position (\(formatLength(position.x)), \(formatLength(position.y))) is not finite; using 0")
+    return PositionLayout(position: CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0))
+  }
+}
+
+extension View {
+  /// Centres the view at `position` in its parent's space.
+  public func position(_ position: CGPoint) -> some View {
+    ModifiedLayout(
+      content: self, layout: PositionLayout(position: position),
+      summary: ".position(x: \(formatLength(position.x)), y: \(formatLength(position.y)))")
+  }
+
+  /// Centres the view at (`x`, `y`) in its parent's space.
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    position(CGPoint(x: x, y: y))
+  }
+}

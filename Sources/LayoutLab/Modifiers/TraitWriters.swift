@@ -1,0 +1,38 @@
+import Foundation
+
+/// A view that hands a trait to the container laying it out: `.layoutPriority(_:)` and
+/// `.layoutValue(key:value:)`. It does not lay out; the container reads the trait on the
+/// subview it ends up as, through any modifiers around it.
+struct TraitWriter<Content: View>: View, PrimitiveView {
+  let content: Content
+  let traits: ViewTraits
+  let label: String
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    node.summary = label
+    if let priority = traits.priority, priority.isNaN {
+      builder.report(.invalidArgument, node, "layout priority is NaN; using 0")
+      node.writtenTraits = ViewTraits(priority: 0, layoutValues: traits.layoutValues)
+    } else {
+      node.writtenTraits = traits
+    }
+    builder.reconcile(node, [(.branch(0), content)])
+  }
+}
+
+extension View {
+  /// Sets the priority a stack gives this view when dividing space: higher goes first.
+  ///
+  /// SwiftUI parity: `layoutPriority(_:)`; it changes how a parent apportions space, never the
+  /// view's own sizing (`reference/semantics.md` F6, S6).
+  public func layoutPriority(_ value: Double) -> some View {
+    TraitWriter(content: self, traits: ViewTraits(priority: value), label: ".layoutPriority(\(value))")
+  }
+
+  /// Hands `value` for `key` to the containing layout, which reads it with `subview[key]`.
+  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    TraitWriter(
+      content: self, traits: ViewTraits(layoutValues: [ObjectIdentifier(key): value]),
+      label: ".layoutValue(key: \(key), value: \(value))")
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Flexible space that grows along its stack's axis, or along both axes outside a stack.
+///
+/// - Inside a stack: the major length is the proposal (at least `minLength`), the minor is 0.
+/// - Elsewhere: each axis is the proposal, at least `minLength`.
+/// - Its ideal length is `minLength`, 8 when `nil`.
+/// - Its layout priority is -infinity, so a stack sizes every other child first.
+/// - It prefers 0 spacing on its growing edges, so neighbours touch it.
+///
+/// SwiftUI parity: `Spacer(minLength:)` (`reference/semantics.md` N2–N4).
+public struct Spacer: View, PrimitiveView {
+  public var minLength: CGFloat?
+
+  public init(minLength: CGFloat? = nil) {
+    self.minLength = minLength
+  }
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    node.install(leaf: SpacerLeaf(minLength: minLength ?? ViewSpacing.defaultSpacing))
+    node.summary = minLength.map { "Spacer(minLength: \(formatLength($0)))" } ?? "Spacer()"
+  }
+}
+
+struct SpacerLeaf: LeafLayout {
+  let minLength: CGFloat
+
+  func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
+    func grow(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? -.infinity, minLength) }
+    guard let axis = context.containerOrientation else {
+      return CGSize(width: grow(proposal.width), height: grow(proposal.height))
+    }
+    return CGSize(major: grow(proposal[axis]), minor: 0, axis: axis)
+  }
+
+  func spacing(in context: LeafContext) -> ViewSpacing {
+    switch context.containerOrientation {
+    case .horizontal?: ViewSpacing(top: nil, leading: 0, bottom: nil, trailing: 0)
+    case .vertical?: ViewSpacing(top: 0, leading: nil, bottom: 0, trailing: nil)
+    case nil: .zero
+    }
+  }
+
+  var defaultPriority: Double { -.infinity }
+}
+
+/// A thin line across its stack: vertical in an `HStack`, horizontal elsewhere.
+///
+/// Layout: `thickness` (1 point) across the line; along it, the proposal, or 10 when unspecified.
+///
+/// SwiftUI parity: `Divider`. The thickness is a named constant: SwiftUI draws a hairline whose
+/// layout thickness this model takes as 1 point.
+public struct Divider: View, PrimitiveView {
+  /// The divider's thickness in points.
+  public static let thickness: CGFloat = 1
+
+  public init() {}
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    node.install(leaf: DividerLeaf())
+    node.summary = "Divider()"
+  }
+}
+
+struct DividerLeaf: LeafLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
+    let along = proposal.replacingUnspecifiedDimensions()
+    return context.containerOrientation == .horizontal
+      ? CGSize(width: Divider.thickness, height: along.height)
+      : CGSize(width: along.width, height: Divider.thickness)
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Overlays subviews, lining them up on one alignment point.
+///
+/// Every child is proposed the stack's own proposal. The stack's size is the union of the
+/// frames of its highest-priority children once lined up (with the built-in guides that is
+/// their largest width and height); lower-priority children never grow it.
+///
+/// SwiftUI parity: `ZStackLayout` (`reference/semantics.md` O2). With custom guides the union
+/// can exceed the largest width and height; the reference marks this VERIFY and recommends
+/// the union, which the pre-iOS 16 alignment-guide flow layout relies on.
+public struct ZStackLayout: BuiltinLayout, CustomStringConvertible {
+  public var alignment: Alignment
+
+  public init(alignment: Alignment = .center) {
+    self.alignment = alignment
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    arrangement(proposal, subviews).size
+  }
+
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    let childProposal = ProposedViewSize(bounds.size)
+    let arrangement = arrangement(childProposal, subviews)
+    for (i, subview) in subviews.enumerated() {
+      subview.place(
+        at: CGPoint(x: bounds.minX + arrangement.origins[i].x, y: bounds.minY + arrangement.origins[i].y),
+        anchor: .topLeading, proposal: childProposal)
+    }
+  }
+
+  /// The stack's size and each child's origin within it when every child is proposed `proposal`.
+  private func arrangement(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (size: CGSize, origins: [CGPoint]) {
+    guard !subviews.isEmpty else { return (.zero, []) }
+    let dimensions = subviews.map { $0.dimensions(in: proposal) }
+    let priorities = subviews.map(\.priority)
+    let top = priorities.max()!
+    let guides = dimensions.map { CGPoint(x: $0[alignment.horizontal], y: $0[alignment.vertical]) }
+    var minX = CGFloat.infinity, minY = CGFloat.infinity
+    var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+    for i in dimensions.indices where priorities[i] == top {
+      minX = min(minX, -guides[i].x)
+      minY = min(minY, -guides[i].y)
+      maxX = max(maxX, dimensions[i].width - guides[i].x)
+      maxY = max(maxY, dimensions[i].height - guides[i].y)
+    }
+    let origins = guides.map { CGPoint(x: -$0.x - minX, y: -$0.y - minY) }
+    return (CGSize(width: maxX - minX, height: maxY - minY), origins)
+  }
+
+  public var description: String {
+    alignment == .center ? "ZStack()" : "ZStack(alignment: \(alignment))"
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A view that displays text, sized by LayoutLab's text model (`TextLayoutModel`).
+///
+/// Text "always uses exactly the amount of space it needs": its width is its widest line, at
+/// most the proposed width when wrapping can make it fit; its ideal size is one line per
+/// paragraph. It reads `font`, `dynamicTypeSize`, `lineLimit` and `truncationMode` from the
+/// environment.
+///
+/// SwiftUI parity: `Text`'s sizing rules (`reference/semantics.md` LV3) with a documented,
+/// deterministic glyph model instead of CoreText (LV4).
+public struct Text: View, PrimitiveView, Equatable {
+  /// The string displayed.
+  public let content: String
+
+  public init(_ content: String) {
+    self.content = content
+  }
+
+  public init<S: StringProtocol>(_ content: S) {
+    self.content = String(content)
+  }
+
+  /// Where a line that does not fit is cut.
+  public enum TruncationMode: Hashable, Sendable {
+    case head, middle, tail
+  }
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    let environment = node.environment
+    let font = environment.font ?? .body
+    let model = TextLayoutModel(
+      content, pointSize: font.pointSize(at: environment.dynamicTypeSize),
+      lineLimit: environment.lineLimit)
+    node.install(leaf: TextLeaf(model: model))
+    node.summary = "Text(\(String(reflecting: content)))"
+  }
+}
+
+/// Measures text with `TextLayoutModel` and reports its baselines as explicit guides.
+struct TextLeaf: LeafLayout {
+  let model: TextLayoutModel
+
+  func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
+    model.size(for: proposal)
+  }
+
+  /// SwiftUI parity: text sets its first and last baselines (`reference/semantics.md` A1).
+  func explicitAlignment(of key: AlignmentKey, size: CGSize) -> CGFloat? {
+    switch key {
+    case VerticalAlignment.firstTextBaseline.key: model.firstBaseline
+    case VerticalAlignment.lastTextBaseline.key: model.lastBaseline(height: size.height)
+    default: nil
+    }
+  }
+
+  var explicitGuides: GuideSet {
+    GuideSet([VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key])
+  }
+}

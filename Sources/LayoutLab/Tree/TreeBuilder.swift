@@ -1,0 +1,161 @@
+/// Builds and updates the retained tree from view values.
+///
+/// Updating a node with a view value keeps each child whose identity (key and view type) is
+/// unchanged and creates a node for every new identity; children whose identity disappeared
+/// are dropped with their state. After a laying-out node's children are reconciled, its
+/// `subviews` are gathered by flattening the structural nodes below it.
+final class TreeBuilder {
+  /// Problems found in the view values (invalid frame dimensions, duplicate ids, ...).
+  private(set) var diagnostics: [LayoutDiagnostic] = []
+  /// Bodies evaluated since the builder was made.
+  private(set) var bodyEvaluations = 0
+  /// User view types found to have no dynamic properties: their values need no reflection.
+  private var typesWithoutProperties = Set<ObjectIdentifier>()
+
+  /// Makes `node` describe `view`, then reconciles its children.
+  func update(_ node: ViewNode, with view: any View) {
+    node.sizeCache.removeAll()
+    node.cachedSpacing = nil
+    if let primitive = view as? any PrimitiveView {
+      primitive.update(node, in: self)
+    } else {
+      updateUserView(node, view)
+    }
+    if let behavior = node.behavior {
+      behavior.subviewsChanged()
+      gatherSubviews(of: node, behavior)
+    }
+  }
+
+  /// A view with a `body`: connects its dynamic properties, evaluates `body`, and builds it.
+  private func updateUserView(_ node: ViewNode, _ view: any View) {
+    node.isUserView = true
+    node.summary = String(describing: type(of: view))
+    if !typesWithoutProperties.contains(node.viewType) {
+      var slot = 0
+      for child in Mirror(reflecting: view).children {
+        if let property = child.value as? any InstallableProperty {
+          property.install(in: node, slot: slot)
+          slot += 1
+        }
+      }
+      if slot == 0 { typesWithoutProperties.insert(node.viewType) }
+    }
+    bodyEvaluations += 1
+    reconcile(node, [(.branch(0), body(of: view))])
+  }
+
+  private func body<V: View>(of view: V) -> any View { view.body }
+
+  /// Reconciles `node`'s children with `views`, identified by position.
+  func reconcilePositional(_ node: ViewNode, _ views: [any View]) {
+    reconcile(node, views.enumerated().map { (.index($0.offset), $0.element) })
+  }
+
+  /// Reconciles `node`'s children with `items`: keeps a child whose key and view type match,
+  /// creates a node otherwise. Children see `environment`, or `node`'s own by default.
+  func reconcile(
+    _ node: ViewNode, _ items: [(key: ChildKey, view: any View)], environment: EnvironmentValues? = nil
+  ) {
+    let old = node.children
+    var byKey: [ChildKey: ViewNode]?
+    var seen = Set<ChildKey>()
+    var children: [ViewNode] = []
+    children.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      let type = ObjectIdentifier(Swift.type(of: item.view))
+      var child: ViewNode?
+      if index < old.count, old[index].key == item.key {
+        child = old[index]
+      } else if !old.isEmpty {
+        if byKey == nil { byKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }) }
+        child = byKey?[item.key]
+      }
+      if !seen.insert(item.key).inserted {
+        report(.duplicateID, node, "the id \(item.key) occurs more than once among the children; each gets its own view")
+        child = nil
+      }
+      if child?.viewType != type { child = nil }
+      let resolved = child ?? ViewNode(
+        viewType: type, key: item.key, parent: node, environment: environment ?? node.environment)
+      resolved.environment = environment ?? node.environment
+      update(resolved, with: item.view)
+      children.append(resolved)
+    }
+    node.children = children
+  }
+
+  /// Gathers `node`'s subviews: its children with structural nodes flattened, traits from
+  /// structural trait writers applied, and modifiers around several views applied to each.
+  private func gatherSubviews(of node: ViewNode, _ behavior: any LayoutBehavior) {
+    var subviews: [ViewNode] = []
+    for child in node.children { collect(child, traits: .none, ids: [], into: &subviews) }
+    var guides = behavior.ownGuides
+    for (index, subview) in subviews.enumerated() {
+      subview.subviewIndex = index
+      subview.containerOrientation = behavior.stackOrientation
+      guides.formUnion(subview.explicitGuides)
+    }
+    node.subviews = subviews
+    node.explicitGuides = guides
+    if !node.replicas.isEmpty, subviews.count == 1 { node.replicas = [:] }
+  }
+
+  private func collect(_ node: ViewNode, traits: ViewTraits, ids: [AnyHashable], into subviews: inout [ViewNode]) {
+    if let behavior = node.behavior {
+      if behavior.appliesPerElement, node.subviews.count != 1 {
+        for element in replicas(of: node, behavior) {
+          element.traits = element.subviews[0].traits.overridden(by: traits)
+          element.explicitIDs = ids
+          subviews.append(element)
+        }
+      } else {
+        let inner = behavior.isUnaryModifier ? node.subviews.first?.traits ?? .none : .none
+        node.traits = inner.overridden(by: traits)
+        node.explicitIDs = ids
+        subviews.append(node)
+      }
+      return
+    }
+    let traits = node.writtenTraits.overridden(by: traits)
+    let ids = node.explicitID.map { ids + [$0] } ?? ids
+    for child in node.children { collect(child, traits: traits, ids: ids, into: &subviews) }
+  }
+
+  /// One copy of a modifier per view of its content, each with the modifier's layout and a
+  /// fresh cache. SwiftUI parity: a modifier on a `Group` applies to each of its members.
+  private func replicas(of node: ViewNode, _ behavior: any LayoutBehavior) -> [ViewNode] {
+    var replicas: [ObjectIdentifier: ViewNode] = [:]
+    let result = node.subviews.map { content in
+      let replica = node.replicas[ObjectIdentifier(content)]
+        ?? ViewNode(viewType: node.viewType, key: .id(ObjectIdentifier(content)), parent: node, environment: node.environment)
+      replica.summary = node.summary
+      replica.behavior = behavior.replica()
+      replica.sizeCache.removeAll()
+      replica.cachedSpacing = nil
+      replica.subviews = [content]
+      content.subviewIndex = 0
+      content.containerOrientation = nil
+      replica.explicitGuides = content.explicitGuides
+      replica.explicitGuides.formUnion(behavior.ownGuides)
+      replicas[ObjectIdentifier(content)] = replica
+      return replica
+    }
+    node.replicas = replicas
+    return result
+  }
+
+  /// How many subviews `node` contributes to its container.
+  func elementCount(_ node: ViewNode) -> Int {
+    if let behavior = node.behavior { return behavior.appliesPerElement ? node.subviews.count : 1 }
+    return node.children.reduce(0) { $0 + elementCount($1) }
+  }
+
+  /// Records a problem in the view values, with the path of the view concerned.
+  func report(_ kind: LayoutDiagnostic.Kind, _ node: ViewNode, _ message: String) {
+    diagnostics.append(LayoutDiagnostic(kind: kind, path: node.path, message: message))
+  }
+
+  /// Forgets the problems reported so far (before a new update).
+  func clearDiagnostics() { diagnostics.removeAll() }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// One node of the retained tree: the engine's record of one view.
+///
+/// A node is created when its view first appears and kept across updates as long as its
+/// identity (position or id, and view type) stays the same. It holds what outlives a single
+/// view value: its environment, dynamic property storage, its layout's cache, its measurement
+/// cache, its last frame and its counters.
+///
+/// A node either lays out (`behavior` is set: a leaf, a modifier or a container) or is
+/// structural (a user view with a `body`, `TupleView`, `ForEach`, `Group`, an environment
+/// writer, ...), in which case its children are handed to the nearest laying-out ancestor.
+final class ViewNode {
+  /// The type of the view this node was built from; a different type means a different node.
+  let viewType: ObjectIdentifier
+  /// The node's identity within its parent.
+  let key: ChildKey
+  /// The structural parent; `nil` for the root.
+  private(set) weak var parent: ViewNode?
+
+  /// One line saying what this view is: `Text("Hello")`, `.padding(16)`, `HStack(spacing: 8)`.
+  var summary: String = ""
+  /// How this node sizes and places itself, or `nil` for a structural node.
+  var behavior: (any LayoutBehavior)?
+  /// The structural children, in view order.
+  var children: [ViewNode] = []
+  /// The environment this node's view sees.
+  var environment: EnvironmentValues
+
+  /// Traits written by this node for the views below it (structural trait writers only).
+  var writtenTraits = ViewTraits.none
+  /// The traits the containing layout sees on this node (laying-out nodes only).
+  var traits = ViewTraits.none
+  /// The explicit id from `.id(_:)`, on the `IDView` node.
+  var explicitID: AnyHashable?
+  /// Explicit ids of the `.id(_:)` modifiers directly around this laying-out node.
+  var explicitIDs: [AnyHashable] = []
+  /// Storage for the view's dynamic properties (`@State`, ...), by slot.
+  var propertyStorage: [Int: AnyObject] = [:]
+
+  /// The laying-out nodes this node lays out: its children with structural nodes flattened.
+  var subviews: [ViewNode] = []
+  /// This node's index in its container's `subviews`.
+  var subviewIndex = 0
+  /// The `stackOrientation` of the container that lays this node out.
+  var containerOrientation: Axis?
+  /// Modifier copies for content that is not exactly one view (see `TreeBuilder.flatten`).
+  var replicas: [ObjectIdentifier: ViewNode] = [:]
+  /// Guides for which this subtree may hold explicit values; lets guide queries skip subtrees.
+  var explicitGuides = GuideSet.none
+
+  /// Remembered `sizeThatFits` answers, by proposal.
+  var sizeCache = SizeCache()
+  /// The preferred spacing, remembered until the node changes.
+  var cachedSpacing: ViewSpacing?
+  /// Where the last layout pass placed this node, in root coordinates.
+  var frame = CGRect.zero
+  /// The proposal that went with `frame`.
+  var placedProposal = ProposedViewSize.unspecified
+  /// Counts for the current layout pass.
+  var counters = NodeCounters()
+  /// The pass `counters` belong to.
+  var countersPass = 0
+
+  init(viewType: ObjectIdentifier, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) {
+    self.viewType = viewType
+    self.key = key
+    self.parent = parent
+    self.environment = environment
+  }
+
+  /// Whether this node sizes and places itself (a leaf, modifier or container).
+  var laysOut: Bool { behavior != nil }
+
+  /// The nearest laying-out ancestor, which holds this node in its `subviews`.
+  var container: ViewNode? {
+    var node = parent
+    while let current = node, !current.laysOut { node = current.parent }
+    return node
+  }
+
+  /// Forgets remembered sizes and spacing here and in every ancestor: they may depend on this node.
+  func invalidateMeasurements() {
+    var node: ViewNode? = self
+    while let current = node {
+      current.sizeCache.removeAll()
+      current.cachedSpacing = nil
+      current.behavior?.subviewsChanged()
+      node = current.parent
+    }
+  }
+
+  /// The chain of summaries from the root to this node, for diagnostics.
+  var path: String {
+    var parts: [String] = []
+    var node: ViewNode? = self
+    while let current = node {
+      if !current.summary.isEmpty, current.laysOut || current.isUserView { parts.append(current.summary) }
+      node = current.parent
+    }
+    return parts.reversed().joined(separator: " › ")
+  }
+
+  /// Whether this node is a user view with a `body`.
+  var isUserView = false
+}

@@ -1,0 +1,22 @@
+/// Values a view hands to the container that lays it out: layout priority and layout values.
+///
+/// SwiftUI parity: traits live on the container's subview, so modifiers wrapped around a view
+/// (`Text("a").layoutPriority(1).padding()`) keep them; the writer furthest out wins.
+struct ViewTraits {
+  var priority: Double?
+  var layoutValues: [ObjectIdentifier: Any] = [:]
+
+  static var none: ViewTraits { ViewTraits() }
+
+  var isEmpty: Bool { priority == nil && layoutValues.isEmpty }
+
+  /// These traits with `outer`'s values written over them.
+  func overridden(by outer: ViewTraits) -> ViewTraits {
+    if outer.isEmpty { return self }
+    if isEmpty { return outer }
+    var result = self
+    if let priority = outer.priority { result.priority = priority }
+    result.layoutValues.merge(outer.layoutValues) { _, outer in outer }
+    return result
+  }
+}

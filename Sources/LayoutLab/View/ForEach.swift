@@ -1,0 +1,40 @@
+/// Views computed from a collection of data; each element's view is identified by its id,
+/// so it keeps its node (and state) when elements move, and loses it when its element leaves.
+///
+/// SwiftUI parity: `ForEach` over a `RandomAccessCollection` with `id:` or `Identifiable`
+/// elements, and over a `Range<Int>`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+  let id: (Data.Element) -> ID
+
+  /// One view per element, identified by the element's value at `id`.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.id = { $0[keyPath: id] }
+    self.content = content
+  }
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    var children: [(ChildKey, any View)] = []
+    children.reserveCapacity(data.count)
+    for element in data {
+      children.append((.id(AnyHashable(id(element))), content(element)))
+    }
+    builder.reconcile(node, children)
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// One view per element, identified by the element's `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// One view per integer of a constant range, identified by the integer.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
