@@ -24,7 +24,8 @@ let package = Package(
     .executableTarget(
       name: "layout-bench", dependencies: ["LayoutLab"], path: "Benchmarks/layout-bench"),
     // Tests.
-    .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab", "LayoutChecker"]),
+    .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab"]),
+    .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"]),
   ]
 )

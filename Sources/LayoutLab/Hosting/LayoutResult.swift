@@ -8,6 +8,8 @@ public struct LayoutResult {
   public let rootSize: CGSize
   /// The laid-out root views, each with its subtree.
   public let views: [PlacedView]
+  /// What updating the view tree before this layout did (all zero when nothing changed).
+  public let tree: TreeCounters
   /// Problems found in the views or in layouts' answers, each corrected.
   public let diagnostics: [LayoutDiagnostic]
 

@@ -36,6 +36,8 @@ public final class ViewHost<Content: View> {
   private let builder = TreeBuilder()
   private let root: ViewNode
   private var needsUpdate = true
+  /// Problems in the view values found by the last update; they last as long as the views do.
+  private var treeDiagnostics: [LayoutDiagnostic] = []
 
   public init(
     rootView: Content, measurementCachePolicy: MeasurementCachePolicy = .swiftUI,
@@ -52,21 +54,22 @@ public final class ViewHost<Content: View> {
   /// Lays the root view out in `size` and returns every view's frame, the counters and any
   /// diagnostics.
   public func layout(in size: CGSize) -> LayoutResult {
+    builder.reset()
     if needsUpdate { update() }
     engine.beginPass()
     let proposal = ProposedViewSize(size)
     engine.commitPlacement(root, CGRect(origin: .zero, size: size), proposal)
     return LayoutResult(
       hostSize: size, rootSize: HostingLayout.rootSize(of: root.subviews),
-      views: root.subviews.map { PlacedView($0) },
-      diagnostics: builder.diagnostics + engine.diagnostics)
+      views: root.subviews.map { PlacedView($0) }, tree: builder.counters,
+      diagnostics: treeDiagnostics + engine.diagnostics)
   }
 
   /// Builds or updates the tree from `rootView`.
   private func update() {
-    builder.clearDiagnostics()
     root.environment = environment
     builder.update(root, with: RootContent(content: rootView))
+    treeDiagnostics = builder.diagnostics
     needsUpdate = false
   }
 

@@ -7,8 +7,8 @@
 final class TreeBuilder {
   /// Problems found in the view values (invalid frame dimensions, duplicate ids, ...).
   private(set) var diagnostics: [LayoutDiagnostic] = []
-  /// Bodies evaluated since the builder was made.
-  private(set) var bodyEvaluations = 0
+  /// What the updates since the last `resetCounters()` did.
+  private(set) var counters = TreeCounters()
   /// User view types found to have no dynamic properties: their values need no reflection.
   private var typesWithoutProperties = Set<ObjectIdentifier>()
 
@@ -41,7 +41,7 @@ final class TreeBuilder {
       }
       if slot == 0 { typesWithoutProperties.insert(node.viewType) }
     }
-    bodyEvaluations += 1
+    counters.bodyEvaluations += 1
     reconcile(node, [(.branch(0), body(of: view))])
   }
 
@@ -76,11 +76,21 @@ final class TreeBuilder {
         child = nil
       }
       if child?.viewType != type { child = nil }
-      let resolved = child ?? ViewNode(
-        viewType: type, key: item.key, parent: node, environment: environment ?? node.environment)
+      let resolved: ViewNode
+      if let child {
+        resolved = child
+        counters.nodesKept += 1
+      } else {
+        resolved = ViewNode(viewType: type, key: item.key, parent: node, environment: environment ?? node.environment)
+        counters.nodesCreated += 1
+      }
       resolved.environment = environment ?? node.environment
       update(resolved, with: item.view)
       children.append(resolved)
+    }
+    if old.count > 0 {
+      let kept = Set(children.map(ObjectIdentifier.init))
+      for child in old where !kept.contains(ObjectIdentifier(child)) { counters.nodesRemoved += child.subtreeCount }
     }
     node.children = children
   }
@@ -156,6 +166,9 @@ final class TreeBuilder {
     diagnostics.append(LayoutDiagnostic(kind: kind, path: node.path, message: message))
   }
 
-  /// Forgets the problems reported so far (before a new update).
-  func clearDiagnostics() { diagnostics.removeAll() }
+  /// Forgets the problems reported and the counts made so far (before a new update).
+  func reset() {
+    diagnostics.removeAll()
+    counters = TreeCounters()
+  }
 }

@@ -103,4 +103,7 @@ final class ViewNode {
 
   /// Whether this node is a user view with a `body`.
   var isUserView = false
+
+  /// The number of nodes in this subtree, this one included.
+  var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
 }
