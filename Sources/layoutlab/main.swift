@@ -2,23 +2,26 @@ import Foundation
 import LayoutLab
 import LayoutRendering
 
-struct Demo: View {
-  var body: some View {
-    VStack(alignment: .leading) {
-      HStack(spacing: 0) {
-        Color.red.frame(maxWidth: 100)
-        Color.green.frame(minWidth: 100)
-      }
-      .frame(width: 150, height: 50)
-      .id("stack")
-      HStack { Color.purple; Text("Hello, world"); Color.pink }
-      Text("Hello").padding().background(Color.gray)
-      HStack { Text("A"); Spacer(); Text("B") }
-    }
-  }
+/// `layoutlab`: lays out the built-in example and prints why every view got its frame.
+/// Exit status: 0 on success, 2 on a command-line mistake.
+let arguments: Arguments
+do {
+  arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(Data("layoutlab: error: \(error)\n\n\(Arguments.usage)\n".utf8))
+  exit(2)
 }
-let host = ViewHost(rootView: Demo())
-let result = host.layout(in: CGSize(width: 390, height: 844))
-print(TextTreeRenderer(showsCounters: true).render(result), terminator: "")
-print(result.counters)
-print(result.diagnostics)
+if arguments.showsHelp {
+  print(Arguments.usage)
+  exit(0)
+}
+
+var environment = EnvironmentValues()
+environment.dynamicTypeSize = arguments.dynamicTypeSize
+let host = ViewHost(rootView: DefaultScene(), measurementCachePolicy: arguments.policy, environment: environment)
+let result = host.layout(in: arguments.size)
+print(TextTreeRenderer(showsCounters: arguments.showsCounters).render(result), terminator: "")
+print("")
+print("views \(result.viewCount) · \(result.counters) · \(result.tree)")
+print("policy \(arguments.policy.rawValue) · Dynamic Type \(arguments.dynamicTypeSize)")
+for diagnostic in result.diagnostics { print("diagnostic: \(diagnostic)") }
