@@ -89,6 +89,10 @@ final class LayoutEngine {
   }
 
   /// Places `node` at `frame`, then its subviews as its layout's `placeSubviews` says.
+  ///
+  /// SwiftUI parity: under a right-to-left layout direction each subview's x position is
+  /// mirrored within its container, so layouts are written once, left to right (Apple's
+  /// `LayoutSubviews.layoutDirection` documentation).
   func commitPlacement(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
     touch(node)
     node.counters.placements += 1
@@ -98,9 +102,11 @@ final class LayoutEngine {
     let placements = recordPlacements(of: node) {
       behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
     }
+    let mirrors = node.environment.layoutDirection == .rightToLeft
     for child in node.subviews {
-      let placement = placements[child.subviewIndex]
+      var placement = placements[child.subviewIndex]
         ?? unplacedPlacement(of: child, in: frame, containerProposal: proposal)
+      if mirrors { placement.frame.origin.x = frame.minX + frame.maxX - placement.frame.maxX }
       commitPlacement(child, placement.frame, placement.proposal)
     }
   }

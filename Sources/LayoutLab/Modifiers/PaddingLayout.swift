@@ -18,9 +18,8 @@ struct PaddingLayout: BuiltinLayout {
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    let leading = subviews.layoutDirection == .rightToLeft ? insets.trailing : insets.leading
     subviews.first?.place(
-      at: CGPoint(x: bounds.minX + leading, y: bounds.minY + insets.top), anchor: .topLeading,
+      at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,
       proposal: inset(proposal))
   }
 

@@ -7,8 +7,8 @@ import Foundation
 /// `spacing: nil` uses each pair's preferred distance (8 between ordinary views, 0 next to a
 /// `Spacer`). The stack's size can exceed its proposal.
 ///
-/// SwiftUI parity: `HStackLayout` (`reference/semantics.md` S1–S10); runs right to left under
-/// `layoutDirection == .rightToLeft`.
+/// SwiftUI parity: `HStackLayout` (`reference/semantics.md` S1–S10). Under a right-to-left
+/// layout direction the engine mirrors the placed children, so the row runs from the right.
 public struct HStackLayout: BuiltinLayout, CustomStringConvertible {
   public var alignment: VerticalAlignment
   public var spacing: CGFloat?

@@ -155,16 +155,13 @@ struct StackAlgorithm {
     let distribution = distribute(placing, subviews, &cache)
     let (_, offsets) = minorExtent(distribution, subviews)
     let distances = distances(subviews, &cache)
-    let rightToLeft = axis == .horizontal && subviews.layoutDirection == .rightToLeft
-    var position = rightToLeft ? bounds.maxX : bounds.origin[axis]
+    var position = bounds.origin[axis]
     for (i, subview) in subviews.enumerated() {
-      let size = distribution.sizes[i]
       var origin = CGPoint.zero
-      origin[axis] = rightToLeft ? position - size[axis] : position
+      origin[axis] = position
       origin[axis.other] = bounds.origin[axis.other] + offsets[i]
       subview.place(at: origin, anchor: .topLeading, proposal: distribution.proposals[i])
-      let step = size[axis] + (i < distances.count ? distances[i] : 0)
-      position += rightToLeft ? -step : step
+      position += distribution.sizes[i][axis] + (i < distances.count ? distances[i] : 0)
     }
   }
 

@@ -84,3 +84,27 @@ struct ViewHostTests {
     for width in widths { #expect(results[width] == width - 25.5) }
   }
 }
+
+@Suite("Right-to-left layout mirrors positions within each container")
+struct RightToLeftTests {
+  @Test("An HStack under .rightToLeft runs from the right and padding's leading edge is on the right")
+  func mirrorsWithinParents() {
+    let row = HStack(spacing: 0) {
+      Color.red.frame(width: 10, height: 10).id("first")
+      Text("ab").padding(.leading, 6).id("padded")
+    }
+    .frame(width: 100, height: 20, alignment: .leading)
+    let ltr = ViewHost(rootView: row).layout(in: CGSize(width: 100, height: 20))
+    let rtl = ViewHost(rootView: row.environment(\.layoutDirection, .rightToLeft)).layout(in: CGSize(width: 100, height: 20))
+    // Left to right: the red square at x 0, the padded text (6 + 17 wide) at x 10, its text at 16.
+    #expect(ltr.frame(id: "first")?.minX == 0)
+    #expect(ltr.frame(id: "padded")?.minX == 10)
+    // Right to left every x is mirrored within its parent: the square ends at 100, the padded text
+    // spans 67...90 and its text sits at its left end (the padding is on its right, the leading side).
+    #expect(rtl.frame(id: "first")?.maxX == 100)
+    #expect(rtl.frame(id: "padded")?.minX == 67)
+    let text = rtl.view(id: "padded")?.children.first?.frame
+    #expect(text?.minX == 67)
+    #expect(text?.width == 17)
+  }
+}
