@@ -62,6 +62,7 @@ final class TreeBuilder {
     var seen = Set<ChildKey>()
     var children: [ViewNode] = []
     children.reserveCapacity(items.count)
+    var reused = 0
     for (index, item) in items.enumerated() {
       let type = ObjectIdentifier(Swift.type(of: item.view))
       var child: ViewNode?
@@ -79,6 +80,7 @@ final class TreeBuilder {
       let resolved: ViewNode
       if let child {
         resolved = child
+        reused += 1
         counters.nodesKept += 1
       } else {
         resolved = ViewNode(viewType: type, key: item.key, parent: node, environment: environment ?? node.environment)
@@ -88,9 +90,12 @@ final class TreeBuilder {
       update(resolved, with: item.view)
       children.append(resolved)
     }
-    if old.count > 0 {
+    if reused < old.count {
       let kept = Set(children.map(ObjectIdentifier.init))
-      for child in old where !kept.contains(ObjectIdentifier(child)) { counters.nodesRemoved += child.subtreeCount }
+      for child in old where !kept.contains(ObjectIdentifier(child)) {
+        counters.nodesRemoved += child.subtreeCount
+        child.detach()
+      }
     }
     node.children = children
   }

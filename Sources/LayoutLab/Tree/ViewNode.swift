@@ -15,8 +15,12 @@ final class ViewNode {
   let viewType: ObjectIdentifier
   /// The node's identity within its parent.
   let key: ChildKey
-  /// The structural parent; `nil` for the root.
-  private(set) weak var parent: ViewNode?
+  /// The structural parent; `nil` for the root and for a node dropped from the tree.
+  ///
+  /// Not `weak`: a weak reference gives every node a side table and slows each retain and
+  /// release. A parent owns its children, and a dropped node is detached (`detach()`), so the
+  /// reference never outlives its target.
+  private(set) unowned(unsafe) var parent: ViewNode?
 
   /// One line saying what this view is: `Text("Hello")`, `.padding(16)`, `HStack(spacing: 8)`.
   var summary: String = ""
@@ -68,6 +72,9 @@ final class ViewNode {
     self.parent = parent
     self.environment = environment
   }
+
+  /// Removes this node from its parent's tree: it is no longer reachable by walking up.
+  func detach() { parent = nil }
 
   /// Whether this node sizes and places itself (a leaf, modifier or container).
   var laysOut: Bool { behavior != nil }
