@@ -8,8 +8,6 @@ struct SizeCache {
   private var recent: [(proposal: ProposedViewSize, size: CGSize)] = []
   private var all: [ProposedViewSize: CGSize] = [:]
 
-  func isEmpty() -> Bool { recent.isEmpty && all.isEmpty }
-
   /// The remembered answer for `proposal`, if any.
   mutating func lookup(_ proposal: ProposedViewSize, policy: MeasurementCachePolicy) -> CGSize? {
     switch policy {

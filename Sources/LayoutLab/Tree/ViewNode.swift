@@ -79,13 +79,6 @@ final class ViewNode {
   /// Whether this node sizes and places itself (a leaf, modifier or container).
   var laysOut: Bool { behavior != nil }
 
-  /// The nearest laying-out ancestor, which holds this node in its `subviews`.
-  var container: ViewNode? {
-    var node = parent
-    while let current = node, !current.laysOut { node = current.parent }
-    return node
-  }
-
   /// Forgets remembered sizes and spacing here and in every ancestor: they may depend on this node.
   func invalidateMeasurements() {
     var node: ViewNode? = self
