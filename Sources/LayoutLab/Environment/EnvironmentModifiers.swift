@@ -34,9 +34,12 @@ extension View {
   }
 }
 
-/// `\EnvironmentValues.font` prints as `\.font`.
+/// `\EnvironmentValues.font` prints as `\.font`. Where the runtime does not know property
+/// names (Linux prints `\.<computed 0x… (Optional<Font>)>`, with an address that changes from
+/// run to run) it prints the value type instead, `\.<Optional<Font>>`, so labels stay
+/// deterministic.
 func keyPathName<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> String {
   let full = String(describing: keyPath)
-  guard let dot = full.firstIndex(of: ".") else { return full }
+  guard !full.contains("<computed"), let dot = full.firstIndex(of: ".") else { return "\\.<\(Value.self)>" }
   return "\\" + full[dot...]
 }

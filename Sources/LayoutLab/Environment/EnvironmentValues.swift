@@ -15,7 +15,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       var entry = head
       let id = ObjectIdentifier(key)
       while let current = entry {
-        if current.key == id { return current.value as! K.Value }
+        if current.key == id, let value = current.value as? K.Value { return value }
         entry = current.next
       }
       return K.defaultValue

@@ -5,7 +5,8 @@ import Foundation
 /// Text "always uses exactly the amount of space it needs": its width is its widest line, at
 /// most the proposed width when wrapping can make it fit; its ideal size is one line per
 /// paragraph. It reads `font`, `dynamicTypeSize`, `lineLimit` and `truncationMode` from the
-/// environment.
+/// environment. A font size that is negative or not finite, or a line limit below 1, is
+/// corrected (to 0 and 1) with an `invalidArgument` diagnostic.
 ///
 /// SwiftUI parity: `Text`'s sizing rules (`reference/semantics.md` LV3) with a documented,
 /// deterministic glyph model instead of CoreText (LV4).
@@ -27,13 +28,18 @@ public struct Text: View, PrimitiveView, Equatable {
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
+    node.summary = "Text(\(String(reflecting: content)))"
     let environment = node.environment
     let font = environment.font ?? .body
-    let model = TextLayoutModel(
-      content, pointSize: font.pointSize(at: environment.dynamicTypeSize),
-      lineLimit: environment.lineLimit)
+    let pointSize = font.pointSize(at: environment.dynamicTypeSize)
+    if !pointSize.isFinite || pointSize < 0 {
+      builder.report(.invalidArgument, node, "font size \(formatLength(pointSize)) is not a finite size of 0 or more; using 0")
+    }
+    if let lineLimit = environment.lineLimit, lineLimit < 1 {
+      builder.report(.invalidArgument, node, "line limit \(lineLimit) is less than 1; using 1")
+    }
+    let model = TextLayoutModel(content, pointSize: pointSize, lineLimit: environment.lineLimit)
     node.install(leaf: TextLeaf(model: model))
-    node.summary = "Text(\(String(reflecting: content)))"
   }
 }
 
@@ -45,10 +51,11 @@ struct TextLeaf: LeafLayout {
     model.size(for: proposal)
   }
 
-  /// SwiftUI parity: text sets its first and last baselines (`reference/semantics.md` A1).
+  /// SwiftUI parity: text sets its first and last baselines (`reference/semantics.md` A1);
+  /// empty text sets none, so they fall back to its bottom edge like a view without text.
   func explicitAlignment(of key: AlignmentKey, size: CGSize) -> CGFloat? {
     switch key {
-    case VerticalAlignment.firstTextBaseline.key: model.firstBaseline
+    case VerticalAlignment.firstTextBaseline.key: model.firstBaseline(height: size.height)
     case VerticalAlignment.lastTextBaseline.key: model.lastBaseline(height: size.height)
     default: nil
     }

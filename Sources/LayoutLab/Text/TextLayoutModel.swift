@@ -4,93 +4,193 @@ import Foundation
 ///
 /// For a font of point size `s`:
 ///
-/// 1. **Advance.** Every character (grapheme), space included, is `s / 2` wide.
-/// 2. **Line height.** Each line is `1.2 × s` tall; the baseline sits `s` below the line's top.
-///    Lines follow each other with no extra spacing.
-/// 3. **Paragraphs.** `\n` ends a line unconditionally.
-/// 4. **Wrapping.** Words (separated by single spaces) are laid greedily: a word goes on the
-///    current line if the line, a space and the word fit in the proposed width; otherwise it
-///    starts a new line. A word wider than the width on its own is broken between characters,
-///    as many characters per line as fit (at least one). A line's width does not count the
-///    space at a break.
-/// 5. **Ideal size.** With no proposed width, nothing wraps: one line per paragraph.
-/// 6. **Line count.** At most `lineLimit` lines, and at most as many as fit in a finite proposed
-///    height (never fewer than one). When lines are cut, the last kept line is truncated:
-///    it keeps as many characters as fit in the width together with an ellipsis, one
-///    character wide (with no proposed width: its own characters plus the ellipsis).
-/// 7. **Size.** Width is the widest line, height is lines × line height. Empty text is 0 × 0.
+/// 0. **Point size.** Text without a `.font` is body. At Dynamic Type `.large` the styles are
+///    largeTitle 34, title 28, title2 22, title3 20, headline 17, body 17, callout 16,
+///    subheadline 15, footnote 13, caption 12, caption2 11; other sizes follow Apple's tables
+///    (`Font.TextStyle.pointSize(at:)`; body: 14 15 16 17 19 21 23 28 33 40 47 53 from xSmall
+///    to accessibility5). `.system(size:)` is that size at every Dynamic Type size.
+/// 1. **Advance.** Every character (grapheme, as Swift's `Character`) is `s / 2` wide: letters,
+///    digits, punctuation, tabs, non-breaking spaces and emoji alike. The ellipsis is one
+///    character.
+/// 2. **Line height.** Each line is `1.2 × s` tall; its baseline sits `s` below its top. Lines
+///    follow each other with no extra spacing.
+/// 3. **Paragraphs.** A newline character (`\n`, `\r`, `\r\n`, U+2028, U+2029 and the others
+///    for which `Character.isNewline` holds) ends a line unconditionally. A paragraph with no
+///    characters (or only spaces) is still one line, 0 wide.
+/// 4. **Words and spaces.** Only the space U+0020 separates words. Within a paragraph:
+///    - spaces at its start belong to its first word: they count in the width and are never a
+///      break;
+///    - a run of spaces between two words counts in full when both words share a line (two
+///      spaces are two characters wide);
+///    - spaces at its end hang: they count in no width (`"ab "` is as wide as `"ab"`).
+/// 5. **Wrapping.** With a proposed width `w`, a line holds at most `n = ⌊w / (s / 2)⌋`
+///    characters, and at least one (a width within 10⁻⁶ of a character of fitting fits). Words
+///    are laid greedily: a word joins the current line if the line, the run of spaces before the
+///    word and the word together hold at most `n` characters; otherwise the line ends there, the
+///    spaces hang at its end (counting in no width and not carried over), and the word starts a
+///    new line. A word longer than `n` on its own line is broken between characters: `n` per line,
+///    the rest starting a line that later words may join.
+/// 6. **Ideal size.** With no proposed width (`nil`), or an infinite one, nothing wraps: one
+///    line per paragraph.
+/// 7. **Line count.** At most `lineLimit` lines, and at most `⌊h / (1.2 × s)⌋` lines for a
+///    finite proposed height `h` (with the same 10⁻⁶ tolerance); never fewer than one. An unspecified or infinite height does
+///    not limit. When lines are cut, the last kept line is truncated: it is laid again as the
+///    rest of its own paragraph on a single line (later paragraphs are dropped), and it keeps the
+///    first `min(r, n − 1)` of those `r` characters followed by the ellipsis, so it is
+///    `min(r, n − 1) + 1` characters wide. Its hanging spaces (rule 4) are not part of `r`. With
+///    no proposed width, `n` is unbounded and the line is `r + 1` wide. The truncation mode
+///    (head, middle, tail) chooses which characters are kept, never how many.
+/// 8. **Size.** Width is the widest line; height is lines × `1.2 × s`. The text does not
+///    stretch to the proposal, and it can be wider than a proposed width below one character.
+///    Empty text (`""`) has no lines and is 0 × 0.
+/// 9. **Baselines.** The first baseline is at `s`, the last at `(lines − 1) × 1.2 × s + s`, from
+///    the top. Empty text sets no baselines, so both are at its bottom edge, 0 (A1).
+/// 10. **Bad input.** A point size that is negative or not finite is treated as 0, and a line
+///     limit below 1 as 1 (the text reports an `invalidArgument` diagnostic for each); at point
+///     size 0 every text is 0 × 0. A proposed width or height that is negative counts as 0;
+///     NaN counts as unspecified.
 ///
-/// Example: `Text("Hello, world")` at `.body` (17 pt, Dynamic Type `.large`) is 12 × 8.5 = 102
-/// wide and 20.4 tall; proposed 60 wide it wraps to "Hello," (51) and "world" (42.5): 51 × 40.8.
+/// Examples at `.body` (17 pt, advance 8.5, line height 20.4):
+/// - `Text("Hello, world")` ideal: 12 characters, 12 × 8.5 = 102 wide, 20.4 tall.
+/// - Proposed 60 wide: n = ⌊60 / 8.5⌋ = 7; "Hello," (6) + " " + "world" (5) = 12 > 7, so
+///   "Hello," and "world": 6 × 8.5 = 51 wide, 2 × 20.4 = 40.8 tall.
+/// - Proposed 60 wide with `.lineLimit(1)`: the kept line is the whole paragraph, r = 12;
+///   min(12, 6) + 1 = 7 characters ("Hello,…"): 59.5 × 20.4.
+///
+/// SwiftUI parity: the rules of `reference/semantics.md` LV3 (ideal size unwrapped, greedy word
+/// wrap, words broken only when alone too wide, line limit and tail truncation). The metrics
+/// are LV4's deliberate simplification, not CoreText: real glyphs have individual advances and
+/// the HIG line heights differ from `1.2 × s` (body is 22 there). Hanging trailing spaces and
+/// the treatment of leading spaces are derived from how TextKit measures lines, not confirmed.
 struct TextLayoutModel: Equatable {
-  /// Character counts of the words of each paragraph.
-  private let paragraphs: [[Int]]
+  /// One word of a paragraph: the spaces before it and its own characters.
+  private struct Word: Equatable {
+    var gap: Int
+    var length: Int
+  }
+
+  /// One laid-out line: the paragraph it belongs to, where it starts in that paragraph (in
+  /// characters, hanging spaces excluded) and how many characters it shows.
+  private struct Line {
+    var paragraph: Int
+    var start: Int
+    var length: Int
+  }
+
+  /// The words of each paragraph; the first word's gap is always 0 (leading spaces are part of it).
+  private let paragraphs: [[Word]]
   let pointSize: CGFloat
   let lineLimit: Int?
 
+  /// A point size below 0 or not finite counts as 0; a line limit below 1 counts as 1.
   init(_ string: String, pointSize: CGFloat, lineLimit: Int?) {
-    paragraphs = string.isEmpty
-      ? []
-      : string.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-        paragraph.split(separator: " ", omittingEmptySubsequences: false).map(\.count)
+    paragraphs = string.isEmpty ? [] : string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .map(Self.words(of:))
+    self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
+    self.lineLimit = lineLimit.map { max(1, $0) }
+  }
+
+  /// Splits a paragraph into words, gluing leading spaces to the first word and dropping
+  /// trailing spaces (they hang).
+  private static func words(of paragraph: Substring) -> [Word] {
+    var words: [Word] = []
+    var spaces = 0
+    var length = 0
+    for character in paragraph {
+      if character == " " {
+        if length > 0 {
+          words.append(Word(gap: spaces, length: length))
+          spaces = 0
+          length = 0
+        }
+        spaces += 1
+      } else {
+        length += 1
       }
-    self.pointSize = pointSize
-    self.lineLimit = lineLimit
+    }
+    if length > 0 { words.append(Word(gap: spaces, length: length)) }
+    if !words.isEmpty {
+      words[0] = Word(gap: 0, length: words[0].gap + words[0].length)
+    }
+    return words
   }
 
   /// The width of one character.
   var advance: CGFloat { pointSize / 2 }
   /// The height of one line.
   var lineHeight: CGFloat { pointSize * 1.2 }
-  /// The first baseline, from the top.
-  var firstBaseline: CGFloat { pointSize }
 
-  /// The last baseline, from the top, for text laid out `height` tall.
-  func lastBaseline(height: CGFloat) -> CGFloat {
-    let lines = max(1, (height / lineHeight).rounded())
-    return (lines - 1) * lineHeight + pointSize
+  /// The first baseline, from the top, for text laid out `height` tall; `nil` without lines.
+  func firstBaseline(height: CGFloat) -> CGFloat? {
+    lineCount(height: height) > 0 ? pointSize : nil
+  }
+
+  /// The last baseline, from the top, for text laid out `height` tall; `nil` without lines.
+  func lastBaseline(height: CGFloat) -> CGFloat? {
+    let lines = lineCount(height: height)
+    return lines > 0 ? CGFloat(lines - 1) * lineHeight + pointSize : nil
+  }
+
+  /// The number of lines in text of `height` (always a whole number of lines).
+  private func lineCount(height: CGFloat) -> Int {
+    guard lineHeight > 0, height.isFinite, height > 0 else { return 0 }
+    return Self.whole(height / lineHeight, rounding: .toNearestOrAwayFromZero)
   }
 
   /// The size of the text for `proposal`.
   func size(for proposal: ProposedViewSize) -> CGSize {
-    guard !paragraphs.isEmpty else { return .zero }
-    let maxChars = proposal.width.map { width -> Int in
-      guard width.isFinite else { return .max }
-      return max(1, Int((width / advance + 1e-9).rounded(.down)))
-    }
-    var lines = lineLengths(maxChars: maxChars ?? .max)
+    guard !paragraphs.isEmpty, pointSize > 0 else { return .zero }
+    let maxChars = proposal.width.flatMap { $0.isNaN ? nil : max(1, Self.whole($0 / advance)) }
+    var lines = lay(maxChars: maxChars ?? .max)
     var limit = lineLimit ?? .max
-    if let height = proposal.height, height.isFinite {
-      limit = min(limit, max(1, Int((height / lineHeight + 1e-9).rounded(.down))))
+    if let height = proposal.height, !height.isNaN {
+      limit = min(limit, max(1, Self.whole(height / lineHeight)))
     }
     if lines.count > limit {
-      let kept = lines[limit - 1]
       lines.removeSubrange(limit...)
-      let withEllipsis = kept + 1
-      lines[limit - 1] = maxChars.map { min(withEllipsis, $0) } ?? withEllipsis
+      let last = lines[limit - 1]
+      let rest = paragraphs[last.paragraph].reduce(0) { $0 + $1.gap + $1.length } - last.start
+      lines[limit - 1].length = min(rest, (maxChars ?? .max) - 1) + 1
     }
-    let widest = lines.max() ?? 0
+    let widest = lines.map(\.length).max() ?? 0
     return CGSize(width: CGFloat(widest) * advance, height: CGFloat(lines.count) * lineHeight)
   }
 
-  /// The character count of each line when at most `maxChars` fit on a line.
-  private func lineLengths(maxChars: Int) -> [Int] {
-    var lines: [Int] = []
-    for words in paragraphs {
-      var current: Int?
-      for var word in words {
-        if let length = current, length + 1 + word <= maxChars {
-          current = length + 1 + word
+  /// `value` rounded down (or as told) to a whole number, with a 10⁻⁶ tolerance for floating
+  /// point error; negative values give 0, values too large for any text give `Int.max`.
+  private static func whole(_ value: CGFloat, rounding rule: FloatingPointRoundingRule = .down) -> Int {
+    let rounded = (value + 1e-6).rounded(rule)
+    guard rounded < 1e15 else { return .max }
+    return max(0, Int(rounded))
+  }
+
+  /// The lines of every paragraph when at most `maxChars` characters fit on a line (rule 5).
+  private func lay(maxChars: Int) -> [Line] {
+    var lines: [Line] = []
+    for (index, words) in paragraphs.enumerated() {
+      var offset = 0
+      var current: Line?
+      for word in words {
+        if var line = current, line.length + word.gap + word.length <= maxChars {
+          line.length += word.gap + word.length
+          current = line
+          offset += word.gap + word.length
           continue
         }
-        if let length = current { lines.append(length) }
-        while word > maxChars {
-          lines.append(maxChars)
-          word -= maxChars
+        if let line = current {
+          lines.append(line)
+          offset += word.gap
         }
-        current = word
+        var remaining = word.length
+        while remaining > maxChars {
+          lines.append(Line(paragraph: index, start: offset, length: maxChars))
+          offset += maxChars
+          remaining -= maxChars
+        }
+        current = Line(paragraph: index, start: offset, length: remaining)
+        offset += remaining
       }
-      lines.append(current ?? 0)
+      lines.append(current ?? Line(paragraph: index, start: 0, length: 0))
     }
     return lines
   }
