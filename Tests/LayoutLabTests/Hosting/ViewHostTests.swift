@@ -108,3 +108,16 @@ struct RightToLeftTests {
     #expect(text?.width == 17)
   }
 }
+
+@Suite("Extreme inputs lay out without crashing")
+struct ExtremeInputTests {
+  @Test("A frame of 1e300 points lays out and prints")
+  func hugeFrame() {
+    let result = ViewHost(rootView: Text("a").frame(width: 1e300)).layout(in: CGSize(width: 390, height: 844))
+    #expect(result.views[0].frame.width == 1e300)
+    #expect(result.views[0].summary == ".frame(width: 1e+300)")
+    #expect(formatLength(1e300) == "1e+300")
+    #expect(formatLength(-.infinity) == "-inf")
+    #expect(formatLength(2.5) == "2.5")
+  }
+}
