@@ -30,7 +30,7 @@ struct OffsetLayout: BuiltinLayout {
 extension View {
   /// Draws the view moved by `offset`, leaving its layout unchanged.
   public func offset(_ offset: CGSize) -> some View {
-    ModifiedLayout(
+    CheckedModifier(
       content: self, layout: OffsetLayout(offset: offset),
       summary: ".offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))")
   }

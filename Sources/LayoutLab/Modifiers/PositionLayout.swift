@@ -32,7 +32,7 @@ struct PositionLayout: BuiltinLayout {
 extension View {
   /// Centres the view at `position` in its parent's space.
   public func position(_ position: CGPoint) -> some View {
-    ModifiedLayout(
+    CheckedModifier(
       content: self, layout: PositionLayout(position: position),
       summary: ".position(x: \(formatLength(position.x)), y: \(formatLength(position.y)))")
   }
