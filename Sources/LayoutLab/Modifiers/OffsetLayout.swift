@@ -3,8 +3,12 @@ import Foundation
 /// Moves a view where it is drawn without changing its layout: the modifier keeps the view's
 /// size and place among its siblings, and the view's own frame is shifted by the offset.
 ///
+/// Alignment guides are not moved either: a container lines the modifier up by the view's
+/// guides as if it were not offset.
+///
 /// SwiftUI parity: `offset(x:y:)` is a geometry effect applied when drawing
-/// (`reference/semantics.md` F4); the modifier's frame is where the view would have been.
+/// (`reference/semantics.md` F4); the modifier's frame is where the view would have been, and
+/// layout, alignment included, never sees the offset.
 struct OffsetLayout: BuiltinLayout {
   let offset: CGSize
 
@@ -17,6 +21,20 @@ struct OffsetLayout: BuiltinLayout {
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
     subviews.first?.place(
       at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading, proposal: proposal)
+  }
+
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Void
+  ) -> CGFloat? {
+    subviews.first?.dimensions(in: proposal)[explicit: guide]
+  }
+
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Void
+  ) -> CGFloat? {
+    subviews.first?.dimensions(in: proposal)[explicit: guide]
   }
 
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> OffsetLayout {
