@@ -10,15 +10,25 @@ public enum ContentMode: Hashable, Sendable {
   case fill
 }
 
-/// Constrains a view to an aspect ratio (width / height): the child is proposed the size with
-/// that ratio that fits (or fills) the proposal, and the modifier takes the child's answer.
+/// Constrains a view to an aspect ratio (width / height) by changing only the proposal: the
+/// child is proposed the rectangle with that ratio scaled to fit (or fill) the proposal, and
+/// the modifier takes whatever size the child answers, centred on the child.
 ///
-/// - A `nil` ratio uses the ratio of the child's ideal size.
-/// - With one dimension unspecified, the other one and the ratio decide the size.
-/// - With both unspecified, the child's ideal width and the ratio decide it.
+/// - A `nil` ratio uses the ratio of the child's ideal size (a square when that is square,
+///   0 × 0 included).
+/// - Scaling: the scale is `proposal / ratio` per proposed dimension, and an unspecified
+///   dimension counts as an infinite scale; `.fit` takes the smaller scale, `.fill` the larger.
+///   So with the height unspecified `.fit` proposes (w, w / ratio) and `.fill` proposes
+///   infinity in both dimensions (the child's maximum size).
+/// - With both dimensions unspecified the proposal passes through unchanged.
+/// - A ratio that is zero, negative or not finite is reported and treated as `nil`.
 ///
-/// SwiftUI parity: `_AspectRatioLayout`. The both-unspecified case is LayoutLab's reading,
-/// not confirmed against SwiftUI.
+/// SwiftUI parity: `_AspectRatioLayout` as OpenSwiftUI reproduces it (`spaceOffered(to:in:)`,
+/// `CGSize.scaledToFit` / `scaledToFill`); `reference/semantics.md` has no rule for it. objc.io
+/// and the SwiftUI Field Guide confirm the concrete cases (100 × 100 at 16:9 proposes
+/// 100 × 56.25 to fit, 177.8 × 100 to fill) and the ideal-size ratio; the infinite `.fill`
+/// proposal under one unspecified dimension is OpenSwiftUI's alone. Where OpenSwiftUI would
+/// multiply a zero ratio side by an infinite scale (NaN), LayoutLab keeps that side at 0.
 struct AspectRatioLayout: BuiltinLayout {
   let ratio: CGFloat?
   let contentMode: ContentMode
@@ -35,22 +45,19 @@ struct AspectRatioLayout: BuiltinLayout {
     child.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal, child))
   }
 
+  /// The rectangle with the ratio, scaled to fit or fill `proposal`.
   private func childProposal(_ proposal: ProposedViewSize, _ child: LayoutSubview) -> ProposedViewSize {
-    let ideal = ratio == nil || (proposal.width == nil && proposal.height == nil)
-      ? child.sizeThatFits(.unspecified) : .zero
-    let ratio = self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
-    guard ratio > 0, ratio.isFinite else { return proposal }
-    switch (proposal.width, proposal.height) {
-    case let (width?, height?):
-      let byWidth = CGSize(width: width, height: width / ratio)
-      let byHeight = CGSize(width: height * ratio, height: height)
-      let fitsByWidth = byWidth.height <= height
-      let size = (contentMode == .fit) == fitsByWidth ? byWidth : byHeight
-      return ProposedViewSize(size)
-    case let (width?, nil): return ProposedViewSize(width: width, height: width / ratio)
-    case let (nil, height?): return ProposedViewSize(width: height * ratio, height: height)
-    case (nil, nil): return ProposedViewSize(width: ideal.width, height: ideal.width / ratio)
+    guard proposal != .unspecified else { return proposal }
+    var shape = ratio.map { CGSize(width: $0, height: 1) } ?? child.sizeThatFits(.unspecified)
+    if shape.width == shape.height { shape = CGSize(width: 1, height: 1) }
+    func scale(_ proposed: CGFloat?, _ side: CGFloat) -> CGFloat {
+      guard let proposed, side != 0 || proposed != 0 else { return .infinity }
+      return proposed / side
     }
+    let scales = (scale(proposal.width, shape.width), scale(proposal.height, shape.height))
+    let factor = contentMode == .fit ? min(scales.0, scales.1) : max(scales.0, scales.1)
+    func scaled(_ side: CGFloat) -> CGFloat { side == 0 ? 0 : side * factor }
+    return ProposedViewSize(width: scaled(shape.width), height: scaled(shape.height))
   }
 
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> AspectRatioLayout {
@@ -63,7 +70,7 @@ struct AspectRatioLayout: BuiltinLayout {
 extension View {
   /// Constrains the view to `aspectRatio` (width / height), or to its ideal size's ratio.
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-    ModifiedLayout(
+    CheckedModifier(
       content: self, layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode),
       summary: ".aspectRatio(\(aspectRatio.map(formatLength) ?? "nil"), contentMode: .\(contentMode))")
   }

@@ -3,17 +3,19 @@ import Foundation
 /// A flexible frame: bounds a view's size between a minimum and a maximum per dimension, with
 /// an ideal size for when the proposal leaves a dimension unspecified.
 ///
-/// Per dimension, with proposal `p` (`reference/semantics.md` F2):
-/// 1. The child is proposed `p` clamped to the bounds, or the ideal (clamped) when `p` is
+/// Per dimension, with proposal `p`, numbered as the steps of `reference/semantics.md` F2
+/// (step 1, normalising the bounds, happens once, in `checked`):
+/// 2. The child is proposed `p` clamped to the bounds, or the ideal (clamped) when `p` is
 ///    unspecified, or unspecified.
-/// 2. With both bounds and a proposal, the frame is `p` clamped, without asking the child;
+/// 3. With both bounds and a proposal, the frame is `p` clamped, without asking the child;
 ///    with no proposal and an ideal, it is the ideal.
-/// 3. Otherwise, from the child's size `c` and its proposal `cp`: both bounds give `c` clamped;
+/// 4. Otherwise, from the child's size `c` and its proposal `cp`: both bounds give `c` clamped;
 ///    a minimum only gives `max(min(cp ?? ∞, c), min)`; a maximum only gives
 ///    `min(max(cp ?? -∞, c), max)`; neither gives `c`.
 ///
-/// SwiftUI parity: `_FlexFrameLayout`, including its normalisation of inconsistent bounds
-/// (a minimum above the maximum raises the maximum), which is reported as a diagnostic.
+/// SwiftUI parity: `_FlexFrameLayout`, including its normalisation of the bounds (F2 step 1).
+/// Bounds out of order are reported, as SwiftUI logs "Contradictory frame constraints
+/// specified."; which bound wins then (here the minimum) is not documented.
 struct FlexFrameLayout: BuiltinLayout {
   /// One dimension's bounds.
   struct Bounds: Equatable {
@@ -48,21 +50,21 @@ struct FlexFrameLayout: BuiltinLayout {
       width: Self.childProposal(horizontal, proposal.width), height: Self.childProposal(vertical, proposal.height))
   }
 
-  /// Step 1.
+  /// Step 2: the child's proposal.
   private static func childProposal(_ bounds: Bounds, _ proposed: CGFloat?) -> CGFloat? {
     if let proposed { return clamp(proposed, bounds) }
     if let ideal = bounds.ideal { return clamp(ideal, bounds) }
     return nil
   }
 
-  /// Step 2: the frame's length when the child need not be asked, or `nil`.
+  /// Step 3: the frame's length when the child need not be asked, or `nil`.
   private static func sizeWithoutChild(_ bounds: Bounds, _ proposed: CGFloat?) -> CGFloat? {
     if let proposed, bounds.min != nil, bounds.max != nil { return clamp(proposed, bounds) }
     if proposed == nil, let ideal = bounds.ideal { return ideal }
     return nil
   }
 
-  /// Step 3.
+  /// Step 4: the frame's length from the child's.
   private static func size(_ bounds: Bounds, child: CGFloat, proposed: CGFloat?) -> CGFloat {
     switch (bounds.min, bounds.max) {
     case (.some, .some): clamp(child, bounds)
@@ -80,27 +82,49 @@ struct FlexFrameLayout: BuiltinLayout {
   }
 
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> FlexFrameLayout {
-    func normalise(_ bounds: Bounds, _ axis: String) -> Bounds {
-      func valid(_ value: CGFloat?, _ name: String, allowInfinity: Bool) -> CGFloat? {
-        guard let value else { return nil }
-        if value.isNaN || value < 0 || (value.isInfinite && !allowInfinity) {
-          report(.invalidFrameDimension, "invalid frame dimension \(name)\(axis): \(formatLength(value)) (negative or not finite); treated as nil")
-          return nil
-        }
-        return value
+    FlexFrameLayout(
+      horizontal: Self.normalised(horizontal, "Width", report), vertical: Self.normalised(vertical, "Height", report),
+      alignment: alignment)
+  }
+
+  /// One dimension's bounds made consistent, each problem reported:
+  /// - NaN, or an infinite minimum or ideal, is treated as `nil`;
+  /// - bounds out of order (SwiftUI's test: `min ≤ ideal ≤ max`, a missing value taking the one
+  ///   below it) are contradictory; the frame still lays out;
+  /// - then `reference/semantics.md` F2 step 1: `min' = max(min, 0)`,
+  ///   `ideal' = max(min' ?? 0, ideal)`, `max' = max(ideal' ?? min' ?? 0, max)`. F2 has
+  ///   `ideal' ?? 0` in the last; raising a maximum below the minimum to the minimum as well gives
+  ///   the same sizes here, because `clamp` lets the minimum win, and keeps the result in order.
+  private static func normalised(
+    _ bounds: Bounds, _ axis: String, _ report: (LayoutDiagnostic.Kind, String) -> Void
+  ) -> Bounds {
+    func usable(_ value: CGFloat?, _ name: String, allowsInfinity: Bool) -> CGFloat? {
+      guard let value else { return nil }
+      if value.isNaN || (value.isInfinite && !allowsInfinity) {
+        report(.invalidFrameDimension, "invalid frame dimension \(name)\(axis): \(formatLength(value)) (not finite); treated as nil")
+        return nil
       }
-      var result = Bounds(
-        min: valid(bounds.min, "min", allowInfinity: false), ideal: valid(bounds.ideal, "ideal", allowInfinity: false),
-        max: valid(bounds.max, "max", allowInfinity: true))
-      if let min = result.min, let max = result.max, min > max {
-        report(.invalidFrameDimension, "contradictory frame constraints: min\(axis) \(formatLength(min)) is above max\(axis) \(formatLength(max)); the maximum is raised to the minimum")
+      if value < 0 {
+        report(.invalidFrameDimension, "invalid frame dimension \(name)\(axis): \(formatLength(value)) (negative); raised to 0 or the bound below it")
       }
-      if let ideal = result.ideal { result.ideal = Swift.max(result.min ?? 0, ideal) }
-      if let max = result.max { result.max = Swift.max(result.ideal ?? result.min ?? 0, max) }
-      return result
+      return value
     }
-    return FlexFrameLayout(
-      horizontal: normalise(horizontal, "Width"), vertical: normalise(vertical, "Height"), alignment: alignment)
+    let min = usable(bounds.min, "min", allowsInfinity: false)
+    let ideal = usable(bounds.ideal, "ideal", allowsInfinity: false)
+    let max = usable(bounds.max, "max", allowsInfinity: true)
+    let low = min ?? -.infinity, middle = ideal ?? low, high = max ?? middle
+    if !(low <= middle && middle <= high) {
+      let given = [("min", min), ("ideal", ideal), ("max", max)].compactMap { name, value in
+        value.map { "\(name)\(axis) \(formatLength($0))" }
+      }
+      report(
+        .invalidFrameDimension,
+        "contradictory frame constraints: \(given.joined(separator: ", ")) are not in order (min ≤ ideal ≤ max); the minimum wins")
+    }
+    var result = Bounds(min: min.map { Swift.max($0, 0) })
+    result.ideal = ideal.map { Swift.max(result.min ?? 0, $0) }
+    result.max = max.map { Swift.max(result.ideal ?? result.min ?? 0, $0) }
+    return result
   }
 }
 
@@ -118,7 +142,7 @@ extension View {
     ]
     var arguments = labelled.compactMap { name, value in value.map { "\(name): \(formatLength($0))" } }
     if alignment != .center { arguments.append("alignment: \(alignment)") }
-    return ModifiedLayout(
+    return CheckedModifier(
       content: self,
       layout: FlexFrameLayout(
         horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),

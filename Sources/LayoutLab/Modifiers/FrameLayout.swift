@@ -8,7 +8,8 @@ import Foundation
 /// `alignment` guide meets the frame's.
 ///
 /// SwiftUI parity: `_FrameLayout` (`reference/semantics.md` F1). A negative or non-finite
-/// dimension is reported and treated as `nil`, as SwiftUI does since version 2.
+/// dimension is reported and treated as `nil`, as SwiftUI does since version 2; each dimension
+/// is checked on its own (OpenSwiftUI checks `width` twice, an upstream slip).
 struct FrameLayout: BuiltinLayout {
   let width: CGFloat?
   let height: CGFloat?
@@ -59,7 +60,7 @@ extension View {
     if let width { arguments.append("width: \(formatLength(width))") }
     if let height { arguments.append("height: \(formatLength(height))") }
     if alignment != .center { arguments.append("alignment: \(alignment)") }
-    return ModifiedLayout(
+    return CheckedModifier(
       content: self, layout: FrameLayout(width: width, height: height, alignment: alignment),
       summary: ".frame(\(arguments.joined(separator: ", ")))")
   }

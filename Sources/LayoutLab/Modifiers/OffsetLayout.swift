@@ -3,8 +3,12 @@ import Foundation
 /// Moves a view where it is drawn without changing its layout: the modifier keeps the view's
 /// size and place among its siblings, and the view's own frame is shifted by the offset.
 ///
+/// Alignment guides are not moved either: a container lines the modifier up by the view's
+/// guides as if it were not offset.
+///
 /// SwiftUI parity: `offset(x:y:)` is a geometry effect applied when drawing
-/// (`reference/semantics.md` F4); the modifier's frame is where the view would have been.
+/// (`reference/semantics.md` F4); the modifier's frame is where the view would have been, and
+/// layout, alignment included, never sees the offset.
 struct OffsetLayout: BuiltinLayout {
   let offset: CGSize
 
@@ -19,6 +23,20 @@ struct OffsetLayout: BuiltinLayout {
       at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading, proposal: proposal)
   }
 
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Void
+  ) -> CGFloat? {
+    subviews.first?.dimensions(in: proposal)[explicit: guide]
+  }
+
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Void
+  ) -> CGFloat? {
+    subviews.first?.dimensions(in: proposal)[explicit: guide]
+  }
+
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> OffsetLayout {
     guard !offset.width.isFinite || !offset.height.isFinite else { return self }
     report(.invalidArgument, "offset (\(formatLength(offset.width)), \(formatLength(offset.height))) is not finite; using 0")
@@ -30,7 +48,7 @@ struct OffsetLayout: BuiltinLayout {
 extension View {
   /// Draws the view moved by `offset`, leaving its layout unchanged.
   public func offset(_ offset: CGSize) -> some View {
-    ModifiedLayout(
+    CheckedModifier(
       content: self, layout: OffsetLayout(offset: offset),
       summary: ".offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))")
   }

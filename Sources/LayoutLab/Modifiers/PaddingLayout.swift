@@ -39,6 +39,19 @@ struct PaddingLayout: BuiltinLayout {
     }
   }
 
+  /// The insets with every non-finite edge set to 0, reported once for the padding.
+  func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> PaddingLayout {
+    let invalid = Edge.allCases.filter { !length($0).isFinite }
+    guard !invalid.isEmpty else { return self }
+    let lengths = invalid.map { "\($0) \(formatLength(length($0)))" }
+    report(.invalidArgument, "padding \(lengths.joined(separator: ", ")) is not finite; using 0 there")
+    func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    return PaddingLayout(
+      insets: EdgeInsets(
+        top: finite(insets.top), leading: finite(insets.leading), bottom: finite(insets.bottom),
+        trailing: finite(insets.trailing)))
+  }
+
   private func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
       width: proposal.width.map { max($0 - insets.total(.horizontal), 0) },
@@ -62,11 +75,7 @@ struct PaddingModifier<Content: View>: View, PrimitiveView {
         bottom: edges.contains(.bottom) ? standard.bottom : 0,
         trailing: edges.contains(.trailing) ? standard.trailing : 0)
     }
-    for keyPath in [\EdgeInsets.top, \.leading, \.bottom, \.trailing] where !insets[keyPath: keyPath].isFinite {
-      builder.report(.invalidArgument, node, "padding \(formatLength(insets[keyPath: keyPath])) is not finite; using 0")
-      insets[keyPath: keyPath] = 0
-    }
-    ModifiedLayout(content: content, layout: PaddingLayout(insets: insets), summary: summary(insets))
+    CheckedModifier(content: content, layout: PaddingLayout(insets: insets), summary: summary(insets))
       .update(node, in: builder)
   }
 

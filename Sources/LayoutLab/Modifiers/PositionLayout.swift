@@ -1,9 +1,11 @@
 import Foundation
 
 /// Places a view's centre at a point of its parent's space. The modifier takes the whole
-/// proposal (an unspecified dimension becomes the child's size), so it is greedy.
+/// proposal (an unspecified dimension becomes the child's size for that proposal), so it is
+/// greedy; the child is placed with the modifier's own size as its proposal.
 ///
-/// SwiftUI parity: `position(x:y:)` (`reference/semantics.md` F5).
+/// SwiftUI parity: `position(x:y:)` (`reference/semantics.md` F5); the placement proposal is
+/// OpenSwiftUI's `_PositionLayout` (`context.size`).
 struct PositionLayout: BuiltinLayout {
   let position: CGPoint
 
@@ -19,7 +21,8 @@ struct PositionLayout: BuiltinLayout {
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
     subviews.first?.place(
-      at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center, proposal: proposal)
+      at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
+      proposal: ProposedViewSize(bounds.size))
   }
 
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> PositionLayout {
@@ -32,7 +35,7 @@ struct PositionLayout: BuiltinLayout {
 extension View {
   /// Centres the view at `position` in its parent's space.
   public func position(_ position: CGPoint) -> some View {
-    ModifiedLayout(
+    CheckedModifier(
       content: self, layout: PositionLayout(position: position),
       summary: ".position(x: \(formatLength(position.x)), y: \(formatLength(position.y)))")
   }

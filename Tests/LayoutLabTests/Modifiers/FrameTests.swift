@@ -1,0 +1,111 @@
+import Foundation
+import LayoutLab
+import Testing
+
+// Rule F1 (reference/semantics.md §4), the fixed frame: with both dimensions the frame is
+// exactly (w, h) and the child is not measured to size it; otherwise the child is proposed
+// (w ?? p.w, h ?? p.h) and the frame is (w ?? child.w, h ?? child.h). At placement the child
+// is proposed (w ?? p.w, h ?? p.h) and put at origin = frameGuide − childGuide. Negative or
+// non-finite dimensions are reported and treated as nil.
+// Text("Hello") is 42.5 × 20.4; hosts are 300 × 300 and centre the root view.
+
+@Suite("Fixed frame")
+struct FrameTests {
+  @Test("With both dimensions the frame is exactly that size and the child is proposed it")
+  func bothDimensions() {
+    let result = modifierLayout(Text("Hello").id("t").frame(width: 100, height: 50).id("f"))
+    // F1: 100 × 50, centred at (100, 125); the text is proposed 100 × 50 at placement,
+    // takes 42.5 × 20.4 and is centred: (100 + 28.75, 125 + 14.8).
+    expectFrame(result, "f", rect(100, 125, 100, 50))
+    expectFrame(result, "t", rect(128.75, 139.8, 42.5, 20.4))
+    expectProposal(result.view(id: "t")?.proposal, ProposedViewSize(width: 100, height: 50))
+  }
+
+  @Test("With both dimensions the child is asked only while the frame places it")
+  func bothDimensionsDoNotMeasureChild() {
+    // Without a measurement cache every question reaches the probe.
+    let both = ProposalLog()
+    _ = modifierLayout(
+      ProposalProbe(log: both) { Color.red }.frame(width: 100, height: 50), policy: .none)
+    // F1: sizing the frame asks nothing. Placing it asks twice, both with (100, 50): once for
+    // the child's dimensions (to line up the guides) and once by place(at:anchor:proposal:).
+    #expect(both.proposals == [ProposedViewSize(width: 100, height: 50), ProposedViewSize(width: 100, height: 50)])
+
+    let one = ProposalLog()
+    _ = modifierLayout(ProposalProbe(log: one) { Color.red }.frame(width: 100), policy: .none)
+    // F1: with one dimension the frame must measure the child first, with (100, p.h = 300).
+    #expect(one.proposals.count == 3)
+    #expect(one.proposals.allSatisfy { $0 == ProposedViewSize(width: 100, height: 300) })
+  }
+
+  @Test("With only a width, the height follows the child")
+  func onlyWidth() {
+    let result = modifierLayout(Text("Hello").id("t").frame(width: 100).id("f"))
+    // F1: the text is proposed (100, 300) and takes 42.5 × 20.4; the frame is 100 × 20.4.
+    expectFrame(result, "f", rect(100, 139.8, 100, 20.4))
+    expectFrame(result, "t", rect(128.75, 139.8, 42.5, 20.4))
+  }
+
+  @Test("With only a height, the width follows the child")
+  func onlyHeight() {
+    let result = modifierLayout(Color.red.id("c").frame(height: 40).id("f"))
+    // F1: the colour is proposed (300, 40) and takes it; the frame is 300 × 40.
+    expectFrame(result, "f", rect(0, 130, 300, 40))
+    expectFrame(result, "c", rect(0, 130, 300, 40))
+  }
+
+  @Test("Alignment puts the child where its guide meets the frame's", arguments: [
+    // F1: origin = frameGuide − childGuide. Frame 100 × 100 at (100, 100), child 40 × 20.
+    (Alignment.topLeading, CGPoint(x: 100, y: 100)),  // (0 − 0, 0 − 0)
+    (Alignment.center, CGPoint(x: 130, y: 140)),  // (50 − 20, 50 − 10)
+    (Alignment.bottomTrailing, CGPoint(x: 160, y: 180)),  // (100 − 40, 100 − 20)
+    (Alignment.topTrailing, CGPoint(x: 160, y: 100)),  // (100 − 40, 0 − 0)
+  ])
+  func alignment(alignment: Alignment, origin: CGPoint) {
+    let result = modifierLayout(
+      Color.red.frame(width: 40, height: 20).id("c").frame(width: 100, height: 100, alignment: alignment))
+    expectFrame(result, "c", rect(origin.x, origin.y, 40, 20))
+  }
+
+  @Test("Alignment uses the child's explicit guide")
+  func explicitChildGuide() {
+    let result = modifierLayout(
+      Color.red.frame(width: 40, height: 20).alignmentGuide(.leading) { _ in 10 }.id("c")
+        .frame(width: 100, height: 100, alignment: .topLeading))
+    // F1 with A2: x = frame's leading (100 + 0) − the child's explicit leading (10) = 90.
+    expectFrame(result, "c", rect(90, 100, 40, 20))
+  }
+
+  @Test("A negative width is reported with the view's path and treated as nil")
+  func negativeWidth() {
+    let result = modifierLayout(VStack { Color.red.id("c").frame(width: -5, height: 40) })
+    // F1: width -5 → nil, so the frame takes the child's width for the proposal (300).
+    expectFrame(result, "c", rect(0, 130, 300, 40))
+    #expect(result.diagnostics.count == 1)
+    let diagnostic = result.diagnostics.first
+    #expect(diagnostic?.kind == .invalidFrameDimension)
+    #expect(diagnostic?.path == "ViewHost › VStack() › .frame(width: -5, height: 40)")
+    #expect(diagnostic?.message.contains("width") == true)
+    #expect(diagnostic?.message.contains("-5") == true)
+  }
+
+  @Test("Non-finite widths are reported and treated as nil", arguments: [CGFloat.infinity, .nan])
+  func nonFiniteWidth(width: CGFloat) {
+    let result = modifierLayout(Color.red.id("c").frame(width: width, height: 40))
+    expectFrame(result, "c", rect(0, 130, 300, 40))
+    #expect(result.diagnostics.map(\.kind) == [.invalidFrameDimension])
+    let message = result.diagnostics.first?.message ?? ""
+    #expect(message.contains("width"))
+    #expect(message.contains(width.isNaN ? "nan" : "inf"))
+  }
+
+  @Test("Each dimension is checked on its own: a bad height leaves a good width in place")
+  func negativeHeightOnly() {
+    let result = modifierLayout(Color.red.id("c").frame(width: 50, height: -1))
+    // F1: height -1 → nil (the colour takes the proposed 300); width 50 stays.
+    expectFrame(result, "c", rect(125, 0, 50, 300))
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.message.contains("height") == true)
+    #expect(result.diagnostics.first?.message.contains("-1") == true)
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import LayoutLab
+import Testing
+
+// Rule F4 (reference/semantics.md §4): offset is a drawing effect. The modified view's size and
+// its siblings' positions do not change; the offset view's own frame moves; the modifier's frame
+// stays where the view would have been. Hosts are 300 × 300 and centre the root view.
+
+@Suite("offset")
+struct OffsetTests {
+  @Test("offset moves the view's own frame but neither the modifier's frame nor its siblings")
+  func movesOnlyTheView() {
+    let row = { (offset: CGSize) in
+      HStack(spacing: 0) {
+        Color.red.frame(width: 50, height: 50).id("a")
+        Color.blue.frame(width: 50, height: 50).id("b").offset(offset).id("o")
+        Color.green.frame(width: 50, height: 50).id("c")
+      }
+    }
+    let result = modifierLayout(row(CGSize(width: 10, height: 20)))
+    // The row is 150 × 50 at (75, 125), as without the offset.
+    expectFrame(result, "a", rect(75, 125, 50, 50))
+    expectFrame(result, "o", rect(125, 125, 50, 50))
+    expectFrame(result, "c", rect(175, 125, 50, 50))
+    // F4: only the offset view moves, by (10, 20).
+    expectFrame(result, "b", rect(135, 145, 50, 50))
+  }
+
+  @Test("offset(x:y:) keeps the size the view would have had")
+  func keepsSize() {
+    let result = modifierLayout(Text("Hello").id("t").offset(x: -30, y: 5).id("o"))
+    // Text("Hello") is 42.5 × 20.4 at (128.75, 139.8) without the offset; F4: the modifier keeps
+    // that frame, the text moves by (−30, 5).
+    expectFrame(result, "o", rect(128.75, 139.8, 42.5, 20.4))
+    expectFrame(result, "t", rect(98.75, 144.8, 42.5, 20.4))
+  }
+
+  @Test("offset does not move the view's alignment guides")
+  func guidesIgnoreOffset() {
+    let result = modifierLayout(
+      VStack(alignment: .leading, spacing: 0) {
+        Color.red.frame(width: 100, height: 10).id("a")
+        Color.blue.frame(width: 50, height: 10).alignmentGuide(.leading) { _ in 20 }.id("b")
+          .offset(x: 10).id("o")
+      })
+    // F4 with A2: the stack lines up "o" by its explicit leading, 20, not 30: "a" is 20 to the
+    // right of "o"; the stack is max(100 + 20, 50) = 120 wide, at ((300 − 120) / 2, 140).
+    expectFrame(result, "a", rect(110, 140, 100, 10))
+    expectFrame(result, "o", rect(90, 150, 50, 10))
+    // The offset moves only the drawing: 10 to the right.
+    expectFrame(result, "b", rect(100, 150, 50, 10))
+  }
+
+  @Test("A non-finite offset is reported and counts as 0")
+  func nonFiniteOffset() {
+    let result = modifierLayout(Color.red.frame(width: 10, height: 10).id("c").offset(x: .nan, y: 4))
+    #expect(result.diagnostics.map(\.kind) == [.invalidArgument])
+    #expect(result.diagnostics.first?.path.hasSuffix(".offset(x: nan, y: 4)") == true)
+    expectFrame(result, "c", rect(145, 149, 10, 10))
+  }
+}
