@@ -6,7 +6,7 @@ import LayoutLab
 #if DEBUG
   FileHandle.standardError.write(Data("layout-bench: refusing a debug build; use swift run -c release layout-bench\n".utf8))
   exit(2)
-#endif
+#else
 
 var iterations = 20
 var filter: String?
@@ -60,3 +60,4 @@ for policy in MeasurementCachePolicy.allCases {
   for depth in [8, 12] { run("alternating stacks depth \(depth)", policy) { NestedStacks(depth: depth, alternate: true) } }
   for count in [100, 1000] { run("text rows \(count)", policy) { TextRows(count: count) } }
 }
+#endif

@@ -48,9 +48,17 @@ struct ModifiedLayout<Content: View, L: BuiltinLayout>: View, PrimitiveView {
   let layout: L
   let summary: String
 
+  /// Installs the checked layout and names the node before reporting the layout's invalid
+  /// arguments, so that each diagnostic's path ends at the modifier itself
+  /// (`ViewHost › VStack() › .frame(width: -5)`).
+  ///
+  /// SwiftUI parity: SwiftUI logs such arguments as runtime issues ("Invalid frame dimension
+  /// (negative or non-finite).", "Contradictory frame constraints specified.") and lays out anyway.
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.install(layout.checked { builder.report($0, node, $1) })
+    var problems: [(kind: LayoutDiagnostic.Kind, message: String)] = []
+    node.install(layout.checked { problems.append(($0, $1)) })
     node.summary = summary
+    for problem in problems { builder.report(problem.kind, node, problem.message) }
     builder.reconcile(node, [(.branch(0), content)])
   }
 }

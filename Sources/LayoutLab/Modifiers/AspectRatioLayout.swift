@@ -70,7 +70,7 @@ struct AspectRatioLayout: BuiltinLayout {
 extension View {
   /// Constrains the view to `aspectRatio` (width / height), or to its ideal size's ratio.
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-    CheckedModifier(
+    ModifiedLayout(
       content: self, layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode),
       summary: ".aspectRatio(\(aspectRatio.map(formatLength) ?? "nil"), contentMode: .\(contentMode))")
   }

@@ -142,7 +142,7 @@ extension View {
     ]
     var arguments = labelled.compactMap { name, value in value.map { "\(name): \(formatLength($0))" } }
     if alignment != .center { arguments.append("alignment: \(alignment)") }
-    return CheckedModifier(
+    return ModifiedLayout(
       content: self,
       layout: FlexFrameLayout(
         horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),

@@ -60,7 +60,7 @@ extension View {
     if let width { arguments.append("width: \(formatLength(width))") }
     if let height { arguments.append("height: \(formatLength(height))") }
     if alignment != .center { arguments.append("alignment: \(alignment)") }
-    return CheckedModifier(
+    return ModifiedLayout(
       content: self, layout: FrameLayout(width: width, height: height, alignment: alignment),
       summary: ".frame(\(arguments.joined(separator: ", ")))")
   }

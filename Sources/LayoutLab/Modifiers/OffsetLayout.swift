@@ -48,7 +48,7 @@ struct OffsetLayout: BuiltinLayout {
 extension View {
   /// Draws the view moved by `offset`, leaving its layout unchanged.
   public func offset(_ offset: CGSize) -> some View {
-    CheckedModifier(
+    ModifiedLayout(
       content: self, layout: OffsetLayout(offset: offset),
       summary: ".offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))")
   }

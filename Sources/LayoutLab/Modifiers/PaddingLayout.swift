@@ -75,7 +75,7 @@ struct PaddingModifier<Content: View>: View, PrimitiveView {
         bottom: edges.contains(.bottom) ? standard.bottom : 0,
         trailing: edges.contains(.trailing) ? standard.trailing : 0)
     }
-    CheckedModifier(content: content, layout: PaddingLayout(insets: insets), summary: summary(insets))
+    ModifiedLayout(content: content, layout: PaddingLayout(insets: insets), summary: summary(insets))
       .update(node, in: builder)
   }
 

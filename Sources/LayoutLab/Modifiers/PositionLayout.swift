@@ -35,7 +35,7 @@ struct PositionLayout: BuiltinLayout {
 extension View {
   /// Centres the view at `position` in its parent's space.
   public func position(_ position: CGPoint) -> some View {
-    CheckedModifier(
+    ModifiedLayout(
       content: self, layout: PositionLayout(position: position),
       summary: ".position(x: \(formatLength(position.x)), y: \(formatLength(position.y)))")
   }

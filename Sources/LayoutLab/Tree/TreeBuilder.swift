@@ -108,12 +108,27 @@ final class TreeBuilder {
     var guides = behavior.ownGuides
     for (index, subview) in subviews.enumerated() {
       subview.subviewIndex = index
-      subview.containerOrientation = behavior.stackOrientation
       guides.formUnion(subview.explicitGuides)
     }
     node.subviews = subviews
     node.explicitGuides = guides
     if !node.replicas.isEmpty, subviews.count == 1 { node.replicas = [:] }
+    if behavior.isUnaryModifier {
+      if let primary = subviews.first { assignContainerOrientation(node.containerOrientation, to: primary) }
+    } else {
+      for subview in subviews { assignContainerOrientation(behavior.stackOrientation, to: subview) }
+    }
+  }
+
+  /// Tells `node` the orientation of the container laying it out, and passes it through the
+  /// modifiers around a view to the view itself.
+  ///
+  /// SwiftUI parity: the orientation is set by layout containers and kept by modifiers, so
+  /// `HStack { Divider().frame(height: 20) }` draws a vertical line.
+  private func assignContainerOrientation(_ orientation: Axis?, to node: ViewNode) {
+    node.containerOrientation = orientation
+    guard let behavior = node.behavior, behavior.isUnaryModifier, let primary = node.subviews.first else { return }
+    assignContainerOrientation(orientation, to: primary)
   }
 
   private func collect(_ node: ViewNode, traits: ViewTraits, ids: [AnyHashable], into subviews: inout [ViewNode]) {
@@ -150,7 +165,6 @@ final class TreeBuilder {
       replica.cachedSpacing = nil
       replica.subviews = [content]
       content.subviewIndex = 0
-      content.containerOrientation = nil
       replica.explicitGuides = content.explicitGuides
       replica.explicitGuides.formUnion(behavior.ownGuides)
       replicas[ObjectIdentifier(content)] = replica

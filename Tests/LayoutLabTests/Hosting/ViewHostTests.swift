@@ -121,3 +121,20 @@ struct ExtremeInputTests {
     #expect(formatLength(2.5) == "2.5")
   }
 }
+
+@Suite("Modifiers pass their container's orientation to the view they modify")
+struct ContainerOrientationTests {
+  @Test("A Divider framed inside an HStack is a vertical line; a padded Spacer stays flat")
+  func orientationPassesThroughModifiers() {
+    let result = ViewHost(rootView: HStack(spacing: 0) {
+      Color.red.frame(width: 50)
+      Divider().frame(height: 20).id("divider")
+      Spacer().padding(.horizontal, 5).id("spacer")
+    }).layout(in: CGSize(width: 200, height: 100))
+    // The Divider still sees the HStack: 1 wide, and the frame makes it 20 tall (semantics L4).
+    let divider = result.view(id: "divider")?.children.first?.frame
+    #expect(divider?.size == CGSize(width: 1, height: 20))
+    // The padded Spacer is 0 tall inside the stack (N2): the padding is 0 + 0 tall.
+    #expect(result.frame(id: "spacer")?.height == 0)
+  }
+}

@@ -48,9 +48,10 @@ struct FixedSizeTests {
     expectFrame(fixed, "t", rect(107.5, 99, 85, 102))
 
     let unfixed = modifierLayout(Text(sentence).id("t").frame(width: 100, height: 30))
-    // Without it the text is proposed (100, 30): only one line fits in 30, so the first line
-    // (9 characters) keeps its ellipsis, 10 characters (text model step 6): 85 × 20.4.
-    expectFrame(unfixed, "t", rect(107.5, 139.8, 85, 20.4))
+    // Without it the text is proposed (100, 30): only one line fits in 30, so that line is
+    // truncated: it keeps as many characters as fit with the ellipsis, 10 + 1 of 11 (text model
+    // step 6): 93.5 × 20.4, centred: x = 100 + (100 − 93.5) / 2.
+    expectFrame(unfixed, "t", rect(103.25, 139.8, 93.5, 20.4))
   }
 
   @Test("Apple's example: a horizontally fixed text keeps one line and overflows a 200 × 200 frame")
