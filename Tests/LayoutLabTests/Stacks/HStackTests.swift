@@ -239,6 +239,30 @@ struct HStackTests {
     expectFrame(result.frame(id: "blue"), CGRect(x: 58.5, y: 0, width: 41.5, height: 50))
   }
 
+  @Test("A nested stack probed for its maximum width offers every child infinity, never NaN")
+  func nestedStackMaximumProbe() {
+    let result = ViewHost(
+      rootView: HStack {
+        HStack {
+          Color.red.id("red")
+          Color.blue.id("blue")
+        }
+        .id("inner")
+        Text("x").id("text")
+      }
+    ).layout(in: CGSize(width: 300, height: 100))
+    // The outer stack asks the inner one its maximum, (∞, 100): red is offered ∞ and takes
+    // ∞; ∞ - ∞ is NaN, so the space left must stay ∞ (as SwiftUI's stack keeps it) and blue
+    // is offered ∞ too. Offering NaN would be an invalid proposal and a diagnostic.
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    // S4: "x" is 8.5 wide whatever it is offered (flexibility 0), so it goes first; the inner
+    // stack gets 300 - 8 - 8.5 = 283.5 and splits 283.5 - 8 = 275.5 into 137.75 twice.
+    expectFrame(result.frame(id: "inner"), CGRect(x: 0, y: 0, width: 283.5, height: 100))
+    expectFrame(result.frame(id: "red"), CGRect(x: 0, y: 0, width: 137.75, height: 100))
+    expectFrame(result.frame(id: "blue"), CGRect(x: 145.75, y: 0, width: 137.75, height: 100))
+    expectFrame(result.frame(id: "text"), CGRect(x: 291.5, y: 39.8, width: 8.5, height: 20.4))
+  }
+
   @Test("An empty HStack is zero-sized")
   func emptyStack() {
     let result = ViewHost(rootView: VStack(spacing: 0) {
