@@ -9,6 +9,7 @@ import Foundation
 /// leading corner (scroll offset zero) and is centred across the scroll axes when narrower.
 /// The safe area is not modelled.
 struct ScrollViewLayout: BuiltinLayout {
+  /// The axes the content scrolls along; the content is proposed `nil` on them.
   let axes: Axis.Set
 
   typealias Cache = _StackLayoutCache
@@ -62,10 +63,14 @@ struct ScrollViewLayout: BuiltinLayout {
 ///
 /// SwiftUI parity: `ScrollView(_:showsIndicators:content:)`; see `ScrollViewLayout`.
 public struct ScrollView<Content: View>: View, PrimitiveView {
+  /// The scrollable axes.
   public var axes: Axis.Set
+  /// Whether scroll indicators show; no effect on layout.
   public var showsIndicators: Bool
+  /// The scrolled content.
   public var content: Content
 
+  /// A view scrolling `content` along `axes`, vertical by default.
   public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
     self.axes = axes
     self.showsIndicators = showsIndicators
@@ -83,9 +88,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 /// SwiftUI parity: `ScrollIndicatorVisibility`.
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
   let name: String
+  /// The platform's choice.
   public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+  /// Shown.
   public static let visible = ScrollIndicatorVisibility(name: "visible")
+  /// Hidden; unlike `.never`, the platform may still show them.
   public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+  /// Never shown.
   public static let never = ScrollIndicatorVisibility(name: "never")
 }
 
