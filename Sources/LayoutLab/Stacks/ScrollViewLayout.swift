@@ -6,7 +6,8 @@ import Foundation
 /// (vertical) or `HStack` (horizontal only).
 ///
 /// SwiftUI parity: `ScrollView` (`reference/semantics.md` SV1). Content starts at the top
-/// leading corner (scroll offset zero) and is centred across the scroll axes when narrower.
+/// leading corner (scroll offset zero; the right under right-to-left layout) and is centred
+/// across the scroll axes when narrower.
 /// The safe area is not modelled.
 struct ScrollViewLayout: BuiltinLayout {
   /// The axes the content scrolls along; the content is proposed `nil` on them.
@@ -29,7 +30,8 @@ struct ScrollViewLayout: BuiltinLayout {
     let size = contentSize(sized, subviews, &cache)
     let origin = CGPoint(
       x: axes.contains(.horizontal) ? bounds.minX : bounds.midX - size.width / 2,
-      y: axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2)
+      y: axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2
+    ).mirrored(width: size.width, in: bounds, subviews.layoutDirection)
     if subviews.count == 1 {
       subviews[subviews.startIndex].place(at: origin, anchor: .topLeading, proposal: childProposal)
     } else {

@@ -159,7 +159,8 @@ struct StackAlgorithm {
 
   // MARK: Placing
 
-  /// S7: places the children in `bounds`, in source order along the major axis.
+  /// S7: places the children in `bounds`, in source order along the major axis, mirrored
+  /// horizontally under right-to-left layout (an HStack then runs from `bounds.maxX`).
   func placeSubviews(
     in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache
   ) {
@@ -169,16 +170,17 @@ struct StackAlgorithm {
     let distribution = distribute(placing, subviews, &cache)
     let (_, offsets) = minorExtent(distribution, subviews)
     let distances = distances(subviews, &cache)
-    let rightToLeft = axis == .horizontal && subviews.layoutDirection == .rightToLeft
-    var position = rightToLeft ? bounds.maxX : bounds.origin[axis]
+    let direction = subviews.layoutDirection
+    var position = bounds.origin[axis]
     for (i, subview) in subviews.enumerated() {
       let size = distribution.sizes[i]
       var origin = CGPoint.zero
-      origin[axis] = rightToLeft ? position - size[axis] : position
+      origin[axis] = position
       origin[axis.other] = bounds.origin[axis.other] + offsets[i]
-      subview.place(at: origin, anchor: .topLeading, proposal: distribution.proposals[i])
-      let step = size[axis] + (i < distances.count ? distances[i] : 0)
-      position += rightToLeft ? -step : step
+      subview.place(
+        at: origin.mirrored(width: size.width, in: bounds, direction), anchor: .topLeading,
+        proposal: distribution.proposals[i])
+      position += size[axis] + (i < distances.count ? distances[i] : 0)
     }
   }
 

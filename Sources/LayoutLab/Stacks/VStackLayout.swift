@@ -3,6 +3,8 @@ import Foundation
 /// Arranges subviews in a column, dividing the proposed height among them.
 ///
 /// SwiftUI parity: `VStackLayout`, the same algorithm as `HStackLayout` with the axes swapped.
+/// Under right-to-left layout the column is mirrored, so `.leading` lines children up on the
+/// right.
 public struct VStackLayout: BuiltinLayout, CustomStringConvertible {
   /// The guide that lines the children up horizontally (S4 step 5).
   public var alignment: HorizontalAlignment

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// SwiftUI parity: `ZStackLayout` (`reference/semantics.md` O2). With custom guides the union
 /// can exceed the largest width and height; the reference marks this VERIFY and recommends
-/// the union, which the pre-iOS 16 alignment-guide flow layout relies on.
+/// the union, which the pre-iOS 16 alignment-guide flow layout relies on. Under right-to-left
+/// layout the arrangement is mirrored, so `.leading` lines children up on the right.
 public struct ZStackLayout: BuiltinLayout, CustomStringConvertible {
   /// The point, in each child, that is lined up with the same point in the others.
   public var alignment: Alignment
@@ -30,15 +31,19 @@ public struct ZStackLayout: BuiltinLayout, CustomStringConvertible {
     let childProposal = ProposedViewSize(bounds.size)
     let arrangement = arrangement(childProposal, subviews)
     for (i, subview) in subviews.enumerated() {
+      let origin = CGPoint(x: bounds.minX + arrangement.origins[i].x, y: bounds.minY + arrangement.origins[i].y)
       subview.place(
-        at: CGPoint(x: bounds.minX + arrangement.origins[i].x, y: bounds.minY + arrangement.origins[i].y),
+        at: origin.mirrored(width: arrangement.widths[i], in: bounds, subviews.layoutDirection),
         anchor: .topLeading, proposal: childProposal)
     }
   }
 
-  /// The stack's size and each child's origin within it when every child is proposed `proposal`.
-  private func arrangement(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (size: CGSize, origins: [CGPoint]) {
-    guard !subviews.isEmpty else { return (.zero, []) }
+  /// The stack's size and each child's origin and width within it when every child is
+  /// proposed `proposal`.
+  private func arrangement(
+    _ proposal: ProposedViewSize, _ subviews: Subviews
+  ) -> (size: CGSize, origins: [CGPoint], widths: [CGFloat]) {
+    guard !subviews.isEmpty else { return (.zero, [], []) }
     let dimensions = subviews.map { $0.dimensions(in: proposal) }
     let priorities = subviews.map(\.priority)
     let top = priorities.max() ?? 0
@@ -52,7 +57,7 @@ public struct ZStackLayout: BuiltinLayout, CustomStringConvertible {
       maxY = max(maxY, dimensions[i].height - guides[i].y)
     }
     let origins = guides.map { CGPoint(x: -$0.x - minX, y: -$0.y - minY) }
-    return (CGSize(width: maxX - minX, height: maxY - minY), origins)
+    return (CGSize(width: maxX - minX, height: maxY - minY), origins, dimensions.map(\.width))
   }
 
   public var description: String {

@@ -99,6 +99,21 @@ struct ScrollViewTests {
     expectFrame(result.frame(id: "world"), CGRect(x: 50.5, y: 411.8, width: 42.5, height: 20.4))
   }
 
+  @Test("Right to left, a horizontal ScrollView's content starts at the right")
+  func horizontalRightToLeft() {
+    let result = ViewHost(
+      rootView: ScrollView(.horizontal) {
+        Text("Hello").id("hello")
+        Text("World").id("world")
+      }
+      .environment(\.layoutDirection, .rightToLeft)
+    ).layout(in: CGSize(width: 390, height: 844))
+    // Apple: x positions flip within the parent. The 93-wide content at x = 0 moves to
+    // 390 - 93 = 297, and inside it "Hello" (first) ends at the right: 390 - 42.5.
+    expectFrame(result.frame(id: "hello"), CGRect(x: 347.5, y: 411.8, width: 42.5, height: 20.4))
+    expectFrame(result.frame(id: "world"), CGRect(x: 297, y: 411.8, width: 42.5, height: 20.4))
+  }
+
   @Test("A ScrollView on both axes proposes nil on both")
   func bothAxes() {
     let result = ViewHost(

@@ -58,6 +58,25 @@ struct VStackTests {
     }
   }
 
+  @Test("Right to left, .leading lines children up on the right and .trailing on the left")
+  func rightToLeftMirrorsAlignment() {
+    // Apple (LayoutSubviews.layoutDirection): "SwiftUI horizontally flips the x position of
+    // each view within its parent". The 20-wide child's x in the 50-wide column, 0 or 30
+    // left to right (see horizontalAlignment), becomes 50 - 20 - x.
+    let cases: [(HorizontalAlignment, CGFloat)] = [(.leading, 30), (.center, 15), (.trailing, 0)]
+    for (alignment, narrowX) in cases {
+      let result = ViewHost(
+        rootView: VStack(alignment: alignment, spacing: 0) {
+          Color.red.frame(width: 50, height: 10).id("wide")
+          Color.blue.frame(width: 20, height: 10).id("narrow")
+        }
+        .id("stack")
+        .environment(\.layoutDirection, .rightToLeft)
+      ).layout(in: CGSize(width: 100, height: 100))
+      expectFrame(result.frame(id: "narrow", relativeTo: "stack"), CGRect(x: narrowX, y: 10, width: 20, height: 10), "\(alignment)")
+    }
+  }
+
   @Test("A Divider in a VStack is a horizontal line one point tall")
   func dividerIsHorizontal() {
     let result = ViewHost(

@@ -74,6 +74,22 @@ struct ZStackTests {
     }
   }
 
+  @Test("Right to left, .topLeading lines children up on the top right corner")
+  func rightToLeftMirrorsAlignment() {
+    let result = ViewHost(
+      rootView: ZStack(alignment: .topLeading) {
+        Color.red.frame(width: 100, height: 80).id("big")
+        Color.blue.frame(width: 20, height: 10).id("small")
+      }
+      .id("stack")
+      .environment(\.layoutDirection, .rightToLeft)
+    ).layout(in: CGSize(width: 390, height: 844))
+    // Apple: x positions are flipped within the parent under right to left, so the small
+    // child's x of 0 becomes 100 - 20 - 0 = 80; y is unchanged.
+    expectFrame(result.frame(id: "small", relativeTo: "stack"), CGRect(x: 80, y: 0, width: 20, height: 10))
+    expectFrame(result.frame(id: "big", relativeTo: "stack"), CGRect(x: 0, y: 0, width: 100, height: 80))
+  }
+
   @Test("With custom alignment guides the stack is the union of the aligned frames")
   func customGuidesGiveUnion() {
     let result = ViewHost(
