@@ -34,13 +34,13 @@ func expectFrame(
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
   guard let actual else {
-    Issue.record("no frame; expected \(describe(expected))", sourceLocation: sourceLocation)
+    Issue.record("no frame; expected \(formatRect(expected))", sourceLocation: sourceLocation)
     return false
   }
   let passed = isClose(actual, expected, tolerance: tolerance)
   if !passed {
     Issue.record(
-      "frame \(describe(actual)) is not \(describe(expected))\(comment.map { ": \($0)" } ?? "")",
+      "frame \(formatRect(actual)) is not \(formatRect(expected))\(comment.map { ": \($0)" } ?? "")",
       sourceLocation: sourceLocation)
   }
   return passed
@@ -53,13 +53,13 @@ func expectSize(
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
   guard let actual else {
-    Issue.record("no size; expected \(describe(expected))", sourceLocation: sourceLocation)
+    Issue.record("no size; expected \(formatSize(expected))", sourceLocation: sourceLocation)
     return false
   }
   let passed = isClose(actual, expected, tolerance: tolerance)
   if !passed {
     Issue.record(
-      "size \(describe(actual)) is not \(describe(expected))\(comment.map { ": \($0)" } ?? "")",
+      "size \(formatSize(actual)) is not \(formatSize(expected))\(comment.map { ": \($0)" } ?? "")",
       sourceLocation: sourceLocation)
   }
   return passed
@@ -85,12 +85,12 @@ func expectLength(
 }
 
 /// `(x, y, width, height)` with lengths formatted as in layout trees.
-func describe(_ rect: CGRect) -> String {
+func formatRect(_ rect: CGRect) -> String {
   "(\(formatLength(rect.minX)), \(formatLength(rect.minY)), \(formatLength(rect.width)), \(formatLength(rect.height)))"
 }
 
 /// `(width, height)` with lengths formatted as in layout trees.
-func describe(_ size: CGSize) -> String {
+func formatSize(_ size: CGSize) -> String {
   "(\(formatLength(size.width)), \(formatLength(size.height)))"
 }
 
