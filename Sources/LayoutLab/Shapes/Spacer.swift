@@ -10,8 +10,10 @@ import Foundation
 ///
 /// SwiftUI parity: `Spacer(minLength:)` (`reference/semantics.md` N2–N4).
 public struct Spacer: View, PrimitiveView {
+  /// The shortest the spacer gets along its axis, or `nil` for the default spacing (8).
   public var minLength: CGFloat?
 
+  /// A spacer at least `minLength` long (8 when `nil`).
   public init(minLength: CGFloat? = nil) {
     self.minLength = minLength
   }
@@ -22,7 +24,9 @@ public struct Spacer: View, PrimitiveView {
   }
 }
 
+/// How a `Spacer` sizes itself: it reads the orientation of the stack laying it out.
 struct SpacerLeaf: LeafLayout {
+  /// The resolved minimum length.
   let minLength: CGFloat
 
   func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
@@ -54,6 +58,7 @@ public struct Divider: View, PrimitiveView {
   /// The divider's thickness in points.
   public static let thickness: CGFloat = 1
 
+  /// A divider across its container's stacking axis.
   public init() {}
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
@@ -62,6 +67,7 @@ public struct Divider: View, PrimitiveView {
   }
 }
 
+/// How a `Divider` sizes itself: thin across the containing stack's axis.
 struct DividerLeaf: LeafLayout {
   func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
     let along = proposal.replacingUnspecifiedDimensions()

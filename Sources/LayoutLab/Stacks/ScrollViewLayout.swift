@@ -6,9 +6,11 @@ import Foundation
 /// (vertical) or `HStack` (horizontal only).
 ///
 /// SwiftUI parity: `ScrollView` (`reference/semantics.md` SV1). Content starts at the top
-/// leading corner (scroll offset zero) and is centred across the scroll axes when narrower.
+/// leading corner (scroll offset zero; the right under right-to-left layout) and is centred
+/// across the scroll axes when narrower.
 /// The safe area is not modelled.
 struct ScrollViewLayout: BuiltinLayout {
+  /// The axes the content scrolls along; the content is proposed `nil` on them.
   let axes: Axis.Set
 
   typealias Cache = _StackLayoutCache
@@ -28,7 +30,8 @@ struct ScrollViewLayout: BuiltinLayout {
     let size = contentSize(sized, subviews, &cache)
     let origin = CGPoint(
       x: axes.contains(.horizontal) ? bounds.minX : bounds.midX - size.width / 2,
-      y: axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2)
+      y: axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2
+    )
     if subviews.count == 1 {
       subviews[subviews.startIndex].place(at: origin, anchor: .topLeading, proposal: childProposal)
     } else {
@@ -62,10 +65,14 @@ struct ScrollViewLayout: BuiltinLayout {
 ///
 /// SwiftUI parity: `ScrollView(_:showsIndicators:content:)`; see `ScrollViewLayout`.
 public struct ScrollView<Content: View>: View, PrimitiveView {
+  /// The scrollable axes.
   public var axes: Axis.Set
+  /// Whether scroll indicators show; no effect on layout.
   public var showsIndicators: Bool
+  /// The scrolled content.
   public var content: Content
 
+  /// A view scrolling `content` along `axes`, vertical by default.
   public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
     self.axes = axes
     self.showsIndicators = showsIndicators
@@ -83,9 +90,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 /// SwiftUI parity: `ScrollIndicatorVisibility`.
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
   let name: String
+  /// The platform's choice.
   public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+  /// Shown.
   public static let visible = ScrollIndicatorVisibility(name: "visible")
+  /// Hidden; unlike `.never`, the platform may still show them.
   public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+  /// Never shown.
   public static let never = ScrollIndicatorVisibility(name: "never")
 }
 

@@ -2,6 +2,15 @@ import Foundation
 
 /// The algorithm shared by `HStackLayout` and `VStackLayout`, written once for a "major" axis
 /// (the stacking axis) and a "minor" one. Steps follow `reference/semantics.md` S2–S9.
+///
+/// `ScrollViewLayout` and the host's root layout use it too, for several content views.
+///
+/// SwiftUI parity: SwiftUI's `StackLayout` (as reconstructed by OpenSwiftUI): the same
+/// ordering (priority, then flexibility, then the larger minimum for two infinitely flexible
+/// children, then source order), the same division of space and the same caching of ranges
+/// and of the last distribution. Not modelled: the minor extent always containing the
+/// alignment line itself (OpenSwiftUI starts the union at 0…0, which only matters when a
+/// guide lies outside its view).
 struct StackAlgorithm {
   let axis: Axis
   /// The guide children line up on, across the stacking axis.
@@ -20,12 +29,16 @@ struct StackAlgorithm {
     return CGSize(major: major, minor: minor, axis: axis)
   }
 
-  /// Each child's proposal and size for `proposal`, reusing the last result for a repeated one.
+  /// Each child's proposal and size for `proposal`, reusing the last result for a repeated
+  /// one (S8).
   func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackDistribution {
-    if cache.lastProposal == proposal, let last = cache.lastDistribution { return last }
-    let result = proposal[axis] == nil
-      ? distributeIdeally(minor: proposal[axis.other], subviews)
-      : distributeConcretely(major: proposal[axis]!, minor: proposal[axis.other], subviews, &cache)
+    if let last = cache.distribution(for: proposal, count: subviews.count) { return last }
+    let result: StackDistribution
+    if let major = proposal[axis] {
+      result = distributeConcretely(major: major, minor: proposal[axis.other], subviews, &cache)
+    } else {
+      result = distributeIdeally(minor: proposal[axis.other], subviews)
+    }
     cache.lastProposal = proposal
     cache.lastDistribution = result
     return result
@@ -46,17 +59,15 @@ struct StackAlgorithm {
     let count = subviews.count
     let base = subviews.startIndex
     let priorities = subviews.map(\.priority)
-    if cache.rangesMinor != .some(minor) {
-      cache.rangesMinor = .some(minor)
-      cache.minLengths = Array(repeating: nil, count: count)
-      cache.maxLengths = Array(repeating: nil, count: count)
-    }
+    cache.prepareRanges(count: count, minor: minor, axis: axis)
+    // The child's major length for a major proposal of 0 (its minimum), measured lazily.
     func minLength(_ i: Int) -> CGFloat {
       if let length = cache.minLengths[i] { return length }
       let length = subviews[base + i].sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis]
       cache.minLengths[i] = length
       return length
     }
+    // The child's major length for a major proposal of infinity (its maximum), measured lazily.
     func maxLength(_ i: Int) -> CGFloat {
       if let length = cache.maxLengths[i] { return length }
       let length = subviews[base + i].sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis]
@@ -92,7 +103,10 @@ struct StackAlgorithm {
         let size = subviews[base + i].sizeThatFits(proposal)
         proposals[i] = proposal
         sizes[i] = size
-        available -= size[axis]
+        // An infinite share taken by an infinite child leaves the space infinite, not NaN:
+        // under a maximum probe (major ∞) every child is offered ∞.
+        let left = available - size[axis]
+        if !left.isNaN { available = left }
         remaining -= 1
       }
     }
@@ -118,7 +132,7 @@ struct StackAlgorithm {
   /// The distance after each child but the last: the fixed spacing, or the children's
   /// preferred distance.
   func distances(_ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> [CGFloat] {
-    if let distances = cache.distances { return distances }
+    if let distances = cache.distances, distances.count == max(subviews.count - 1, 0) { return distances }
     let distances = zip(subviews.dropLast(), subviews.dropFirst()).map { previous, next in
       spacing ?? previous.spacing.distance(to: next.spacing, along: axis)
     }
@@ -145,7 +159,8 @@ struct StackAlgorithm {
 
   // MARK: Placing
 
-  /// S7: places the children in `bounds`, in source order along the major axis.
+  /// S7: places the children in `bounds`, in source order along the major axis. (Under
+  /// right-to-left layout the engine mirrors them, so an HStack runs from `bounds.maxX`.)
   func placeSubviews(
     in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache
   ) {

@@ -5,6 +5,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
   let layout: HStackLayout
   let content: Content
 
+  /// A row of `content`, lined up on `alignment`, `spacing` apart (`nil`: each pair's
+  /// preferred distance, 8 between ordinary views).
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     layout = HStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
@@ -20,6 +22,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
   let layout: VStackLayout
   let content: Content
 
+  /// A column of `content`, lined up on `alignment`, `spacing` apart (`nil`: each pair's
+  /// preferred distance, 8 between ordinary views).
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     layout = VStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
@@ -35,6 +39,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   let layout: ZStackLayout
   let content: Content
 
+  /// An overlay of `content`, lined up on `alignment`; later views draw on top.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     layout = ZStackLayout(alignment: alignment)
     self.content = content()

@@ -8,25 +8,31 @@ import Foundation
 ///
 /// SwiftUI parity: `ZStackLayout` (`reference/semantics.md` O2). With custom guides the union
 /// can exceed the largest width and height; the reference marks this VERIFY and recommends
-/// the union, which the pre-iOS 16 alignment-guide flow layout relies on.
+/// the union, which the pre-iOS 16 alignment-guide flow layout relies on. Under right-to-left
+/// layout the engine mirrors the arrangement, so `.leading` lines children up on the right.
 public struct ZStackLayout: BuiltinLayout, CustomStringConvertible {
+  /// The point, in each child, that is lined up with the same point in the others.
   public var alignment: Alignment
 
+  /// An overlay of children lined up on `alignment`.
   public init(alignment: Alignment = .center) {
     self.alignment = alignment
   }
 
+  /// The union of the highest-priority children's frames, each sized for `proposal` and
+  /// lined up on `alignment`.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
     arrangement(proposal, subviews).size
   }
 
+  /// Proposes `bounds.size` to every child and lines them up on `alignment`, the
+  /// highest-priority children filling `bounds`.
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
     let childProposal = ProposedViewSize(bounds.size)
     let arrangement = arrangement(childProposal, subviews)
     for (i, subview) in subviews.enumerated() {
-      subview.place(
-        at: CGPoint(x: bounds.minX + arrangement.origins[i].x, y: bounds.minY + arrangement.origins[i].y),
-        anchor: .topLeading, proposal: childProposal)
+      let origin = CGPoint(x: bounds.minX + arrangement.origins[i].x, y: bounds.minY + arrangement.origins[i].y)
+      subview.place(at: origin, anchor: .topLeading, proposal: childProposal)
     }
   }
 
@@ -35,7 +41,7 @@ public struct ZStackLayout: BuiltinLayout, CustomStringConvertible {
     guard !subviews.isEmpty else { return (.zero, []) }
     let dimensions = subviews.map { $0.dimensions(in: proposal) }
     let priorities = subviews.map(\.priority)
-    let top = priorities.max()!
+    let top = priorities.max() ?? 0
     let guides = dimensions.map { CGPoint(x: $0[alignment.horizontal], y: $0[alignment.vertical]) }
     var minX = CGFloat.infinity, minY = CGFloat.infinity
     var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity

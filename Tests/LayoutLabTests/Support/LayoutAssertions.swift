@@ -1,0 +1,104 @@
+import Foundation
+import LayoutLab
+import Testing
+
+/// Shared assertions for layout tests: compare frames, sizes and lengths with a tolerance, so
+/// fractions such as 20.4 (1.2 × 17) or 46.667 compare without floating-point noise.
+///
+/// Every helper records an issue at the caller's line, with both values printed, and returns
+/// whether the check passed so a test can stop early when a frame is missing.
+
+/// The tolerance layout tests use for lengths: one thousandth of a point.
+let layoutTolerance: CGFloat = 0.001
+
+/// Whether `a` and `b` differ by at most `tolerance`. Equal infinities count as equal.
+func isClose(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = layoutTolerance) -> Bool {
+  a == b || abs(a - b) <= tolerance
+}
+
+/// Whether two rectangles have the same origin and size within `tolerance`.
+func isClose(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = layoutTolerance) -> Bool {
+  isClose(a.minX, b.minX, tolerance: tolerance) && isClose(a.minY, b.minY, tolerance: tolerance)
+    && isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance)
+}
+
+/// Whether two sizes match within `tolerance`.
+func isClose(_ a: CGSize, _ b: CGSize, tolerance: CGFloat = layoutTolerance) -> Bool {
+  isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance)
+}
+
+/// Expects `actual` to be `expected` within `tolerance`; a missing frame (`nil`) fails.
+@discardableResult
+func expectFrame(
+  _ actual: CGRect?, _ expected: CGRect, tolerance: CGFloat = layoutTolerance, _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  guard let actual else {
+    Issue.record("no frame; expected \(formatRect(expected))", sourceLocation: sourceLocation)
+    return false
+  }
+  let passed = isClose(actual, expected, tolerance: tolerance)
+  if !passed {
+    Issue.record(
+      "frame \(formatRect(actual)) is not \(formatRect(expected))\(comment.map { ": \($0)" } ?? "")",
+      sourceLocation: sourceLocation)
+  }
+  return passed
+}
+
+/// Expects `actual` to be `expected` within `tolerance`; a missing size (`nil`) fails.
+@discardableResult
+func expectSize(
+  _ actual: CGSize?, _ expected: CGSize, tolerance: CGFloat = layoutTolerance, _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  guard let actual else {
+    Issue.record("no size; expected \(formatSize(expected))", sourceLocation: sourceLocation)
+    return false
+  }
+  let passed = isClose(actual, expected, tolerance: tolerance)
+  if !passed {
+    Issue.record(
+      "size \(formatSize(actual)) is not \(formatSize(expected))\(comment.map { ": \($0)" } ?? "")",
+      sourceLocation: sourceLocation)
+  }
+  return passed
+}
+
+/// Expects `actual` to be `expected` within `tolerance`; a missing length (`nil`) fails.
+@discardableResult
+func expectLength(
+  _ actual: CGFloat?, _ expected: CGFloat, tolerance: CGFloat = layoutTolerance, _ comment: Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+  guard let actual else {
+    Issue.record("no length; expected \(formatLength(expected))", sourceLocation: sourceLocation)
+    return false
+  }
+  let passed = isClose(actual, expected, tolerance: tolerance)
+  if !passed {
+    Issue.record(
+      "length \(formatLength(actual)) is not \(formatLength(expected))\(comment.map { ": \($0)" } ?? "")",
+      sourceLocation: sourceLocation)
+  }
+  return passed
+}
+
+/// `(x, y, width, height)` with lengths formatted as in layout trees.
+func formatRect(_ rect: CGRect) -> String {
+  "(\(formatLength(rect.minX)), \(formatLength(rect.minY)), \(formatLength(rect.width)), \(formatLength(rect.height)))"
+}
+
+/// `(width, height)` with lengths formatted as in layout trees.
+func formatSize(_ size: CGSize) -> String {
+  "(\(formatLength(size.width)), \(formatLength(size.height)))"
+}
+
+extension LayoutResult {
+  /// The frame of the view carrying `.id(id)`, relative to the frame of the view carrying
+  /// `.id(reference)`: where a view sits inside its container, independent of the host size.
+  func frame(id: AnyHashable, relativeTo reference: AnyHashable) -> CGRect? {
+    guard let frame = frame(id: id), let origin = self.frame(id: reference)?.origin else { return nil }
+    return frame.offsetBy(dx: -origin.x, dy: -origin.y)
+  }
+}
