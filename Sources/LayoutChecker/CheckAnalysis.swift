@@ -9,8 +9,9 @@ struct CheckAnalysis {
   /// The probe's type name, which the engine's messages use for the layout.
   let probeName: String
   private var found: [(proposalIndex: Int, violation: LayoutViolation)] = []
-  /// Engine diagnostics already reported: the same one from another run is not repeated.
-  private var reportedDiagnostics = Set<LayoutDiagnostic>()
+  /// Engine diagnostics already reported, by proposal index: the same diagnostic from another
+  /// run for the same proposal is not repeated.
+  private var reportedDiagnostics = Set<ReportedDiagnostic>()
 
   init(layoutName: String, probeName: String) {
     self.layoutName = layoutName
@@ -49,6 +50,16 @@ struct CheckAnalysis {
         .nondeterministicPlacement, first, index, subview: subview,
         "in a second layout pass with the same proposal and the warm cache, \(describe(subview, first)) went from \(placement(a)) to \(placement(b))")
     }
+  }
+
+  /// Placed in bounds at another origin, the subviews must keep their places relative to it.
+  mutating func checkTranslation(_ reference: PassRecord, _ shifted: PassRecord, at index: Int) {
+    for (subview, (a, b)) in zip(reference.frames, shifted.frames).enumerated() where !LayoutRules.close(a, b) {
+      add(
+        .boundsOriginIgnored, reference, index, subview: subview,
+        "with the bounds at \(format(shifted.origin)) instead of (0, 0), \(describe(subview, reference)) was placed at \(placement(b)) relative to them instead of \(placement(a)); place relative to bounds.origin")
+    }
+    diagnose(shifted, at: index)
   }
 
   /// `other` must have the same size and frames as `reference`; `because` says how it was made.
@@ -99,7 +110,8 @@ struct CheckAnalysis {
   @discardableResult
   private mutating func diagnose(_ pass: PassRecord, at index: Int) -> Set<Int> {
     var attributed = Set<Int>()
-    for diagnostic in pass.diagnostics where reportedDiagnostics.insert(diagnostic).inserted {
+    for diagnostic in pass.diagnostics
+    where reportedDiagnostics.insert(ReportedDiagnostic(proposalIndex: index, diagnostic: diagnostic)).inserted {
       let message = diagnostic.message.replacingOccurrences(of: probeName, with: layoutName)
       switch diagnostic.kind {
       case .invalidPlacement:
@@ -134,5 +146,10 @@ struct CheckAnalysis {
 
   private func placement(_ frame: CGRect?) -> String {
     frame.map(format) ?? "not placed"
+  }
+
+  private struct ReportedDiagnostic: Hashable {
+    let proposalIndex: Int
+    let diagnostic: LayoutDiagnostic
   }
 }

@@ -17,21 +17,20 @@ final class CheckHost<L: Layout> {
       rootView: AnyView(probe { content }), measurementCachePolicy: policy, environment: environment)
   }
 
-  /// Lays out once, asking the layout about `proposal`; with `keepingCache` the layout's
-  /// cache from the previous pass is used again.
+  /// Lays out once, asking the layout about `proposal` and placing in bounds at `origin`; with
+  /// `keepingCache` the layout's cache from the previous pass is used again.
   ///
   /// The host's size changes with every pass so that the engine, which remembers the probe's
   /// size per proposal, asks the probe (and so the layout) again. The host's size is also how
   /// a subview the layout never placed is told apart: the engine places it with the
   /// container's proposal, which is the host's size, a value the layout never sees.
-  func run(_ proposal: ProposedViewSize, keepingCache: Bool) -> PassRecord {
+  func run(_ proposal: ProposedViewSize, origin: CGPoint = .zero, keepingCache: Bool) -> PassRecord {
     passes += 1
-    session.beginPass(proposal, keepingCache: keepingCache)
+    session.beginPass(proposal, origin: origin, keepingCache: keepingCache)
     let hostSize = CGSize(width: 4093.25 + CGFloat(passes), height: 4091.75 + CGFloat(passes))
     let result = host.layout(in: hostSize)
     let pass = session.pass
     let subviews = result.views.first?.children ?? []
-    let origin = ProbeSession<L>.boundsOrigin
     let frames = subviews.map { subview -> CGRect? in
       guard pass.bounds != nil, subview.proposal != ProposedViewSize(hostSize) else { return nil }
       return CGRect(
@@ -40,7 +39,7 @@ final class CheckHost<L: Layout> {
     }
     let bounds = pass.bounds.map { CGRect(origin: .zero, size: $0.size) }
     return PassRecord(
-      proposal: proposal, sizes: pass.sizes, bounds: bounds, frames: frames,
+      proposal: proposal, origin: origin, sizes: pass.sizes, bounds: bounds, frames: frames,
       summaries: subviews.map(\.summary), diagnostics: result.diagnostics)
   }
 }
@@ -49,6 +48,8 @@ final class CheckHost<L: Layout> {
 struct PassRecord {
   /// The proposal asked about.
   var proposal: ProposedViewSize
+  /// Where the bounds `placeSubviews` was given started.
+  var origin: CGPoint
   /// The answers of `sizeThatFits`, in the order asked (twice per pass).
   var sizes: [CGSize]
   /// The bounds `placeSubviews` was given, moved to the origin; `nil` if it did not run.

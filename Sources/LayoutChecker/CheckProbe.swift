@@ -6,8 +6,8 @@ import LayoutLab
 /// test.
 ///
 /// Calling the layout directly (rather than through the engine) lets the check see the raw
-/// answers — a NaN size reaches the checker as NaN — and hand `placeSubviews` bounds whose
-/// origin is not zero. The engine still does everything around the calls: it measures the
+/// answers — a NaN size reaches the checker as NaN — and choose the origin of the bounds
+/// `placeSubviews` gets. The engine still does everything around the calls: it measures the
 /// subviews (with the host's `MeasurementCachePolicy`), records `place` calls, flags a `place`
 /// made outside `placeSubviews`, and centres a subview the layout never placed.
 ///
@@ -52,14 +52,11 @@ struct CheckProbe<L: Layout>: Layout, CustomStringConvertible {
 /// A check runs on one thread, synchronously; the lock only makes the `Sendable` promise
 /// that `Layout` requires true.
 final class ProbeSession<L: Layout>: @unchecked Sendable {
-  /// Where `placeSubviews` gets its bounds: away from the origin, as SwiftUI's are in general
-  /// (`reference/semantics.md` L6), so a layout that ignores `bounds.origin` shows up.
-  static var boundsOrigin: CGPoint { CGPoint(x: 1000, y: 2000) }
-
   let layout: L
   let layoutDescription: String
   private let lock = NSLock()
   private var proposal: ProposedViewSize
+  private var origin = CGPoint.zero
   private var cache: L.Cache?
   private var measured: [CGSize] = []
   private var placedBounds: CGRect?
@@ -78,11 +75,13 @@ final class ProbeSession<L: Layout>: @unchecked Sendable {
     var bounds: CGRect?
   }
 
-  /// Prepares a pass that asks about `proposal`. With `keepingCache` the layout's cache from
-  /// earlier passes is used again; otherwise the pass starts with a new one.
-  func beginPass(_ proposal: ProposedViewSize, keepingCache: Bool) {
+  /// Prepares a pass that asks about `proposal` and places in bounds at `origin`. With
+  /// `keepingCache` the layout's cache from earlier passes is used again; otherwise the pass
+  /// starts with a new one.
+  func beginPass(_ proposal: ProposedViewSize, origin: CGPoint, keepingCache: Bool) {
     lock.withLock {
       self.proposal = proposal
+      self.origin = origin
       if !keepingCache { cache = nil }
       measured = []
       placedBounds = nil
@@ -109,7 +108,7 @@ final class ProbeSession<L: Layout>: @unchecked Sendable {
   func place(_ subviews: LayoutSubviews, container: CGRect) {
     if pass.sizes.isEmpty { measure(subviews) }
     guard let size = pass.sizes.first, LayoutRules.canPlace(in: size) else { return }
-    let bounds = CGRect(origin: Self.boundsOrigin, size: size)
+    let bounds = CGRect(origin: lock.withLock { origin }, size: size)
     var cache = currentCache(subviews)
     layout.placeSubviews(in: bounds, proposal: currentProposal, subviews: subviews, cache: &cache)
     lock.withLock {

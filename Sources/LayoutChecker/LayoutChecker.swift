@@ -29,12 +29,13 @@ import LayoutLab
 /// - **cache dependence**: different sizes or frames when the layout's cache was used for the
 ///   earlier proposals first (SwiftUI keeps a cache across proposals until the subviews change);
 /// - **placement problems**: a `place` call outside `placeSubviews`, a placement at a
-///   position that is not finite, and (warnings) a subview never placed or placed outside
-///   the bounds;
+///   position that is not finite, placements that do not follow the bounds when their origin
+///   moves (SwiftUI's bounds rarely start at zero), and (warnings) a subview never placed or
+///   placed outside the bounds;
 /// - **engine diagnostics** raised while laying out the content.
 ///
-/// `placeSubviews` runs with bounds whose origin is not zero, as SwiftUI's bounds are in
-/// general, and only when the size is finite: SwiftUI never places a view in an infinite size.
+/// `placeSubviews` runs only when the size is finite: SwiftUI never places a view in an
+/// infinite size. Frames in the report are relative to the bounds' origin.
 ///
 /// Limits: a layout that traps (an out-of-range index, `Int(Double.infinity)`) stops the test
 /// process, as it would stop an app; restrict `proposals` to check such a layout at all. An
@@ -113,6 +114,8 @@ public struct LayoutChecker {
       analysis.checkRepeat(cold, warm, at: index)
       analysis.checkPlacements(cold, at: index)
       analysis.collectDiagnostics(warm, at: index)
+      let shifted = host(.swiftUI).run(proposal, origin: LayoutRules.shiftedOrigin, keepingCache: false)
+      analysis.checkTranslation(cold, shifted, at: index)
       for policy in comparedPolicies where policy != .swiftUI {
         let other = host(policy).run(proposal, keepingCache: false)
         analysis.compare(cold, other, at: index, as: .policyDependentResult, because: "under the .\(policy.rawValue) measurement cache policy")

@@ -10,6 +10,10 @@ enum LayoutRules {
   /// How far a frame may reach past the bounds before it counts as outside: rounding noise.
   static let boundsTolerance: CGFloat = 0.001
 
+  /// Where the bounds start in the run that checks that placement follows `bounds.origin`.
+  /// SwiftUI's bounds start wherever the parent puts the layout (`reference/semantics.md` L6).
+  static let shiftedOrigin = CGPoint(x: 1000, y: 2000)
+
   /// What is wrong with `size` as the answer to `proposal`, or `nil` if nothing is.
   static func sizeProblem(_ size: CGSize, for proposal: ProposedViewSize) -> String? {
     var problems: [String] = []
@@ -38,6 +42,19 @@ enum LayoutRules {
     return frame.origin.x >= bounds.origin.x - t && frame.origin.y >= bounds.origin.y - t
       && frame.origin.x + frame.size.width <= bounds.origin.x + bounds.size.width + t
       && frame.origin.y + frame.size.height <= bounds.origin.y + bounds.size.height + t
+  }
+
+  /// Whether two placements agree up to the tolerance (rounding noise from moving them).
+  static func close(_ a: CGRect?, _ b: CGRect?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): return true
+    case let (a?, b?):
+      let pairs = [
+        (a.origin.x, b.origin.x), (a.origin.y, b.origin.y), (a.size.width, b.size.width), (a.size.height, b.size.height),
+      ]
+      return pairs.allSatisfy { same($0, $1) || abs($0 - $1) <= boundsTolerance }
+    default: return false
+    }
   }
 
   /// Whether two lengths are the same answer: equal, or both NaN.

@@ -30,6 +30,9 @@ public struct LayoutViolation: Hashable, Sendable, CustomStringConvertible {
     case nondeterministicPlacement
     /// Reusing the layout's cache after other proposals changed a size or a frame.
     case cacheDependentResult
+    /// Bounds at another origin moved a subview by other than the origin's offset:
+    /// `placeSubviews` must place relative to `bounds.origin`, which is rarely zero.
+    case boundsOriginIgnored
     /// A size or frame differed under another `MeasurementCachePolicy`.
     case policyDependentResult
     /// `placeSubviews` never placed the subview; SwiftUI centres it with the container's

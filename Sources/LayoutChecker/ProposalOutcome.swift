@@ -39,6 +39,11 @@ func format(_ size: CGSize) -> String {
   "(\(formatLength(size.width)), \(formatLength(size.height)))"
 }
 
+/// `(x, y)` with lengths formatted as LayoutLab prints them.
+func format(_ point: CGPoint) -> String {
+  "(\(formatLength(point.x)), \(formatLength(point.y)))"
+}
+
 /// `(x, y, w, h)` with lengths formatted as LayoutLab prints them.
 func format(_ rect: CGRect) -> String {
   "(\(formatLength(rect.origin.x)), \(formatLength(rect.origin.y)), \(formatLength(rect.size.width)), \(formatLength(rect.size.height)))"
