@@ -53,13 +53,14 @@ struct CheckAnalysis {
   }
 
   /// Placed in bounds at another origin, the subviews must keep their places relative to it.
+  /// The shifted pass's engine diagnostics are not filed: they repeat the reference pass's,
+  /// with positions moved by the origin.
   mutating func checkTranslation(_ reference: PassRecord, _ shifted: PassRecord, at index: Int) {
     for (subview, (a, b)) in zip(reference.frames, shifted.frames).enumerated() where !LayoutRules.close(a, b) {
       add(
         .boundsOriginIgnored, reference, index, subview: subview,
         "with the bounds at \(format(shifted.origin)) instead of (0, 0), \(describe(subview, reference)) was placed at \(placement(b)) relative to them instead of \(placement(a)); place relative to bounds.origin")
     }
-    diagnose(shifted, at: index)
   }
 
   /// `other` must have the same size and frames as `reference`; `because` says how it was made.

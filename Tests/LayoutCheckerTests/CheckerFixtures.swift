@@ -183,7 +183,7 @@ struct GrowingLayout: Layout {
 }
 
 /// Keeps the size it computed for the first proposal in its cache and answers it for every
-/// later one: right for one proposal, wrong once the cache outlives it.
+/// later one: right for one proposal, wrong once the cache outlives it. Its subviews fill it.
 struct StaleCacheLayout: Layout {
   struct Cache {
     var size: CGSize?
@@ -200,7 +200,7 @@ struct StaleCacheLayout: Layout {
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-    placeAtOrigin(subviews, in: bounds)
+    for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
   }
 }
 
