@@ -3,6 +3,8 @@ import LayoutLab
 
 /// Turns what the passes of a check saw into violations, each filed under the index of its
 /// proposal.
+///
+/// SwiftUI parity: each check is one documented rule of `Layout` (see `LayoutViolation.Kind`).
 struct CheckAnalysis {
   /// The checked layout's type name.
   let layoutName: String
@@ -18,8 +20,8 @@ struct CheckAnalysis {
     self.probeName = probeName
   }
 
-  /// The violations, grouped by proposal in the order of `proposals`.
-  func violations(in proposals: [ProposedViewSize]) -> [LayoutViolation] {
+  /// The violations, grouped by proposal index, each group in the order found.
+  var violations: [LayoutViolation] {
     found.enumerated()
       .sorted { ($0.element.proposalIndex, $0.offset) < ($1.element.proposalIndex, $1.offset) }
       .map(\.element.violation)
@@ -75,7 +77,6 @@ struct CheckAnalysis {
         kind, reference, index, subview: subview,
         "\(because), \(describe(subview, reference)) was placed at \(placement(b)) instead of \(placement(a))")
     }
-    diagnose(other, at: index)
   }
 
   /// Every subview placed, at a finite position, inside the bounds; and no engine diagnostics.

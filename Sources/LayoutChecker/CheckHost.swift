@@ -3,6 +3,9 @@ import LayoutLab
 
 /// A `ViewHost` whose only view is a `CheckProbe` around the checked layout's content: each
 /// `run` is one layout pass asking the layout about one proposal.
+///
+/// SwiftUI parity: one host keeps its views, and so the layout's cache and the subviews'
+/// measurement caches, between passes, as a SwiftUI view keeps them between frames.
 final class CheckHost<L: Layout> {
   private let session: ProbeSession<L>
   private let host: ViewHost<AnyView>

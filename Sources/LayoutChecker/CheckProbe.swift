@@ -14,6 +14,10 @@ import LayoutLab
 /// The probe measures in its own `sizeThatFits` (so a `place` call from the layout's
 /// `sizeThatFits` or `makeCache` is outside `placeSubviews`, as in SwiftUI) and places in its
 /// own `placeSubviews`.
+///
+/// SwiftUI parity: the probe does what SwiftUI's layout engine does around a `Layout` — makes
+/// the cache once, asks `sizeThatFits`, then `placeSubviews` in bounds of the size returned
+/// (L6, L9) — with proposals and bounds chosen by the check instead of by a parent.
 struct CheckProbe<L: Layout>: Layout, CustomStringConvertible {
   let session: ProbeSession<L>
 

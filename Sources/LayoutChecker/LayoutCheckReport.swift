@@ -10,6 +10,9 @@ import LayoutLab
 ///
 /// Or accept warnings (a deliberately unplaced or overflowing subview) and fail on errors
 /// only: `#expect(report.errors.isEmpty)`.
+///
+/// SwiftUI parity: SwiftUI has no such report; it shows a broken layout as wrong pixels, or
+/// traps (a NaN placement). This collects what the contract (`LayoutViolation`) forbids.
 public struct LayoutCheckReport: Sendable, CustomStringConvertible {
   /// The checked layout's type name, as violations' messages use it.
   public let layoutName: String

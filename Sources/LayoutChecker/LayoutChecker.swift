@@ -100,43 +100,50 @@ public struct LayoutChecker {
   }
 
   private func run<L: Layout>(_ layout: L, content: AnyView) -> LayoutCheckReport {
-    var analysis = CheckAnalysis(layoutName: String(describing: L.self), probeName: String(describing: CheckProbe<L>.self))
+    var analysis = CheckAnalysis(
+      layoutName: String(describing: L.self), probeName: String(describing: CheckProbe<L>.self))
     func host(_ policy: MeasurementCachePolicy) -> CheckHost<L> {
       CheckHost(layout: layout, content: content, policy: policy, environment: environment)
     }
 
+    // Each proposal on its own: a cold pass (the reference), a warm repeat, a pass in moved
+    // bounds, and a cold pass under each compared policy.
     var references: [PassRecord] = []
     for (index, proposal) in proposals.enumerated() {
       let reference = host(.swiftUI)
       let cold = reference.run(proposal, keepingCache: false)
       let warm = reference.run(proposal, keepingCache: true)
       analysis.checkSize(cold, at: index)
-      analysis.checkRepeat(cold, warm, at: index)
       analysis.checkPlacements(cold, at: index)
+      analysis.checkRepeat(cold, warm, at: index)
       analysis.collectDiagnostics(warm, at: index)
       let shifted = host(.swiftUI).run(proposal, origin: LayoutRules.shiftedOrigin, keepingCache: false)
       analysis.checkTranslation(cold, shifted, at: index)
       for policy in comparedPolicies where policy != .swiftUI {
         let other = host(policy).run(proposal, keepingCache: false)
-        analysis.compare(cold, other, at: index, as: .policyDependentResult, because: "under the .\(policy.rawValue) measurement cache policy")
+        analysis.compare(
+          cold, other, at: index, as: .policyDependentResult,
+          because: "under the .\(policy.rawValue) measurement cache policy")
         analysis.collectDiagnostics(other, at: index)
       }
       references.append(cold)
     }
 
+    // All proposals in order with one cache, as SwiftUI keeps it until the subviews change.
     let sequence = host(.swiftUI)
     for (index, proposal) in proposals.enumerated() {
       let pass = sequence.run(proposal, keepingCache: index > 0)
       if index > 0 {
         let earlier = proposals[..<index].map(\.description).joined(separator: ", ")
-        analysis.compare(references[index], pass, at: index, as: .cacheDependentResult, because: "with the cache kept from proposals \(earlier)")
+        analysis.compare(
+          references[index], pass, at: index, as: .cacheDependentResult,
+          because: "with the cache kept from proposals \(earlier)")
       }
       analysis.collectDiagnostics(pass, at: index)
     }
 
     return LayoutCheckReport(
-      layoutName: analysis.layoutName, violations: analysis.violations(in: proposals),
-      outcomes: references.map(\.outcome))
+      layoutName: analysis.layoutName, violations: analysis.violations, outcomes: references.map(\.outcome))
   }
 }
 

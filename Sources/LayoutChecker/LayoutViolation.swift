@@ -4,7 +4,9 @@ import LayoutLab
 /// One way a layout broke (or bent) SwiftUI's `Layout` contract, found by `LayoutChecker`.
 ///
 /// Every violation names the proposal it was found under and, where one subview is concerned,
-/// that subview's index in the layout's `subviews`.
+/// that subview's index in the layout's `subviews`. Positions are relative to the origin of the
+/// bounds `placeSubviews` was given. An engine diagnostic seen in several runs for the same
+/// proposal is reported once.
 ///
 /// SwiftUI parity: the rules checked are Apple's documented contract for `Layout`
 /// (`reference/semantics.md` L5–L9): sizes are what the engine uses as is, `placeSubviews`

@@ -6,6 +6,9 @@ import LayoutLab
 ///
 /// Frames are relative to the origin of the bounds `placeSubviews` was given, so a layout that
 /// places its first subview at `bounds.origin` reports it at `(0, 0)`.
+///
+/// SwiftUI parity: what a parent sees of a child layout — its answer to one proposal, then the
+/// frames its `placeSubviews` gives the subviews in bounds of that size (L5, L6).
 public struct ProposalOutcome: Sendable, CustomStringConvertible {
   /// The proposal the layout was asked about.
   public let proposal: ProposedViewSize
