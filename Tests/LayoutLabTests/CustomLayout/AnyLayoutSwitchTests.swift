@@ -3,7 +3,7 @@ import LayoutLab
 import Testing
 
 /// Two squares in a layout chosen at run time, as Apple's `AnyLayout` example does.
-struct AdaptiveSquares: View {
+private struct AdaptiveSquares: View {
   var isWide: Bool
   var body: some View {
     let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
@@ -15,7 +15,7 @@ struct AdaptiveSquares: View {
 }
 
 /// The same two squares switched with `if`/`else` between two stack types.
-struct BranchingSquares: View {
+private struct BranchingSquares: View {
   var isWide: Bool
   var body: some View {
     if isWide {

@@ -311,20 +311,20 @@ struct CachedCardLayout: Layout {
 
 /// A card of the article's grid. The article does not show its model; this one numbers the
 /// cards.
-struct Card: Identifiable {
+private struct Card: Identifiable {
   let id: Int
   var title: String { "Card \(id)" }
 }
 
 /// The cards of the article's grid: 33 fit its three grids exactly (7 x 5, 6 x 6 and 3 x 11
 /// all hold 33 with their last row partly filled; 35 would need 12 rows of 3).
-enum Cards {
+private enum Cards {
   static let all = (1...33).map { Card(id: $0) }
 }
 
 /// The article's `CardView` is not shown either; this one is a yellow card filling whatever it
 /// is offered, with its title padded inside (ideal size: the padded title).
-struct CardView: View {
+private struct CardView: View {
   let card: Card
   var body: some View {
     Text(card.title)

@@ -4,7 +4,7 @@ import Testing
 
 /// A menu: header "Menu" (34 x 20.4), then a row of "Soup" (weight 1, ideal 34), a red colour
 /// (weight 2, ideal 10 x 10) and a drink with layout priority 1 (keeps its ideal width).
-struct MenuRow: View {
+private struct MenuRow: View {
   var drink = "Tea"
   var log: LayoutCallLog?
   var body: some View {

@@ -65,7 +65,7 @@ struct HorizontalTileGrid: Layout {
 }
 
 /// A restaurant of the article's list.
-struct Restaurant: Identifiable {
+private struct Restaurant: Identifiable {
   let id: Int
   let name: String
 
@@ -76,7 +76,7 @@ struct Restaurant: Identifiable {
 }
 
 /// A restaurant tile: its name on orange, filling the tile.
-struct RestaurantItemView: View {
+private struct RestaurantItemView: View {
   let food: Restaurant
   var body: some View {
     Text(food.name)
@@ -88,7 +88,7 @@ struct RestaurantItemView: View {
 /// The article's call site.
 struct RestaurantStrip: View {
   let restaurantsLayout: [HorizontalTileGrid.BlockType] = [.full, .double, .fullCustom(width: 300)]
-  let restaurants = Restaurant.all
+  private let restaurants = Restaurant.all
   var body: some View {
     ScrollView(.horizontal) {
       HorizontalTileGrid(blocks: self.restaurantsLayout) {
