@@ -42,10 +42,18 @@ final class TreeBuilder {
       if slot == 0 { typesWithoutProperties.insert(node.viewType) }
     }
     counters.bodyEvaluations += 1
-    reconcile(node, [(.branch(0), body(of: view))])
+    guard let body = body(of: view) else {
+      report(.invalidArgument, node, "\(node.summary) declares a body of type Never, which only built-in views may; it shows nothing")
+      reconcile(node, [])
+      return
+    }
+    reconcile(node, [(.branch(0), body)])
   }
 
-  private func body<V: View>(of view: V) -> any View { view.body }
+  /// The view's body, or `nil` for a view that is not built in but claims to have none.
+  private func body<V: View>(of view: V) -> (any View)? {
+    V.Body.self == Never.self ? nil : view.body
+  }
 
   /// Reconciles `node`'s children with `views`, identified by position.
   func reconcilePositional(_ node: ViewNode, _ views: [any View]) {

@@ -54,3 +54,18 @@ struct ViewBuilderTests {
     #expect(result.views[0].children.allSatisfy { $0.frame.width == 10 })
   }
 }
+
+/// A user view that wrongly declares no body, as only built-in views may.
+private struct Bodiless: View {
+  var body: Never { fatalError("never called") }
+}
+
+@Suite("A user view without a body is reported, not run")
+struct BodilessViewTests {
+  @Test("A view whose body is Never shows nothing and names itself in a diagnostic")
+  func bodilessView() {
+    let result = ViewHost(rootView: VStack { Text("a"); Bodiless() }).layout(in: CGSize(width: 100, height: 100))
+    #expect(result.views[0].children.count == 1)
+    #expect(result.diagnostics.contains { $0.message.contains("Bodiless") && $0.message.contains("Never") })
+  }
+}
