@@ -15,6 +15,10 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case duplicateID
     /// An input outside what a modifier accepts (a negative padding, a zero aspect ratio...).
     case invalidArgument
+    /// `@State` written while a body was being evaluated; it takes effect in the next frame.
+    case stateModifiedDuringUpdate
+    /// The frame loop spent its budget with state still changing (a feedback loop).
+    case unsettledLayout
   }
 
   public let kind: Kind

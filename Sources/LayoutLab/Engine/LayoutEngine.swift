@@ -17,8 +17,14 @@ final class LayoutEngine {
   /// The containers whose `placeSubviews` is running, innermost last.
   private var recorders: [PlacementRecorder] = []
 
-  init(policy: MeasurementCachePolicy) {
+  /// Combines preference values; `backgroundPreferenceValue` content reads it during placement.
+  let preferences = PreferenceReducer()
+  /// Builds deferred content (a `GeometryReader`'s) during placement.
+  private unowned let builder: TreeBuilder
+
+  init(policy: MeasurementCachePolicy, builder: TreeBuilder) {
     self.policy = policy
+    self.builder = builder
   }
 
   /// Starts a new pass: counters and diagnostics begin again.
@@ -98,6 +104,9 @@ final class LayoutEngine {
     node.counters.placements += 1
     node.frame = frame
     node.placedProposal = proposal
+    if let content = node.deferredContent, content.rebuildsEveryPlacement || content.builtFor != frame {
+      builder.buildDeferredContent(of: node, content, engine: self)
+    }
     guard let behavior = node.behavior, !node.subviews.isEmpty else { return }
     let placements = recordPlacements(of: node) {
       behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)

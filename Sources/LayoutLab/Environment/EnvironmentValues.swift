@@ -25,6 +25,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
   }
 
+  /// Whether both hold the very same overrides (not merely equal values): a cheap test that
+  /// nothing was written between them.
+  func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
+
   /// The keys written on top of the defaults, nearest first, for traces and diagnostics.
   public var description: String {
     var seen = Set<ObjectIdentifier>()

@@ -6,19 +6,31 @@ public struct LayoutResult {
   public let hostSize: CGSize
   /// The size the root view chose (the union of the root views' frames when there are several).
   public let rootSize: CGSize
-  /// The laid-out root views, each with its subtree.
+  /// The laid-out root views, each with its subtree, as the last frame left them.
   public let views: [PlacedView]
-  /// What updating the view tree before this layout did (all zero when nothing changed).
-  public let tree: TreeCounters
-  /// Problems found in the views or in layouts' answers, each corrected.
+  /// What each frame did, in order; the last one produced `views`.
+  public let frames: [FrameReport]
+  /// Problems found in the views, in layouts' answers or in the frame loop, each corrected.
   public let diagnostics: [LayoutDiagnostic]
 
-  /// Counts summed over every view.
+  /// Measurement counters summed over every frame.
   public var counters: NodeCounters {
-    var total = NodeCounters()
-    forEachView { total += $0.counters }
-    return total
+    frames.reduce(into: NodeCounters()) { $0 += $1.measurement }
   }
+
+  /// Tree-update counters (bodies evaluated, nodes created, kept, removed) over every frame.
+  public var tree: TreeCounters {
+    frames.reduce(into: TreeCounters()) { $0 += $1.tree }
+  }
+
+  /// `@State` writes over every frame.
+  public var stateWrites: Int { frames.reduce(0) { $0 + $1.stateWrites } }
+
+  /// `PreferenceKey.reduce` calls over every frame.
+  public var preferenceReductions: Int { frames.reduce(0) { $0 + $1.preferenceReductions } }
+
+  /// Actions run over every frame.
+  public var actionsCalled: Int { frames.reduce(0) { $0 + $1.actionsCalled } }
 
   /// How many views were laid out.
   public var viewCount: Int {
@@ -59,7 +71,7 @@ public struct PlacedView {
   public let proposal: ProposedViewSize
   /// Ids from `.id(_:)` modifiers on this view.
   public let ids: [AnyHashable]
-  /// Counts for this view in the pass.
+  /// Counts for this view in the last frame.
   public let counters: NodeCounters
   /// The views this one laid out.
   public let children: [PlacedView]

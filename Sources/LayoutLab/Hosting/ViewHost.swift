@@ -6,6 +6,10 @@ import Foundation
 ///     let host = ViewHost(rootView: ContentView())
 ///     let result = host.layout(in: CGSize(width: 390, height: 844))
 ///     result.frame(id: "title")   // CGRect? in root coordinates
+///     result.frames.count         // frames run until the layout settled
+///
+/// `layout(in:)` runs frames until nothing changes: a frame's `onPreferenceChange` and
+/// `onGeometryChange` actions may write `@State`, which makes another frame (see `ViewGraph`).
 ///
 /// A host is not thread-safe; use one host per thread. Hosts share nothing, so several can
 /// lay out at once.
@@ -13,31 +17,34 @@ import Foundation
 /// SwiftUI parity: `UIHostingController`: the root view is proposed the host's size and
 /// centred in it; several root views form an implicit `VStack`.
 public final class ViewHost<Content: View> {
-  /// The root view. Setting it updates the tree: nodes whose identity is unchanged are kept.
+  /// The root view. Setting it updates the tree at the next layout: nodes whose identity is
+  /// unchanged are kept, with their state.
   public var rootView: Content {
-    didSet { needsUpdate = true }
-  }
-
-  /// How `sizeThatFits` answers are reused. Changing it forgets what is remembered.
-  public var measurementCachePolicy: MeasurementCachePolicy {
-    get { engine.policy }
-    set {
-      engine.policy = newValue
-      forEachNode(root) { $0.sizeCache.removeAll() }
-    }
+    didSet { graph.setRootView(rootView) }
   }
 
   /// The environment the root view sees (Dynamic Type size, layout direction, ...).
   public var environment: EnvironmentValues {
-    didSet { needsUpdate = true }
+    didSet { graph.setEnvironment(environment, rootView: rootView) }
   }
 
-  private let engine: LayoutEngine
-  private let builder = TreeBuilder()
-  private let root: ViewNode
-  private var needsUpdate = true
-  /// Problems in the view values found by the last update; they last as long as the views do.
-  private var treeDiagnostics: [LayoutDiagnostic] = []
+  /// How `sizeThatFits` answers are reused. Changing it forgets what is remembered.
+  public var measurementCachePolicy: MeasurementCachePolicy {
+    get { graph.engine.policy }
+    set {
+      graph.engine.policy = newValue
+      forEachNode(graph.root) { $0.sizeCache.removeAll() }
+    }
+  }
+
+  /// The most frames one `layout(in:)` runs; a layout still changing then is reported with a
+  /// diagnostic and its last frame returned. 8 by default, as SwiftUI's update loop.
+  public var frameBudget: Int {
+    get { graph.frameBudget }
+    set { graph.frameBudget = max(1, newValue) }
+  }
+
+  private let graph: ViewGraph
 
   public init(
     rootView: Content, measurementCachePolicy: MeasurementCachePolicy = .swiftUI,
@@ -45,47 +52,18 @@ public final class ViewHost<Content: View> {
   ) {
     self.rootView = rootView
     self.environment = environment
-    engine = LayoutEngine(policy: measurementCachePolicy)
-    root = ViewNode(viewType: ObjectIdentifier(ViewHost.self), key: .index(0), parent: nil, environment: environment)
-    root.summary = "ViewHost"
-    root.install(HostingLayout())
+    graph = ViewGraph(rootView: rootView, policy: measurementCachePolicy, environment: environment)
   }
 
-  /// Lays the root view out in `size` and returns every view's frame, the counters and any
-  /// diagnostics.
+  /// Lays the root view out in `size`, running frames until it settles, and returns every
+  /// view's frame, the counters per frame and any diagnostics.
   public func layout(in size: CGSize) -> LayoutResult {
-    builder.reset()
-    if needsUpdate { update() }
-    engine.beginPass()
-    let proposal = ProposedViewSize(size)
-    engine.commitPlacement(root, CGRect(origin: .zero, size: size), proposal)
-    return LayoutResult(
-      hostSize: size, rootSize: HostingLayout.rootSize(of: root.subviews),
-      views: root.subviews.map { PlacedView($0) }, tree: builder.counters,
-      diagnostics: treeDiagnostics + engine.diagnostics)
-  }
-
-  /// Builds or updates the tree from `rootView`.
-  private func update() {
-    root.environment = environment
-    builder.update(root, with: RootContent(content: rootView))
-    treeDiagnostics = builder.diagnostics
-    needsUpdate = false
+    graph.layout(in: size)
   }
 
   private func forEachNode(_ node: ViewNode, _ body: (ViewNode) -> Void) {
     body(node)
     for child in node.children { forEachNode(child, body) }
     for replica in node.replicas.values { forEachNode(replica, body) }
-  }
-}
-
-/// The root's content as the tree builder sees it: the host node lays out the root view.
-private struct RootContent<Content: View>: View, PrimitiveView {
-  let content: Content
-
-  func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.install(HostingLayout())
-    builder.reconcile(node, [(.branch(0), content)])
   }
 }

@@ -5,17 +5,27 @@
 /// are dropped with their state. After a laying-out node's children are reconciled, its
 /// `subviews` are gathered by flattening the structural nodes below it.
 final class TreeBuilder {
-  /// Problems found in the view values (invalid frame dimensions, duplicate ids, ...).
-  private(set) var diagnostics: [LayoutDiagnostic] = []
-  /// What the updates since the last `resetCounters()` did.
+  /// What the updates since the last `reset()` did.
   private(set) var counters = TreeCounters()
+  /// Whether a body or deferred content is being evaluated: state written now is reported.
+  private(set) var isEvaluating = false
   /// User view types found to have no dynamic properties: their values need no reflection.
   private var typesWithoutProperties = Set<ObjectIdentifier>()
 
   /// Makes `node` describe `view`, then reconciles its children.
-  func update(_ node: ViewNode, with view: any View) {
+  ///
+  /// A user view that is not dirty, whose value equals the one it was last built from and
+  /// whose environment is unchanged keeps its subtree as it is: its body is not evaluated
+  /// again (see `ViewEquality`).
+  func update(_ node: ViewNode, with view: any View, environmentChanged: Bool = true) {
+    if node.isUserView, !node.isDirty, !environmentChanged, let old = node.view, ViewEquality.same(old, view) {
+      node.view = view
+      return
+    }
     node.sizeCache.removeAll()
     node.cachedSpacing = nil
+    node.diagnostics.removeAll()
+    node.deferredContent?.builtFor = nil
     if let primitive = view as? any PrimitiveView {
       primitive.update(node, in: self)
     } else {
@@ -27,9 +37,37 @@ final class TreeBuilder {
     }
   }
 
+  /// After `node` was updated on its own (its state changed): forgets the measurements of its
+  /// ancestors, which may depend on it, and gathers their subviews again, since its
+  /// contribution to them may have changed.
+  func didUpdateAlone(_ node: ViewNode) {
+    node.invalidateMeasurements()
+    var ancestor = node.parent
+    while let current = ancestor {
+      if let behavior = current.behavior { gatherSubviews(of: current, behavior) }
+      ancestor = current.parent
+    }
+  }
+
+  /// Builds a node's deferred content (a `GeometryReader`'s) now that its frame is known.
+  func buildDeferredContent(of node: ViewNode, _ content: DeferredContent, engine: LayoutEngine) {
+    isEvaluating = true
+    let view = content.make(node, engine)
+    isEvaluating = false
+    counters.countBody(content.label)
+    reconcile(node, [(.branch(0), view)])
+    if let behavior = node.behavior {
+      behavior.subviewsChanged()
+      gatherSubviews(of: node, behavior)
+    }
+    content.builtFor = node.frame
+  }
+
   /// A view with a `body`: connects its dynamic properties, evaluates `body`, and builds it.
   private func updateUserView(_ node: ViewNode, _ view: any View) {
     node.isUserView = true
+    node.isDirty = false
+    node.view = view
     node.summary = String(describing: type(of: view))
     if !typesWithoutProperties.contains(node.viewType) {
       var slot = 0
@@ -41,8 +79,11 @@ final class TreeBuilder {
       }
       if slot == 0 { typesWithoutProperties.insert(node.viewType) }
     }
-    counters.bodyEvaluations += 1
-    guard let body = body(of: view) else {
+    counters.countBody(node.summary)
+    isEvaluating = true
+    let body = body(of: view)
+    isEvaluating = false
+    guard let body else {
       report(.invalidArgument, node, "\(node.summary) declares a body of type Never, which only built-in views may; it shows nothing")
       reconcile(node, [])
       return
@@ -94,8 +135,10 @@ final class TreeBuilder {
         resolved = ViewNode(viewType: type, key: item.key, parent: node, environment: environment ?? node.environment)
         counters.nodesCreated += 1
       }
-      resolved.environment = environment ?? node.environment
-      update(resolved, with: item.view)
+      let childEnvironment = environment ?? node.environment
+      let environmentChanged = !resolved.environment.isIdentical(to: childEnvironment)
+      resolved.environment = childEnvironment
+      update(resolved, with: item.view, environmentChanged: environmentChanged)
       children.append(resolved)
     }
     if reused < old.count {
@@ -188,14 +231,13 @@ final class TreeBuilder {
     return node.children.reduce(0) { $0 + elementCount($1) }
   }
 
-  /// Records a problem in the view values, with the path of the view concerned.
+  /// Records a problem in `node`'s view value; it lasts as long as the value does.
   func report(_ kind: LayoutDiagnostic.Kind, _ node: ViewNode, _ message: String) {
-    diagnostics.append(LayoutDiagnostic(kind: kind, path: node.path, message: message))
+    node.diagnostics.append(LayoutDiagnostic(kind: kind, path: node.path, message: message))
   }
 
-  /// Forgets the problems reported and the counts made so far (before a new update).
+  /// Starts counting again (before a new frame).
   func reset() {
-    diagnostics.removeAll()
     counters = TreeCounters()
   }
 }

@@ -1,7 +1,9 @@
 /// Deterministic counts of what an update of the view tree did.
 public struct TreeCounters: Hashable, Sendable, CustomStringConvertible {
-  /// `body` evaluations of user views.
+  /// `body` evaluations of user views, and builds of deferred content (`GeometryReader`).
   public var bodyEvaluations = 0
+  /// `bodyEvaluations` by view type (`GeometryReader` for readers' content).
+  public var bodyEvaluationsByType: [String: Int] = [:]
   /// Nodes made for views whose identity was new.
   public var nodesCreated = 0
   /// Nodes kept because their view's identity (position or id, and type) was unchanged.
@@ -10,6 +12,19 @@ public struct TreeCounters: Hashable, Sendable, CustomStringConvertible {
   public var nodesRemoved = 0
 
   public init() {}
+
+  mutating func countBody(_ type: String) {
+    bodyEvaluations += 1
+    bodyEvaluationsByType[type, default: 0] += 1
+  }
+
+  public static func += (lhs: inout TreeCounters, rhs: TreeCounters) {
+    lhs.bodyEvaluations += rhs.bodyEvaluations
+    lhs.bodyEvaluationsByType.merge(rhs.bodyEvaluationsByType, uniquingKeysWith: +)
+    lhs.nodesCreated += rhs.nodesCreated
+    lhs.nodesKept += rhs.nodesKept
+    lhs.nodesRemoved += rhs.nodesRemoved
+  }
 
   public var description: String {
     "bodies \(bodyEvaluations), nodes created \(nodesCreated), kept \(nodesKept), removed \(nodesRemoved)"

@@ -103,6 +103,38 @@ final class ViewNode {
 
   /// Whether this node is a user view with a `body`.
   var isUserView = false
+  /// The user view this node was last built from, to evaluate its body again when dirty.
+  var view: (any View)?
+  /// Whether the node's state changed since its body was last evaluated.
+  var isDirty = false
+  /// What the node does besides laying out: preferences, geometry, coordinate spaces.
+  var role: NodeRole?
+  /// The last value an observer role delivered.
+  var observedValue: Any?
+  /// Content built during placement (a `GeometryReader`'s), if any.
+  var deferredContent: DeferredContent?
+  /// Problems found in this node's view value when it was last built.
+  var diagnostics: [LayoutDiagnostic] = []
+  /// The graph this tree belongs to; set on the root only.
+  weak var graph: ViewGraph?
+
+  /// Called when a state value this node owns is written: marks the node dirty in its graph.
+  func stateDidChange() {
+    var node = self
+    while let parent = node.parent { node = parent }
+    node.graph?.stateDidChange(in: self)
+  }
+
+  /// The number of ancestors.
+  var depth: Int {
+    var depth = 0
+    var node = parent
+    while let current = node {
+      depth += 1
+      node = current.parent
+    }
+    return depth
+  }
 
   /// The number of nodes in this subtree, this one included.
   var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }

@@ -11,6 +11,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   let storage: Storage
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
+    node.role = .dynamicContent
     switch storage {
     case .trueContent(let content): builder.reconcile(node, [(.branch(0), content)])
     case .falseContent(let content): builder.reconcile(node, [(.branch(1), content)])
@@ -25,6 +26,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
   func update(_ node: ViewNode, in builder: TreeBuilder) {
+    node.role = .dynamicContent
     builder.reconcile(node, self.map { [(.branch(0), $0)] } ?? [])
   }
 }

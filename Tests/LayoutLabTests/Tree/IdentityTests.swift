@@ -37,7 +37,7 @@ private struct Tagged: View {
 struct IdentityTests {
   let size = CGSize(width: 390, height: 844)
 
-  @Test("An unchanged view updates every node in place and creates none")
+  @Test("An equal user view is not evaluated again: its node is kept and its subtree untouched")
   func unchangedViewKeepsNodes() {
     let host = ViewHost(rootView: Row(items: ["a", "b", "c"]))
     let first = host.layout(in: size)
@@ -46,9 +46,25 @@ struct IdentityTests {
     #expect(first.tree.bodyEvaluations == 1)
     host.rootView = Row(items: ["a", "b", "c"])
     let second = host.layout(in: size)
+    // Row's only property is equal and its environment unchanged (ViewEquality): the Row node is
+    // kept and nothing below it is visited.
     #expect(second.tree.nodesCreated == 0)
-    #expect(second.tree.nodesKept == 6)
-    #expect(second.tree.nodesRemoved == 0)
+    #expect(second.tree.nodesKept == 1)
+    #expect(second.tree.bodyEvaluations == 0)
+    #expect(second.counters.cacheMisses == 0)
+  }
+
+  @Test("A changed user view evaluates its body again and updates its subtree in place")
+  func changedViewUpdatesNodes() {
+    let host = ViewHost(rootView: Row(items: ["a", "b", "c"]))
+    _ = host.layout(in: size)
+    host.rootView = Row(items: ["a", "b", "d"])
+    let result = host.layout(in: size)
+    // Row, HStack, ForEach, "a" and "b" are kept; "c" is removed and "d" created.
+    #expect(result.tree.bodyEvaluations == 1)
+    #expect(result.tree.nodesKept == 5)
+    #expect(result.tree.nodesCreated == 1)
+    #expect(result.tree.nodesRemoved == 1)
   }
 
   @Test("Laying out again without changing the view updates nothing")

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The size and position of a view, as a `GeometryReader`'s content or an `onGeometryChange`
+/// transform sees it.
+///
+/// SwiftUI parity: `GeometryProxy` with `size`, `frame(in:)` and anchor resolution. The safe
+/// area is not modelled: `safeAreaInsets` is zero.
+public struct GeometryProxy {
+  /// The view's size.
+  public let size: CGSize
+  /// The view's frame in the root's space.
+  let globalFrame: CGRect
+  /// The frames, in the root's space, of the named coordinate spaces around the view, nearest first.
+  let namedSpaces: [(name: AnyHashable, frame: CGRect)]
+
+  init(node: ViewNode) {
+    size = node.frame.size
+    globalFrame = node.frame
+    var spaces: [(AnyHashable, CGRect)] = []
+    var ancestor = node.parent
+    while let current = ancestor {
+      if case .coordinateSpace(let name)? = current.role { spaces.append((name, current.frame)) }
+      ancestor = current.parent
+    }
+    namedSpaces = spaces
+  }
+
+  /// Always zero: LayoutLab has no safe area.
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+  /// The view's frame in `space`.
+  public func frame(in space: CoordinateSpace) -> CGRect {
+    switch space {
+    case .global: return globalFrame
+    case .local: return CGRect(origin: .zero, size: size)
+    case .named(let name):
+      guard let origin = namedSpaces.first(where: { $0.name == name })?.frame.origin else { return globalFrame }
+      return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+  }
+
+  /// The anchor's value in this view's own space.
+  public subscript<T>(anchor: Anchor<T>) -> T {
+    anchor.value(relativeTo: globalFrame.origin)
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A container that takes all the space it is offered and builds its content from its own
+/// size and position.
+///
+/// - Its size is the proposal; an unspecified dimension becomes
+///   `GeometryReader.unspecifiedLength` (0).
+/// - Its content is built during placement, once its frame is known, and built again whenever
+///   its frame changes.
+/// - Each content view is proposed the reader's size and placed at its top leading corner.
+///
+/// SwiftUI parity: `GeometryReader` (`reference/semantics.md` G1–G4, iOS 14 and later).
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+  /// The length a reader takes in a dimension proposed `nil`: 0, as OpenSwiftUI (audited) has
+  /// it; objc.io's reimplementation uses 10 (semantics G3, VERIFY).
+  public static var unspecifiedLength: CGFloat { 0 }
+
+  public var content: (GeometryProxy) -> Content
+
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    node.install(GeometryReaderLayout())
+    node.summary = "GeometryReader"
+    let content = self.content
+    node.deferredContent = DeferredContent(label: "GeometryReader") { node, _ in content(GeometryProxy(node: node)) }
+  }
+}
+
+/// Sizes a reader as the proposal and places its content at its top leading corner.
+struct GeometryReaderLayout: BuiltinLayout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    let unspecified = GeometryReader<EmptyView>.unspecifiedLength
+    return proposal.replacingUnspecifiedDimensions(by: CGSize(width: unspecified, height: unspecified))
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    for subview in subviews { subview.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size)) }
+  }
+
+  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
+}
+
+/// Content a node builds during placement, when its frame is known: a reader's content, or the
+/// view a `backgroundPreferenceValue` makes from its preference value.
+final class DeferredContent {
+  /// What the body counters call this content's evaluations.
+  let label: String
+  /// Makes the content for the node at its current frame.
+  let make: (ViewNode, LayoutEngine) -> any View
+  /// Whether the content must be made again even if the frame is unchanged.
+  let rebuildsEveryPlacement: Bool
+  /// The frame the content was last made for; `nil` when it must be made again.
+  var builtFor: CGRect?
+
+  init(label: String, rebuildsEveryPlacement: Bool = false, make: @escaping (ViewNode, LayoutEngine) -> any View) {
+    self.label = label
+    self.make = make
+    self.rebuildsEveryPlacement = rebuildsEveryPlacement
+  }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// The retained tree of one host and the frame loop that runs over it.
+///
+/// One frame:
+/// 1. **Update.** A new root view updates the whole tree (user views whose value and
+///    environment are unchanged keep their subtrees); then each dirty node (its state changed)
+///    evaluates its body again, shallowest first, and its ancestors forget their measurements.
+/// 2. **Measure and place.** `GeometryReader` contents are built as their readers are placed.
+/// 3. **Observe.** In tree order, every `onPreferenceChange` reads its subtree's combined value
+///    and every `onGeometryChange` its geometry; those whose value changed queue their action.
+/// 4. **Act.** The queued actions run. State they write makes nodes dirty: another frame runs.
+///
+/// The loop stops when nothing is dirty, or after `frameBudget` frames with a diagnostic.
+final class ViewGraph {
+  let builder = TreeBuilder()
+  let engine: LayoutEngine
+  let root: ViewNode
+  /// The most frames one `layout(in:)` runs before giving up on settling.
+  var frameBudget = ViewGraph.defaultFrameBudget
+  /// SwiftUI repeats its update loop at most 8 times per render (semantics U2).
+  static let defaultFrameBudget = 8
+
+  /// A root view (or environment) not yet built into the tree.
+  private var pendingRoot: (any View)?
+  /// Nodes whose state changed since they last evaluated their body.
+  private var dirty: [ViewNode] = []
+  /// State writes since the last frame report.
+  private var stateWrites = 0
+  /// Problems with state writes since the last `layout(in:)`.
+  private var stateDiagnostics: [LayoutDiagnostic] = []
+
+  init(rootView: any View, policy: MeasurementCachePolicy, environment: EnvironmentValues) {
+    engine = LayoutEngine(policy: policy, builder: builder)
+    root = ViewNode(viewType: ObjectIdentifier(ViewGraph.self), key: .index(0), parent: nil, environment: environment)
+    root.summary = "ViewHost"
+    root.install(HostingLayout())
+    root.graph = self
+    pendingRoot = rootView
+  }
+
+  /// Builds `view` into the tree at the next frame.
+  func setRootView(_ view: any View) { pendingRoot = view }
+
+  /// Makes `environment` the root's, for the next frame.
+  func setEnvironment(_ environment: EnvironmentValues, rootView: any View) {
+    root.environment = environment
+    pendingRoot = rootView
+  }
+
+  /// A state value of `node` was written.
+  func stateDidChange(in node: ViewNode) {
+    stateWrites += 1
+    if builder.isEvaluating {
+      stateDiagnostics.append(
+        LayoutDiagnostic(
+          kind: .stateModifiedDuringUpdate, path: node.path,
+          message: "Modifying state during view update, this will cause undefined behavior; the change takes effect in the next frame"))
+    }
+    if !node.isDirty {
+      node.isDirty = true
+      dirty.append(node)
+    }
+  }
+
+  /// Runs frames until the tree settles (or the budget is spent) and returns the last layout.
+  func layout(in size: CGSize) -> LayoutResult {
+    var frames: [FrameReport] = []
+    var engineDiagnostics: [LayoutDiagnostic] = []
+    var lastActions: [String] = []
+    while true {
+      builder.reset()
+      engine.preferences.reductions = 0
+      update()
+      engine.beginPass()
+      engine.commitPlacement(root, CGRect(origin: .zero, size: size), ProposedViewSize(size))
+      for diagnostic in engine.diagnostics where !engineDiagnostics.contains(diagnostic) {
+        engineDiagnostics.append(diagnostic)
+      }
+      let actions = observe(root)
+      actions.forEach { $0.run() }
+      lastActions = actions.map(\.source)
+      frames.append(
+        FrameReport(
+          index: frames.count + 1, tree: builder.counters, measurement: measurementCounters(),
+          stateWrites: stateWrites, preferenceReductions: engine.preferences.reductions, actionsCalled: actions.count))
+      stateWrites = 0
+      if dirty.isEmpty && pendingRoot == nil { break }
+      if frames.count >= frameBudget {
+        engineDiagnostics.append(unsettledDiagnostic(frames: frames.count, lastActions: lastActions))
+        break
+      }
+    }
+    let result = LayoutResult(
+      hostSize: size, rootSize: HostingLayout.rootSize(of: root.subviews),
+      views: root.subviews.map { PlacedView($0) }, frames: frames,
+      diagnostics: treeDiagnostics(root) + stateDiagnostics + engineDiagnostics)
+    stateDiagnostics.removeAll()
+    return result
+  }
+
+  /// Step 1: builds a new root view, then re-evaluates dirty nodes, shallowest first.
+  private func update() {
+    if let view = pendingRoot {
+      pendingRoot = nil
+      builder.update(root, with: RootContent(content: view))
+    }
+    guard !dirty.isEmpty else { return }
+    let nodes = dirty.map { ($0.depth, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    dirty.removeAll()
+    for node in nodes where node.isDirty && isAttached(node) {
+      guard let view = node.view else { continue }
+      builder.update(node, with: view, environmentChanged: false)
+      builder.didUpdateAlone(node)
+    }
+  }
+
+  private func isAttached(_ node: ViewNode) -> Bool {
+    var current = node
+    while let parent = current.parent { current = parent }
+    return current === root
+  }
+
+  /// An action queued by an observer, with where it came from for diagnostics.
+  private struct QueuedAction {
+    let source: String
+    let run: () -> Void
+  }
+
+  /// Step 3: every observer in tree order; the actions of those whose value changed.
+  private func observe(_ node: ViewNode) -> [QueuedAction] {
+    var actions: [QueuedAction] = []
+    func visit(_ node: ViewNode) {
+      switch node.role {
+      case .preferenceObserver(let observer)?:
+        if let action = observer.check(node, engine.preferences) {
+          actions.append(QueuedAction(source: "onPreferenceChange(\(observer.keyName)) at \(node.path)", run: action))
+        }
+      case .geometryObserver(let observer)?:
+        if let action = observer.check(node) {
+          actions.append(QueuedAction(source: "onGeometryChange at \(node.path)", run: action))
+        }
+      default:
+        break
+      }
+      node.children.forEach(visit)
+    }
+    visit(node)
+    return actions
+  }
+
+  /// The measurement counters of every view laid out in this pass.
+  private func measurementCounters() -> NodeCounters {
+    var total = NodeCounters()
+    func visit(_ node: ViewNode) {
+      if node.countersPass == engine.pass { total += node.counters }
+      node.subviews.forEach(visit)
+    }
+    visit(root)
+    return total
+  }
+
+  /// The diagnostics of the view values in the tree as it stands.
+  private func treeDiagnostics(_ node: ViewNode) -> [LayoutDiagnostic] {
+    node.diagnostics + node.children.flatMap(treeDiagnostics)
+  }
+
+  /// The budget was spent with nodes still dirty: names the actions that ran last and the
+  /// views whose state they changed.
+  private func unsettledDiagnostic(frames: Int, lastActions: [String]) -> LayoutDiagnostic {
+    let keys = lastActions.joined(separator: "; ")
+    let views = dirty.map(\.path).joined(separator: "; ")
+    return LayoutDiagnostic(
+      kind: .unsettledLayout, path: dirty.first?.path ?? root.path,
+      message: "the layout did not settle in \(frames) frames (like SwiftUI's \"Bound preference tried to update multiple times per frame\"); last frame's actions: \(keys.isEmpty ? "none" : keys); state still changing in: \(views); returning the last layout")
+  }
+}
+
+/// The root's content as the tree builder sees it: the host node lays out the root view.
+private struct RootContent: View, PrimitiveView {
+  let content: any View
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    node.install(HostingLayout())
+    builder.reconcile(node, [(.branch(0), content)])
+  }
+}

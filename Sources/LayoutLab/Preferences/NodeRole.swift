@@ -1,0 +1,44 @@
+import Foundation
+
+/// What a node does besides laying out: the parts of the frame loop that are not layout.
+enum NodeRole {
+  /// Names the node's space for `GeometryProxy.frame(in: .named(...))`.
+  case coordinateSpace(AnyHashable)
+  /// Writes or transforms a preference for its subtree.
+  case preferenceWriter(any PreferenceWriter)
+  /// Runs an action when its subtree's value of a preference changes.
+  case preferenceObserver(any PreferenceObserver)
+  /// Runs an action when a value computed from its geometry changes.
+  case geometryObserver(any GeometryObserver)
+  /// Dynamic content (`ForEach`, `if`): contributes `defaultValue` when nothing inside writes.
+  case dynamicContent
+}
+
+/// A modifier whose node carries a role. With `laysOut`, the node also lays out its content
+/// unchanged (`PassthroughLayout`), so that it has a frame of its own.
+struct NodeRoleModifier<Content: View>: View, PrimitiveView {
+  let content: Content
+  let summary: String
+  let role: NodeRole
+  var laysOut = true
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    if laysOut { node.install(PassthroughLayout()) }
+    node.summary = summary
+    node.role = role
+    builder.reconcile(node, [(.branch(0), content)])
+  }
+}
+
+/// Lays out one view exactly as if the modifier were not there.
+struct PassthroughLayout: BuiltinLayout {
+  static var isUnaryModifier: Bool { true }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    subviews.first?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+  }
+}

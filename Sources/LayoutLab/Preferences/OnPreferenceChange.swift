@@ -1,0 +1,39 @@
+import Foundation
+
+/// Something the frame loop checks after each layout: it may queue an action.
+protocol PreferenceObserver {
+  /// The key observed, for diagnostics.
+  var keyName: String { get }
+  /// Reads the node's subtree value; if it differs from the last one delivered (or none was
+  /// delivered yet), remembers it and returns the action to run.
+  func check(_ node: ViewNode, _ reducer: PreferenceReducer) -> (() -> Void)?
+}
+
+/// `.onPreferenceChange(_:perform:)`.
+struct PreferenceChangeObserver<Key: PreferenceKey>: PreferenceObserver where Key.Value: Equatable {
+  let action: (Key.Value) -> Void
+
+  var keyName: String { String(describing: Key.self) }
+
+  func check(_ node: ViewNode, _ reducer: PreferenceReducer) -> (() -> Void)? {
+    let value = reducer.combinedValue(Key.self, of: node.children) ?? Key.defaultValue
+    if let delivered = node.observedValue as? Key.Value, delivered == value { return nil }
+    node.observedValue = value
+    return { action(value) }
+  }
+}
+
+extension View {
+  /// Runs `action` after a frame in which this view's subtree value for `key` changed, and
+  /// after the first frame with the first value.
+  ///
+  /// SwiftUI parity: `onPreferenceChange(_:perform:)` (semantics P8). The action runs after the
+  /// frame's layout, never during it; state it writes is seen by the next frame.
+  public func onPreferenceChange<K: PreferenceKey>(
+    _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+  ) -> some View where K.Value: Equatable {
+    NodeRoleModifier(
+      content: self, summary: ".onPreferenceChange(\(K.self))",
+      role: .preferenceObserver(PreferenceChangeObserver<K>(action: action)), laysOut: false)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The secondary view of `backgroundPreferenceValue` and `overlayPreferenceValue`: made, during
+/// placement, from the value the primary view's subtree produced in this frame, and laid out
+/// over the primary's whole frame with its content lined up on `alignment`.
+struct PreferenceValueReader<Key: PreferenceKey, Content: View>: View, PrimitiveView {
+  let alignment: Alignment
+  let transform: (Key.Value) -> Content
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    node.install(PreferenceValueLayout(alignment: alignment))
+    node.summary = "PreferenceValue(\(Key.self))"
+    let transform = self.transform
+    node.deferredContent = DeferredContent(label: "PreferenceValue", rebuildsEveryPlacement: true) { node, engine in
+      let primary = node.parent?.children.first
+      return transform(primary.flatMap { engine.preferences.value(Key.self, of: $0) } ?? Key.defaultValue)
+    }
+  }
+}
+
+extension View {
+  /// Puts the view `transform` makes from this view's value for `key` behind this view.
+  ///
+  /// SwiftUI parity: `backgroundPreferenceValue(_:alignment:_:)`: the value is the one this
+  /// view's subtree produced in the same frame; the new view is sized to this view.
+  public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+    _ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+  ) -> some View {
+    BackgroundModifier(
+      content: self, secondary: PreferenceValueReader<K, V>(alignment: alignment, transform: transform),
+      alignment: alignment, isOverlay: false, label: ".backgroundPreferenceValue(\(K.self))")
+  }
+
+  /// Puts the view `transform` makes from this view's value for `key` in front of this view.
+  public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+    _ key: K.Type = K.self, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+  ) -> some View {
+    BackgroundModifier(
+      content: self, secondary: PreferenceValueReader<K, V>(alignment: alignment, transform: transform),
+      alignment: alignment, isOverlay: true, label: ".overlayPreferenceValue(\(K.self))")
+  }
+}
+
+/// Takes the proposal (the primary view's size) and lines each content view up in it on
+/// `alignment`, as a background's views are.
+struct PreferenceValueLayout: BuiltinLayout {
+  let alignment: Alignment
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: .zero)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    for subview in subviews { subview.place(aligned: alignment, in: bounds, proposal: ProposedViewSize(bounds.size)) }
+  }
+}

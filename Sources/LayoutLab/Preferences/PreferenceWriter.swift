@@ -1,0 +1,67 @@
+import Foundation
+
+/// A node's own contribution to a preference: it replaces or transforms its subtree's value.
+protocol PreferenceWriter {
+  /// The node's value for `key`, given its subtree's combined value, or `nil` if nothing.
+  func value<K: PreferenceKey>(
+    for key: K.Type, node: ViewNode, subtree: () -> K.Value?
+  ) -> K.Value?
+}
+
+/// `.preference(key:value:)`: the subtree's value for the key is replaced by `value`.
+struct PreferenceSetter<Key: PreferenceKey>: PreferenceWriter {
+  let value: Key.Value
+
+  func value<K: PreferenceKey>(for key: K.Type, node: ViewNode, subtree: () -> K.Value?) -> K.Value? {
+    key == Key.self ? value as? K.Value : subtree()
+  }
+}
+
+/// `.transformPreference(_:_:)`: the subtree's value (or the default) transformed.
+struct PreferenceTransformer<Key: PreferenceKey>: PreferenceWriter {
+  let transform: (inout Key.Value) -> Void
+
+  func value<K: PreferenceKey>(for key: K.Type, node: ViewNode, subtree: () -> K.Value?) -> K.Value? {
+    guard key == Key.self else { return subtree() }
+    var value = (subtree() as? Key.Value) ?? Key.defaultValue
+    transform(&value)
+    return value as? K.Value
+  }
+}
+
+/// `.anchorPreference(key:value:transform:)`: the value made from an anchor of the node's frame.
+struct AnchorPreferenceSetter<Key: PreferenceKey, A>: PreferenceWriter {
+  let source: Anchor<A>.Source
+  let transform: (Anchor<A>) -> Key.Value
+
+  func value<K: PreferenceKey>(for key: K.Type, node: ViewNode, subtree: () -> K.Value?) -> K.Value? {
+    key == Key.self ? transform(source.anchor(in: node.frame)) as? K.Value : subtree()
+  }
+}
+
+extension View {
+  /// Sets `value` for `key`, replacing what this view's subtree set for it.
+  public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    NodeRoleModifier(
+      content: self, summary: ".preference(key: \(K.self))",
+      role: .preferenceWriter(PreferenceSetter<K>(value: value)), laysOut: false)
+  }
+
+  /// Transforms the subtree's value for `key` (or its default).
+  public func transformPreference<K: PreferenceKey>(
+    _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+  ) -> some View {
+    NodeRoleModifier(
+      content: self, summary: ".transformPreference(\(K.self))",
+      role: .preferenceWriter(PreferenceTransformer<K>(transform: callback)), laysOut: false)
+  }
+
+  /// Sets the value `transform` makes from an anchor of this view's frame for `key`.
+  public func anchorPreference<A, K: PreferenceKey>(
+    key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
+  ) -> some View {
+    NodeRoleModifier(
+      content: self, summary: ".anchorPreference(key: \(K.self))",
+      role: .preferenceWriter(AnchorPreferenceSetter<K, A>(source: value, transform: transform)))
+  }
+}
