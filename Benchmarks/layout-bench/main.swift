@@ -36,6 +36,7 @@ while let argument = arguments.popFirst() {
   var samples: [Double] = []
   var counters = NodeCounters()
   var views = 0
+  var frames = 0
   for iteration in 0..<(iterations + 2) {
     let host = ViewHost(rootView: makeView(), measurementCachePolicy: policy)
     let start = DispatchTime.now().uptimeNanoseconds
@@ -45,12 +46,13 @@ while let argument = arguments.popFirst() {
     if iteration >= 2 { samples.append(elapsed) }
     counters = result.counters
     views = result.viewCount
+    frames = result.frames.count
   }
   let stats = Statistics(samples)
   func ms(_ ns: Double) -> String { String(format: "%8.3f", ns / 1e6) }
   print(
     "\(label.padding(toLength: 40, withPad: " ", startingAt: 0)) median \(ms(stats.median)) ms  p90 \(ms(stats.p90)) ms  "
-      + "views \(String(views).padding(toLength: 6, withPad: " ", startingAt: 0)) sizeThatFits \(counters.sizeThatFitsCalls) "
+      + "frames \(frames)  views \(String(views).padding(toLength: 6, withPad: " ", startingAt: 0)) sizeThatFits \(counters.sizeThatFitsCalls) "
       + "(hits \(counters.cacheHits), misses \(counters.cacheMisses))")
 }
 
@@ -59,5 +61,9 @@ for policy in MeasurementCachePolicy.allCases {
   for depth in [10, 20, 30] { run("nested HStack depth \(depth)", policy) { NestedStacks(depth: depth) } }
   for depth in [8, 12] { run("alternating stacks depth \(depth)", policy) { NestedStacks(depth: depth, alternate: true) } }
   for count in [100, 1000] { run("text rows \(count)", policy) { TextRows(count: count) } }
+  for count in [100, 1000] {
+    run("flow, preferences \(count)", policy) { PreferenceFlow(count: count) }
+    run("flow, Layout \(count)", policy) { LayoutFlow(count: count) }
+  }
 }
 #endif
