@@ -65,10 +65,10 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
 
   init(_ layout: L) { self.layout = layout }
 
-  /// Replaces the layout value; the cache is updated before its next use (`updateCache`).
+  /// Replaces the layout value. The tree builder calls `subviewsChanged()` when the node
+  /// changed, which has the cache updated before its next use (`updateCache`).
   func update(_ layout: L) {
     self.layout = layout
-    cacheIsStale = true
   }
 
   func subviewsChanged() { cacheIsStale = true }

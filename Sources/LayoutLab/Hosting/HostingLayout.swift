@@ -4,7 +4,7 @@ import Foundation
 /// several root views are stacked as in a `VStack`.
 ///
 /// SwiftUI parity: what `UIHostingController` does with its root view.
-struct HostingLayout: BuiltinLayout {
+struct HostingLayout: BuiltinLayout, Equatable {
   typealias Cache = _StackLayoutCache
 
   func makeCache(subviews: Subviews) -> Cache { Cache() }

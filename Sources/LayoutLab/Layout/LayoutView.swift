@@ -22,24 +22,40 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 }
 
 extension ViewNode {
-  /// Makes this node lay out with `layout`, keeping the existing box (and its cache, to be
-  /// updated) when the layout type is unchanged.
+  /// Makes this node lay out with `layout`, keeping the existing box (and its cache) when the
+  /// layout type is unchanged. A layout that differs from the last one (or cannot be compared:
+  /// it is not `Equatable`) marks the node changed.
   func install<L: Layout>(_ layout: L) {
     if let box = behavior as? LayoutBox<L> {
+      if !valuesEqual(box.layout, layout) { changedInUpdate = true }
       box.update(layout)
     } else {
       behavior = LayoutBox(layout)
+      changedInUpdate = true
     }
   }
 
-  /// Makes this node a leaf measured by `leaf`.
+  /// Makes this node a leaf measured by `leaf`; a different leaf marks the node changed.
   func install<L: LeafLayout>(leaf: L) {
     if let box = behavior as? LeafBox<L> {
+      if !valuesEqual(box.leaf, leaf) { changedInUpdate = true }
       box.leaf = leaf
     } else {
       behavior = LeafBox(leaf)
+      changedInUpdate = true
     }
   }
+}
+
+/// Whether two values are equal by `==`; values of a type that is not `Equatable` never are.
+func valuesEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  guard let lhs = lhs as? any Equatable else { return false }
+  return equalValues(lhs, rhs)
+}
+
+private func equalValues<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool {
+  guard let rhs = rhs as? E else { return false }
+  return lhs == rhs
 }
 
 /// A modifier view: a built-in unary `Layout` around one view (padding, frame, ...).

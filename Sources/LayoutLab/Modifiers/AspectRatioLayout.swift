@@ -29,7 +29,7 @@ public enum ContentMode: Hashable, Sendable {
 /// 100 × 56.25 to fit, 177.8 × 100 to fill) and the ideal-size ratio; the infinite `.fill`
 /// proposal under one unspecified dimension is OpenSwiftUI's alone. Where OpenSwiftUI would
 /// multiply a zero ratio side by an infinite scale (NaN), LayoutLab keeps that side at 0.
-struct AspectRatioLayout: BuiltinLayout {
+struct AspectRatioLayout: BuiltinLayout, Equatable {
   let ratio: CGFloat?
   let contentMode: ContentMode
 

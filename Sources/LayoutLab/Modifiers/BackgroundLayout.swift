@@ -9,7 +9,7 @@ import Foundation
 /// SwiftUI parity: `background` and `overlay` (`reference/semantics.md` O1). Where the primary
 /// content is several views SwiftUI applies the modifier to each; LayoutLab lays them out
 /// overlaid instead and reports nothing (a known divergence).
-struct BackgroundLayout: BuiltinLayout {
+struct BackgroundLayout: BuiltinLayout, Equatable {
   let alignment: Alignment
   /// How many of the subviews are the primary content; the rest are secondary.
   let primaryCount: Int

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// SwiftUI parity: `_FixedSizeLayout` (`reference/semantics.md` F3); the child is centred in
 /// the modifier's frame.
-struct FixedSizeLayout: BuiltinLayout {
+struct FixedSizeLayout: BuiltinLayout, Equatable {
   let horizontal: Bool
   let vertical: Bool
 

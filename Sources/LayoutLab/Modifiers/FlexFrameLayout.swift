@@ -16,7 +16,7 @@ import Foundation
 /// SwiftUI parity: `_FlexFrameLayout`, including its normalisation of the bounds (F2 step 1).
 /// Bounds out of order are reported, as SwiftUI logs "Contradictory frame constraints
 /// specified."; which bound wins then (here the minimum) is not documented.
-struct FlexFrameLayout: BuiltinLayout {
+struct FlexFrameLayout: BuiltinLayout, Equatable {
   /// One dimension's bounds.
   struct Bounds: Equatable {
     var min: CGFloat?

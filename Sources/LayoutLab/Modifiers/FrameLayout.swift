@@ -10,7 +10,7 @@ import Foundation
 /// SwiftUI parity: `_FrameLayout` (`reference/semantics.md` F1). A negative or non-finite
 /// dimension is reported and treated as `nil`, as SwiftUI does since version 2; each dimension
 /// is checked on its own (OpenSwiftUI checks `width` twice, an upstream slip).
-struct FrameLayout: BuiltinLayout {
+struct FrameLayout: BuiltinLayout, Equatable {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment

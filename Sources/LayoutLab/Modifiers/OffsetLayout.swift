@@ -9,7 +9,7 @@ import Foundation
 /// SwiftUI parity: `offset(x:y:)` is a geometry effect applied when drawing
 /// (`reference/semantics.md` F4); the modifier's frame is where the view would have been, and
 /// layout, alignment included, never sees the offset.
-struct OffsetLayout: BuiltinLayout {
+struct OffsetLayout: BuiltinLayout, Equatable {
   let offset: CGSize
 
   static var isUnaryModifier: Bool { true }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// SwiftUI parity: `_PaddingLayout` (`reference/semantics.md` N5); `padding()` with no length
 /// uses the environment's `defaultPadding`, 16 on each edge.
-struct PaddingLayout: BuiltinLayout {
+struct PaddingLayout: BuiltinLayout, Equatable {
   let insets: EdgeInsets
 
   static var isUnaryModifier: Bool { true }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// SwiftUI parity: `position(x:y:)` (`reference/semantics.md` F5); the placement proposal is
 /// OpenSwiftUI's `_PositionLayout` (`context.size`).
-struct PositionLayout: BuiltinLayout {
+struct PositionLayout: BuiltinLayout, Equatable {
   let position: CGPoint
 
   static var isUnaryModifier: Bool { true }

@@ -10,6 +10,11 @@ struct TraitWriter<Content: View>: View, PrimitiveView {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.summary = label
+    // Traits decide how the container lays this view out: a different priority, or layout
+    // values (which cannot be compared), change the container's layout.
+    if node.writtenTraits.priority != traits.priority || !traits.layoutValues.isEmpty {
+      node.changedInUpdate = true
+    }
     if let priority = traits.priority, priority.isNaN {
       builder.report(.invalidArgument, node, "layout priority is NaN; using 0")
       node.writtenTraits = ViewTraits(priority: 0, layoutValues: traits.layoutValues)

@@ -31,7 +31,7 @@ struct NodeRoleModifier<Content: View>: View, PrimitiveView {
 }
 
 /// Lays out one view exactly as if the modifier were not there.
-struct PassthroughLayout: BuiltinLayout {
+struct PassthroughLayout: BuiltinLayout, Equatable {
   static var isUnaryModifier: Bool { true }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {

@@ -43,7 +43,7 @@ extension View {
 
 /// Takes the proposal (the primary view's size) and lines each content view up in it on
 /// `alignment`, as a background's views are.
-struct PreferenceValueLayout: BuiltinLayout {
+struct PreferenceValueLayout: BuiltinLayout, Equatable {
   let alignment: Alignment
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {

@@ -47,7 +47,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   }
 }
 
-/// Measures a shape (or a colour, which fills a rectangle).
+/// Measures a shape (or a colour, which fills a rectangle). Equal when the shape is
+/// `Equatable` and equal, so an unchanged shape keeps its remembered sizes.
 struct ShapeLeaf<S: Shape>: LeafLayout {
   let shape: S
 
@@ -57,13 +58,13 @@ struct ShapeLeaf<S: Shape>: LeafLayout {
 }
 
 /// A rectangle filling its frame. SwiftUI parity: `Rectangle`.
-public struct Rectangle: Shape, CustomStringConvertible {
+public struct Rectangle: Shape, Hashable, CustomStringConvertible {
   public init() {}
   public var description: String { "Rectangle()" }
 }
 
 /// A rectangle with rounded corners. SwiftUI parity: `RoundedRectangle`.
-public struct RoundedRectangle: Shape, CustomStringConvertible {
+public struct RoundedRectangle: Shape, Hashable, CustomStringConvertible {
   public var cornerSize: CGSize
 
   public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
@@ -73,13 +74,15 @@ public struct RoundedRectangle: Shape, CustomStringConvertible {
 }
 
 /// A rectangle whose shorter sides are semicircles. SwiftUI parity: `Capsule`.
-public struct Capsule: Shape, CustomStringConvertible {
+public struct Capsule: Shape, Hashable, CustomStringConvertible {
   public init() {}
   public var description: String { "Capsule()" }
 }
 
 /// A circle centred in its frame, as large as the shorter side. SwiftUI parity: `Circle`.
-public struct Circle: Shape, CustomStringConvertible {
+public struct Circle: Shape, Hashable, CustomStringConvertible {
   public init() {}
   public var description: String { "Circle()" }
 }
+
+extension ShapeLeaf: Equatable where S: Equatable {}

@@ -25,7 +25,7 @@ public struct Spacer: View, PrimitiveView {
 }
 
 /// How a `Spacer` sizes itself: it reads the orientation of the stack laying it out.
-struct SpacerLeaf: LeafLayout {
+struct SpacerLeaf: LeafLayout, Equatable {
   /// The resolved minimum length.
   let minLength: CGFloat
 
@@ -68,7 +68,7 @@ public struct Divider: View, PrimitiveView {
 }
 
 /// How a `Divider` sizes itself: thin across the containing stack's axis.
-struct DividerLeaf: LeafLayout {
+struct DividerLeaf: LeafLayout, Equatable {
   func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
     let along = proposal.replacingUnspecifiedDimensions()
     return context.containerOrientation == .horizontal

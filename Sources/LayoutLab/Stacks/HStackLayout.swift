@@ -9,7 +9,7 @@ import Foundation
 ///
 /// SwiftUI parity: `HStackLayout` (`reference/semantics.md` S1–S10). Under a right-to-left
 /// layout direction the engine mirrors the placed children, so the row runs from the right.
-public struct HStackLayout: BuiltinLayout, CustomStringConvertible {
+public struct HStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   /// The guide that lines the children up vertically (S4 step 5).
   public var alignment: VerticalAlignment
   /// The distance between neighbours, or `nil` for each pair's preferred distance (S2).

@@ -9,7 +9,7 @@ import Foundation
 /// leading corner (scroll offset zero; the right under right-to-left layout) and is centred
 /// across the scroll axes when narrower.
 /// The safe area is not modelled.
-struct ScrollViewLayout: BuiltinLayout {
+struct ScrollViewLayout: BuiltinLayout, Equatable {
   /// The axes the content scrolls along; the content is proposed `nil` on them.
   let axes: Axis.Set
 

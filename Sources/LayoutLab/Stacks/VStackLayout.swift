@@ -5,7 +5,7 @@ import Foundation
 /// SwiftUI parity: `VStackLayout`, the same algorithm as `HStackLayout` with the axes swapped.
 /// Under right-to-left layout the engine mirrors the column, so `.leading` lines children up
 /// on the right.
-public struct VStackLayout: BuiltinLayout, CustomStringConvertible {
+public struct VStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   /// The guide that lines the children up horizontally (S4 step 5).
   public var alignment: HorizontalAlignment
   /// The distance between neighbours, or `nil` for each pair's preferred distance (S2).

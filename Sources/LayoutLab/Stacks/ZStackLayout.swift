@@ -10,7 +10,7 @@ import Foundation
 /// can exceed the largest width and height; the reference marks this VERIFY and recommends
 /// the union, which the pre-iOS 16 alignment-guide flow layout relies on. Under right-to-left
 /// layout the engine mirrors the arrangement, so `.leading` lines children up on the right.
-public struct ZStackLayout: BuiltinLayout, CustomStringConvertible {
+public struct ZStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   /// The point, in each child, that is lined up with the same point in the others.
   public var alignment: Alignment
 

@@ -44,7 +44,7 @@ public struct Text: View, PrimitiveView, Equatable {
 }
 
 /// Measures text with `TextLayoutModel` and reports its baselines as explicit guides.
-struct TextLeaf: LeafLayout {
+struct TextLeaf: LeafLayout, Equatable {
   let model: TextLayoutModel
 
   func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {

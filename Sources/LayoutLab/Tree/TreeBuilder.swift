@@ -17,13 +17,17 @@ final class TreeBuilder {
   /// A user view that is not dirty, whose value equals the one it was last built from and
   /// whose environment is unchanged keeps its subtree as it is: its body is not evaluated
   /// again (see `ViewEquality`).
+  ///
+  /// A node forgets its remembered sizes only when it changed: its layout or leaf value differs
+  /// from the last one (or cannot be compared), or something in its subtree changed, was added,
+  /// removed or moved. So an update that changes one leaf re-measures that leaf and its
+  /// ancestors only.
   func update(_ node: ViewNode, with view: any View, environmentChanged: Bool = true) {
+    node.changedInUpdate = false
     if node.isUserView, !node.isDirty, !environmentChanged, let old = node.view, ViewEquality.same(old, view) {
       node.view = view
       return
     }
-    node.sizeCache.removeAll()
-    node.cachedSpacing = nil
     node.diagnostics.removeAll()
     node.deferredContent?.builtFor = nil
     if let primitive = view as? any PrimitiveView {
@@ -31,16 +35,24 @@ final class TreeBuilder {
     } else {
       updateUserView(node, view)
     }
+    if node.changedInUpdate { forgetMeasurements(of: node) }
+  }
+
+  /// Clears what `node` remembered about its sizes and gathers its subviews again.
+  private func forgetMeasurements(of node: ViewNode) {
+    node.sizeCache.removeAll()
+    node.cachedSpacing = nil
     if let behavior = node.behavior {
       behavior.subviewsChanged()
       gatherSubviews(of: node, behavior)
     }
   }
 
-  /// After `node` was updated on its own (its state changed): forgets the measurements of its
-  /// ancestors, which may depend on it, and gathers their subviews again, since its
-  /// contribution to them may have changed.
+  /// After `node` was updated on its own (its state changed): if it changed, forgets the
+  /// measurements of its ancestors, which may depend on it, and gathers their subviews again,
+  /// since its contribution to them may have changed.
   func didUpdateAlone(_ node: ViewNode) {
+    guard node.changedInUpdate else { return }
     node.invalidateMeasurements()
     var ancestor = node.parent
     while let current = ancestor {
@@ -55,8 +67,9 @@ final class TreeBuilder {
     let view = content.make(node, engine)
     isEvaluating = false
     counters.countBody(content.label)
+    node.changedInUpdate = false
     reconcile(node, [(.branch(0), view)])
-    if let behavior = node.behavior {
+    if node.changedInUpdate, let behavior = node.behavior {
       behavior.subviewsChanged()
       gatherSubviews(of: node, behavior)
     }
@@ -118,6 +131,7 @@ final class TreeBuilder {
       if index < old.count, old[index].key == item.key {
         child = old[index]
       } else if !old.isEmpty {
+        node.changedInUpdate = true
         if byKey == nil { byKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }) }
         child = byKey?[item.key]
       }
@@ -134,13 +148,16 @@ final class TreeBuilder {
       } else {
         resolved = ViewNode(viewType: type, key: item.key, parent: node, environment: environment ?? node.environment)
         counters.nodesCreated += 1
+        node.changedInUpdate = true
       }
       let childEnvironment = environment ?? node.environment
       let environmentChanged = !resolved.environment.isIdentical(to: childEnvironment)
       resolved.environment = childEnvironment
       update(resolved, with: item.view, environmentChanged: environmentChanged)
+      if resolved.changedInUpdate { node.changedInUpdate = true }
       children.append(resolved)
     }
+    if reused < old.count || children.count != old.count { node.changedInUpdate = true }
     if reused < old.count {
       let kept = Set(children.map(ObjectIdentifier.init))
       for child in old where !kept.contains(ObjectIdentifier(child)) {

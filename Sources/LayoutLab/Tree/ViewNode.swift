@@ -107,6 +107,9 @@ final class ViewNode {
   var view: (any View)?
   /// Whether the node's state changed since its body was last evaluated.
   var isDirty = false
+  /// Whether the last update changed anything that its measurements depend on: its layout or
+  /// leaf value, or its subtree. An unchanged node keeps its remembered sizes.
+  var changedInUpdate = false
   /// What the node does besides laying out: preferences, geometry, coordinate spaces.
   var role: NodeRole?
   /// The last value an observer role delivered.
