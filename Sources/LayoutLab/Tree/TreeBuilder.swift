@@ -135,7 +135,8 @@ final class TreeBuilder {
         if byKey == nil { byKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }) }
         child = byKey?[item.key]
       }
-      if !seen.insert(item.key).inserted {
+      // Positional keys cannot repeat; only explicit ids (ForEach) are checked.
+      if case .id = item.key, !seen.insert(item.key).inserted {
         report(.duplicateID, node, "the id \(item.key) occurs more than once among the children; each gets its own view")
         child = nil
       }
