@@ -22,6 +22,7 @@ let host = ViewHost(rootView: DefaultScene(), measurementCachePolicy: arguments.
 let result = host.layout(in: arguments.size)
 print(TextTreeRenderer(showsCounters: arguments.showsCounters).render(result), terminator: "")
 print("")
-print("views \(result.viewCount) · \(result.counters) · \(result.tree)")
+print("views \(result.viewCount) · frames \(result.frames.count) · \(result.counters) · \(result.tree)")
+if result.frames.count > 1 { for frame in result.frames { print(frame) } }
 print("policy \(arguments.policy.rawValue) · Dynamic Type \(arguments.dynamicTypeSize)")
 for diagnostic in result.diagnostics { print("diagnostic: \(diagnostic)") }

@@ -149,14 +149,14 @@ final class ViewGraph {
     return actions
   }
 
-  /// The measurement counters of every view laid out in this pass.
+  /// The measurement counters of every view laid out in this pass (the host itself aside).
   private func measurementCounters() -> NodeCounters {
     var total = NodeCounters()
     func visit(_ node: ViewNode) {
       if node.countersPass == engine.pass { total += node.counters }
       node.subviews.forEach(visit)
     }
-    visit(root)
+    root.subviews.forEach(visit)
     return total
   }
 
