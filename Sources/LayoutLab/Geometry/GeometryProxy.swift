@@ -43,4 +43,11 @@ public struct GeometryProxy {
   public subscript<T>(anchor: Anchor<T>) -> T {
     anchor.value(relativeTo: globalFrame.origin)
   }
+
+  /// Whether `frame(in:)` answers the same for every space in both proxies: the same global
+  /// frame and the same named spaces around the view, at the same places.
+  func reportsSameGeometry(as other: GeometryProxy) -> Bool {
+    globalFrame == other.globalFrame
+      && namedSpaces.elementsEqual(other.namedSpaces) { $0.name == $1.name && $0.frame == $1.frame }
+  }
 }

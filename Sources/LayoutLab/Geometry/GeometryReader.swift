@@ -6,7 +6,8 @@ import Foundation
 /// - Its size is the proposal; an unspecified dimension becomes
 ///   `GeometryReader.unspecifiedLength` (0).
 /// - Its content is built during placement, once its frame is known, and built again whenever
-///   its frame changes.
+///   what its proxy reports changes: its frame, or the place of a named coordinate space
+///   around it (an ancestor can move while the reader stays put).
 /// - Each content view is proposed the reader's size and placed at its top leading corner.
 ///
 /// SwiftUI parity: `GeometryReader` (`reference/semantics.md` G1–G4, iOS 14 and later).
@@ -25,7 +26,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     node.install(GeometryReaderLayout())
     node.summary = "GeometryReader"
     let content = self.content
-    node.deferredContent = DeferredContent(label: "GeometryReader") { node, _ in content(GeometryProxy(node: node)) }
+    node.deferredContent = DeferredContent(label: "GeometryReader", reader: node) { node, _ in
+      content(GeometryProxy(node: node))
+    }
   }
 }
 
@@ -41,23 +44,4 @@ struct GeometryReaderLayout: BuiltinLayout, Equatable {
   }
 
   func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
-}
-
-/// Content a node builds during placement, when its frame is known: a reader's content, or the
-/// view a `backgroundPreferenceValue` makes from its preference value.
-final class DeferredContent {
-  /// What the body counters call this content's evaluations.
-  let label: String
-  /// Makes the content for the node at its current frame.
-  let make: (ViewNode, LayoutEngine) -> any View
-  /// Whether the content must be made again even if the frame is unchanged.
-  let rebuildsEveryPlacement: Bool
-  /// The frame the content was last made for; `nil` when it must be made again.
-  var builtFor: CGRect?
-
-  init(label: String, rebuildsEveryPlacement: Bool = false, make: @escaping (ViewNode, LayoutEngine) -> any View) {
-    self.label = label
-    self.make = make
-    self.rebuildsEveryPlacement = rebuildsEveryPlacement
-  }
 }

@@ -27,7 +27,11 @@ extension View {
   ///
   /// SwiftUI parity: `onGeometryChange(for:of:action:)` (iOS 18, back-deployed to iOS 16): the
   /// modern replacement for a `GeometryReader` background publishing a preference. It does not
-  /// change layout.
+  /// change layout. Apple's documentation says the action "is called whenever the data type
+  /// changes" and does not mention the first value either way
+  /// (developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:)); its own
+  /// example (autoplay while 75 % of a video is visible) only works if the first value is
+  /// delivered, so the first value counts as a change from none. VERIFY on a device.
   public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
   ) -> some View {
@@ -36,7 +40,9 @@ extension View {
       role: .geometryObserver(GeometryChangeObserver(transform: transform, action: { _, new in action(new) })))
   }
 
-  /// Runs `action` with the old and the new value computed from this view's geometry.
+  /// Runs `action` with the old and the new value computed from this view's geometry. The first
+  /// delivery has no old value and passes the first value as both, as `onChange(of:initial:_:)`
+  /// passes "the initial value" as the old value when asked to run initially.
   public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void
   ) -> some View {
