@@ -104,7 +104,7 @@ final class LayoutEngine {
     node.counters.placements += 1
     node.frame = frame
     node.placedProposal = proposal
-    if let content = node.deferredContent, content.rebuildsEveryPlacement || content.builtFor != frame {
+    if let content = node.deferredContent, content.needsBuild(at: node) {
       builder.buildDeferredContent(of: node, content, engine: self)
     }
     guard let behavior = node.behavior, !node.subviews.isEmpty else { return }

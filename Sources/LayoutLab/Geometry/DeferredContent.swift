@@ -7,39 +7,30 @@ final class DeferredContent {
   let label: String
   /// Makes the content for the node at its current frame.
   let make: (ViewNode, LayoutEngine) -> any View
-  /// Whether the content must be made again even if the frame is unchanged.
+  /// Whether the content must be made again at every placement, whatever the geometry.
   let rebuildsEveryPlacement: Bool
-  /// The reader whose proxy the content is made from; `nil` for content that depends on its
-  /// node's frame only. Weak: the node owns this content.
-  private weak var reader: ViewNode?
-  private var builtFrame: CGRect?
-  /// The proxy the reader's content was last made with.
-  private var builtProxy: GeometryProxy?
+  /// The geometry the content was last made for; `nil` when it must be made again.
+  private var builtFor: GeometryProxy?
 
-  /// The frame the content was last made for; `nil` when it must be made again. For a reader,
-  /// also `nil` when its proxy would now report something else at the same frame (a named
-  /// space around it moved), since the content may read `frame(in: .named(...))`.
-  ///
-  /// SwiftUI parity: a reader's content re-runs when its size, position or transform changes
-  /// (semantics G4); the transform includes every coordinate space between it and the root.
-  var builtFor: CGRect? {
-    get {
-      guard let builtFrame, let reader, let builtProxy else { return builtFrame }
-      return GeometryProxy(node: reader).reportsSameGeometry(as: builtProxy) ? builtFrame : nil
-    }
-    set {
-      builtFrame = newValue
-      builtProxy = newValue == nil ? nil : reader.map { GeometryProxy(node: $0) }
-    }
-  }
-
-  init(
-    label: String, reader: ViewNode? = nil, rebuildsEveryPlacement: Bool = false,
-    make: @escaping (ViewNode, LayoutEngine) -> any View
-  ) {
+  init(label: String, rebuildsEveryPlacement: Bool = false, make: @escaping (ViewNode, LayoutEngine) -> any View) {
     self.label = label
-    self.reader = reader
     self.make = make
     self.rebuildsEveryPlacement = rebuildsEveryPlacement
   }
+
+  /// Whether the content must be made again for `node` as it is now placed: it never was, its
+  /// view changed, or its geometry (its frame or a named space around it) moved.
+  ///
+  /// SwiftUI parity: a reader's content re-runs when its size, position or transform changes
+  /// (semantics G4); the transform includes every coordinate space between it and the root.
+  func needsBuild(at node: ViewNode) -> Bool {
+    guard !rebuildsEveryPlacement, let builtFor else { return true }
+    return !GeometryProxy(node: node).reportsSameGeometry(as: builtFor)
+  }
+
+  /// Records that the content was made for `node`'s current geometry.
+  func didBuild(at node: ViewNode) { builtFor = GeometryProxy(node: node) }
+
+  /// Forgets the geometry: the content is made again at the next placement.
+  func invalidate() { builtFor = nil }
 }

@@ -26,7 +26,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     node.install(GeometryReaderLayout())
     node.summary = "GeometryReader"
     let content = self.content
-    node.deferredContent = DeferredContent(label: "GeometryReader", reader: node) { node, _ in
+    node.deferredContent = DeferredContent(label: "GeometryReader") { node, _ in
       content(GeometryProxy(node: node))
     }
   }

@@ -29,7 +29,7 @@ final class TreeBuilder {
       return
     }
     node.diagnostics.removeAll()
-    node.deferredContent?.builtFor = nil
+    node.deferredContent?.invalidate()
     if let primitive = view as? any PrimitiveView {
       primitive.update(node, in: self)
     } else {
@@ -73,7 +73,7 @@ final class TreeBuilder {
       behavior.subviewsChanged()
       gatherSubviews(of: node, behavior)
     }
-    content.builtFor = node.frame
+    content.didBuild(at: node)
   }
 
   /// A view with a `body`: connects its dynamic properties, evaluates `body`, and builds it.
