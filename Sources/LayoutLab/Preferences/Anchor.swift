@@ -3,22 +3,28 @@ import Foundation
 /// A geometric value of a view (a rectangle or a point) that another view can resolve in its
 /// own space with `GeometryProxy`'s subscript.
 ///
-/// SwiftUI parity: `Anchor`. The value is stored in the root's space (semantics AN2).
+/// SwiftUI parity: `Anchor`. The value is stored in the root's space (semantics AN2). Like
+/// SwiftUI's, an anchor (and its source) is `Sendable` when its value is, so a key can declare
+/// `static let defaultValue: [Anchor<CGRect>] = []` in Swift 6 language mode.
 public struct Anchor<Value> {
   let global: Value
-  let offset: (Value, CGPoint) -> Value
+  let offset: @Sendable (Value, CGPoint) -> Value
 
   /// The value relative to a view whose frame starts at `origin` (root space).
   func value(relativeTo origin: CGPoint) -> Value { offset(global, origin) }
 
   /// What an anchor is made from: a rectangle or a point in the view's own space.
   public struct Source {
-    let resolve: (CGRect) -> Anchor<Value>
+    let resolve: @Sendable (CGRect) -> Anchor<Value>
 
     /// The anchor for a view whose frame (root space) is `frame`.
     func anchor(in frame: CGRect) -> Anchor<Value> { resolve(frame) }
   }
 }
+
+extension Anchor: Sendable where Value: Sendable {}
+
+extension Anchor.Source: Sendable where Value: Sendable {}
 
 extension Anchor: Equatable where Value: Equatable {
   public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.global == rhs.global }

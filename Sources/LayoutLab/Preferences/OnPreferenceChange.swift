@@ -16,7 +16,7 @@ struct PreferenceChangeObserver<Key: PreferenceKey>: PreferenceObserver where Ke
   var keyName: String { String(describing: Key.self) }
 
   func check(_ node: ViewNode, _ reducer: PreferenceReducer) -> (() -> Void)? {
-    let value = reducer.combinedValue(Key.self, of: node.children) ?? Key.defaultValue
+    let value = reducer.value(Key.self, of: node) ?? Key.defaultValue
     if let delivered = node.observedValue as? Key.Value, delivered == value { return nil }
     node.observedValue = value
     return { action(value) }

@@ -10,8 +10,11 @@
 /// SwiftUI parity: `PreferenceKey` (`reference/semantics.md` P1–P6). Values combine in tree
 /// order: children that write nothing are skipped, a single value passes through without
 /// `reduce`, and several fold from the first with `reduce`. A key nobody sets reads as
-/// `defaultValue`. Inside dynamic content (`ForEach`, `if`), a list that writes nothing
-/// contributes `defaultValue`, so `reduce` can receive it (P4).
+/// `defaultValue`. Dynamic content (`ForEach`, `if`, `if`/`else`) always contributes: the
+/// fold of what its items write (items that write nothing are skipped), or `defaultValue`
+/// when none writes, so `reduce` can receive the default as `nextValue` or as the accumulated
+/// value even where only one view wrote (P4). A reducer must therefore leave a value unchanged
+/// when handed the default (P2): `value = nextValue()` loses values next to an `if`.
 public protocol PreferenceKey {
   associatedtype Value
   /// The value where no view sets one.

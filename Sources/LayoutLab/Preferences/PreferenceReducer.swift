@@ -6,34 +6,82 @@ import Foundation
 /// skipped; one contribution passes through unchanged, without `reduce`; several fold from
 /// the first, each later one passed to `reduce`. A writer replaces (or transforms) its
 /// subtree's value. Dynamic content that writes nothing contributes `defaultValue`.
+///
+/// Each node's value for a key is combined at most once per frame, however many readers ask
+/// for it (nested `onPreferenceChange`s, an `overlayPreferenceValue` and an observer above
+/// it): SwiftUI's combiner for a subtree is one graph attribute, evaluated once per update,
+/// so `reduce` (and a `transformPreference` closure) runs once per frame per node.
 final class PreferenceReducer {
-  /// `reduce` calls since the counter was last reset.
-  var reductions = 0
+  /// `reduce` calls in the current frame. The frame loop sets it to 0 as each frame starts;
+  /// that also forgets the values combined in the previous frame, which a new frame's update
+  /// and layout may change.
+  var reductions: Int {
+    get { reductionCount }
+    set {
+      reductionCount = newValue
+      combined.removeAll()
+    }
+  }
+
+  private var reductionCount = 0
+
+  /// Which node and key a remembered value belongs to.
+  private struct Slot: Hashable {
+    let node: ObjectIdentifier
+    let key: ObjectIdentifier
+  }
+
+  /// A node's value for one key in this frame; keeps the node alive so that its identifier is
+  /// not reused by a node created later in the frame (a `GeometryReader`'s new content).
+  private final class Combined<Value> {
+    let node: ViewNode
+    let value: Value?
+
+    init(node: ViewNode, value: Value?) {
+      self.node = node
+      self.value = value
+    }
+  }
+
+  /// The values combined in this frame.
+  private var combined: [Slot: AnyObject] = [:]
 
   /// `node`'s value for `key`, or `nil` when nothing in its subtree contributes.
   func value<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> K.Value? {
+    let slot = Slot(node: ObjectIdentifier(node), key: ObjectIdentifier(key))
+    if let remembered = combined[slot] as? Combined<K.Value> { return remembered.value }
+    let value: K.Value?
     switch node.role {
     case .preferenceWriter(let writer)?:
-      return writer.value(for: key, node: node) { combinedValue(key, of: node.children) }
+      value = writer.value(for: key, node: node, reducer: self) { combinedValue(key, of: node.children) }
     case .dynamicContent?:
-      return combinedValue(key, of: node.children) ?? K.defaultValue
+      value = combinedValue(key, of: node.children) ?? K.defaultValue
     default:
-      return combinedValue(key, of: node.children)
+      value = combinedValue(key, of: node.children)
     }
+    combined[slot] = Combined(node: node, value: value)
+    return value
   }
 
   /// The values of `nodes` for `key` combined in order, or `nil` when none contributes.
   func combinedValue<K: PreferenceKey>(_ key: K.Type, of nodes: [ViewNode]) -> K.Value? {
-    var result: K.Value?
-    for node in nodes {
-      guard let next = value(key, of: node) else { continue }
-      if result == nil {
-        result = next
+    fold(key, nodes.lazy.map { self.value(key, of: $0) })
+  }
+
+  /// `values` folded in order: `nil`s skipped, the first kept as it is, each later one passed
+  /// to `reduce`; `nil` when there is none.
+  func fold<K: PreferenceKey>(_ key: K.Type, _ values: some Sequence<K.Value?>) -> K.Value? {
+    var result = K.defaultValue
+    var contributed = false
+    for case let next? in values {
+      if contributed {
+        K.reduce(value: &result, nextValue: { next })
+        reductionCount += 1
       } else {
-        K.reduce(value: &result!, nextValue: { next })
-        reductions += 1
+        result = next
+        contributed = true
       }
     }
-    return result
+    return contributed ? result : nil
   }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// A node's own contribution to a preference: it replaces or transforms its subtree's value.
 protocol PreferenceWriter {
-  /// The node's value for `key`, given its subtree's combined value, or `nil` if nothing.
+  /// The node's value for `key`, given its subtree's combined value, or `nil` if nothing;
+  /// `reducer` folds values the node writes more than once.
   func value<K: PreferenceKey>(
-    for key: K.Type, node: ViewNode, subtree: () -> K.Value?
+    for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
   ) -> K.Value?
 }
 
@@ -12,7 +13,9 @@ protocol PreferenceWriter {
 struct PreferenceSetter<Key: PreferenceKey>: PreferenceWriter {
   let value: Key.Value
 
-  func value<K: PreferenceKey>(for key: K.Type, node: ViewNode, subtree: () -> K.Value?) -> K.Value? {
+  func value<K: PreferenceKey>(
+    for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
+  ) -> K.Value? {
     key == Key.self ? value as? K.Value : subtree()
   }
 }
@@ -21,7 +24,9 @@ struct PreferenceSetter<Key: PreferenceKey>: PreferenceWriter {
 struct PreferenceTransformer<Key: PreferenceKey>: PreferenceWriter {
   let transform: (inout Key.Value) -> Void
 
-  func value<K: PreferenceKey>(for key: K.Type, node: ViewNode, subtree: () -> K.Value?) -> K.Value? {
+  func value<K: PreferenceKey>(
+    for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
+  ) -> K.Value? {
     guard key == Key.self else { return subtree() }
     var value = (subtree() as? Key.Value) ?? Key.defaultValue
     transform(&value)
@@ -30,17 +35,36 @@ struct PreferenceTransformer<Key: PreferenceKey>: PreferenceWriter {
 }
 
 /// `.anchorPreference(key:value:transform:)`: the value made from an anchor of the node's frame.
+///
+/// On content of several views (a `Group`, a `ForEach`) the modifier is laid out once per view
+/// (`TreeBuilder`'s replicas), so it writes one value per view, from that view's frame, folded
+/// in order with `reduce`. SwiftUI parity: a modifier on a group applies to each member.
 struct AnchorPreferenceSetter<Key: PreferenceKey, A>: PreferenceWriter {
   let source: Anchor<A>.Source
   let transform: (Anchor<A>) -> Key.Value
 
-  func value<K: PreferenceKey>(for key: K.Type, node: ViewNode, subtree: () -> K.Value?) -> K.Value? {
-    key == Key.self ? transform(source.anchor(in: node.frame)) as? K.Value : subtree()
+  /// Where the modifier was placed: its own frame, or each per-view copy's, in order.
+  private func frames(of node: ViewNode) -> [CGRect] {
+    guard !node.replicas.isEmpty else { return [node.frame] }
+    return node.subviews.compactMap { node.replicas[ObjectIdentifier($0)]?.frame }
+  }
+
+  func value<K: PreferenceKey>(
+    for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
+  ) -> K.Value? {
+    guard key == Key.self else { return subtree() }
+    return reducer.fold(key, frames(of: node).map { transform(source.anchor(in: $0)) as? K.Value })
   }
 }
 
 extension View {
   /// Sets `value` for `key`, replacing what this view's subtree set for it.
+  ///
+  /// SwiftUI parity: `preference(key:value:)` (semantics P6). On content of several views
+  /// (a `Group` in a stack) SwiftUI applies the modifier to each member, so the value is
+  /// written once per view (`_PreferenceWritingModifier` is a `MultiViewModifier` in
+  /// OpenSwiftUI); LayoutLab writes it once for the whole content, a known divergence that
+  /// `transformPreference` shares. `anchorPreference` does apply to each member.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     NodeRoleModifier(
       content: self, summary: ".preference(key: \(K.self))",
