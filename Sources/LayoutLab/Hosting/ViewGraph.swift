@@ -70,7 +70,7 @@ final class ViewGraph {
     var lastActions: [String] = []
     while true {
       builder.reset()
-      engine.preferences.reductions = 0
+      engine.preferences.beginFrame()
       update()
       engine.beginPass()
       engine.commitPlacement(root, CGRect(origin: .zero, size: size), ProposedViewSize(size))

@@ -12,18 +12,15 @@ import Foundation
 /// it): SwiftUI's combiner for a subtree is one graph attribute, evaluated once per update,
 /// so `reduce` (and a `transformPreference` closure) runs once per frame per node.
 final class PreferenceReducer {
-  /// `reduce` calls in the current frame. The frame loop sets it to 0 as each frame starts;
-  /// that also forgets the values combined in the previous frame, which a new frame's update
-  /// and layout may change.
-  var reductions: Int {
-    get { reductionCount }
-    set {
-      reductionCount = newValue
-      combined.removeAll()
-    }
-  }
+  /// `reduce` calls in the current frame.
+  private(set) var reductions = 0
 
-  private var reductionCount = 0
+  /// Starts a frame: the count starts again, and the values combined in the previous frame,
+  /// which this frame's update and layout may change, are forgotten.
+  func beginFrame() {
+    reductions = 0
+    combined.removeAll()
+  }
 
   /// Which node and key a remembered value belongs to.
   private struct Slot: Hashable {
@@ -76,7 +73,7 @@ final class PreferenceReducer {
     for case let next? in values {
       if contributed {
         K.reduce(value: &result, nextValue: { next })
-        reductionCount += 1
+        reductions += 1
       } else {
         result = next
         contributed = true

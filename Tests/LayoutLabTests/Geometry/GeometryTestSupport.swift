@@ -5,8 +5,6 @@ import Testing
 // Helpers for the geometry suites (GeometryReader, GeometryProxy, coordinate spaces,
 // onGeometryChange). Local to this folder so that other suites do not depend on them.
 
-/// The iPhone-sized host most geometry tests lay out in: 390 × 844.
-let phoneSize = CGSize(width: 390, height: 844)
 
 /// Lays `view` out once in a fresh host of `size`.
 func geometryLayout<V: View>(_ view: V, in size: CGSize = phoneSize) -> LayoutResult {

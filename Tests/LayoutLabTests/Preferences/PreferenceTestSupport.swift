@@ -85,5 +85,3 @@ func writer(_ label: String) -> some View {
   Text(label).writes(label)
 }
 
-/// The size every preference test lays out in.
-let phoneSize = CGSize(width: 390, height: 844)

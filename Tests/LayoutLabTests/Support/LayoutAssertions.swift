@@ -102,3 +102,6 @@ extension LayoutResult {
     return frame.offsetBy(dx: -origin.x, dy: -origin.y)
   }
 }
+
+/// The iPhone-sized host many tests lay out in: 390 × 844 points.
+let phoneSize = CGSize(width: 390, height: 844)
