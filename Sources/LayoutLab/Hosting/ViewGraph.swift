@@ -23,8 +23,9 @@ final class ViewGraph {
 
   /// A root view (or environment) not yet built into the tree.
   private var pendingRoot: (any View)?
-  /// Nodes whose state changed since they last evaluated their body.
-  private var dirty: [ViewNode] = []
+  /// Nodes whose state changed since they last evaluated their body, held weakly: a node
+  /// whose view left the tree is gone by the time the next frame updates (see `update()`).
+  private var dirty: [WeakNode] = []
   /// State writes since the last frame report.
   private var stateWrites = 0
   /// Problems with state writes since the last `layout(in:)`.
@@ -59,7 +60,7 @@ final class ViewGraph {
     }
     if !node.isDirty {
       node.isDirty = true
-      dirty.append(node)
+      dirty.append(WeakNode(node: node))
     }
   }
 
@@ -85,6 +86,7 @@ final class ViewGraph {
           index: frames.count + 1, tree: builder.counters, measurement: measurementCounters(),
           stateWrites: stateWrites, preferenceReductions: engine.preferences.reductions, actionsCalled: actions.count))
       stateWrites = 0
+      dirty.removeAll { $0.node == nil }
       if dirty.isEmpty && pendingRoot == nil { break }
       if frames.count >= frameBudget {
         engineDiagnostics.append(unsettledDiagnostic(frames: frames.count, lastActions: lastActions))
@@ -100,16 +102,21 @@ final class ViewGraph {
   }
 
   /// Step 1: builds a new root view, then re-evaluates dirty nodes, shallowest first.
+  ///
+  /// Dirty nodes are held weakly and taken one at a time: updating one may drop the subtree
+  /// of another (a parent's new body no longer has it), which frees it, so a node that is
+  /// still there is still in the tree and its ancestors can be walked.
   private func update() {
     if let view = pendingRoot {
       pendingRoot = nil
       builder.update(root, with: RootContent(content: view))
     }
     guard !dirty.isEmpty else { return }
-    let nodes = dirty.map { ($0.depth, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    let nodes = dirty.compactMap { entry in entry.node.map { WeakNode(node: $0, depth: $0.depth) } }
+      .sorted { $0.depth < $1.depth }
     dirty.removeAll()
-    for node in nodes where node.isDirty && isAttached(node) {
-      guard let view = node.view else { continue }
+    for entry in nodes {
+      guard let node = entry.node, node.isDirty, isAttached(node), let view = node.view else { continue }
       builder.update(node, with: view, environmentChanged: false)
       builder.didUpdateAlone(node)
     }
@@ -119,6 +126,12 @@ final class ViewGraph {
     var current = node
     while let parent = current.parent { current = parent }
     return current === root
+  }
+
+  /// A node held without keeping it alive, with its depth when it was sorted.
+  private struct WeakNode {
+    weak var node: ViewNode?
+    var depth = 0
   }
 
   /// An action queued by an observer, with where it came from for diagnostics.
@@ -169,9 +182,10 @@ final class ViewGraph {
   /// views whose state they changed.
   private func unsettledDiagnostic(frames: Int, lastActions: [String]) -> LayoutDiagnostic {
     let keys = lastActions.joined(separator: "; ")
-    let views = dirty.map(\.path).joined(separator: "; ")
+    let nodes = dirty.compactMap(\.node)
+    let views = nodes.map(\.path).joined(separator: "; ")
     return LayoutDiagnostic(
-      kind: .unsettledLayout, path: dirty.first?.path ?? root.path,
+      kind: .unsettledLayout, path: nodes.first?.path ?? root.path,
       message: "the layout did not settle in \(frames) frames (like SwiftUI's \"Bound preference tried to update multiple times per frame\"); last frame's actions: \(keys.isEmpty ? "none" : keys); state still changing in: \(views); returning the last layout")
   }
 }
