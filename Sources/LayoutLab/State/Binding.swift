@@ -55,24 +55,27 @@ public struct Binding<Value>: DynamicProperty {
 }
 
 /// Where a binding reads from: what makes two bindings bind the same thing.
+///
+/// SwiftUI parity: SwiftUI compares a binding's location by identity. A state's location is
+/// the same object for the life of the view, and projecting a key path from it returns a
+/// cached location; `Binding(get:set:)` and `.constant(_:)` make a new location each time.
 indirect enum BindingSource {
   /// A `@State`'s storage in a node.
   case state(AnyObject)
-  /// `Binding.constant`: reads its own value.
+  /// `Binding.constant`: a new location each time it is made.
   case constant
-  /// `Binding(get:set:)`: closures, which cannot be compared.
+  /// `Binding(get:set:)`: closures, a new location each time.
   case closures
   /// A property of another binding's value.
   case member(BindingSource, AnyKeyPath)
 
   func member(_ keyPath: AnyKeyPath) -> BindingSource { .member(self, keyPath) }
 
-  /// Whether both sources are known to be the same: the same storage, both constants, or the
-  /// same property of the same source. Closures are never known to be the same.
+  /// Whether both sources are the same: the same storage, or the same property of the same
+  /// source. Constants and closures are never the same as anything.
   func isSame(as other: BindingSource) -> Bool {
     switch (self, other) {
     case (.state(let a), .state(let b)): a === b
-    case (.constant, .constant): true
     case (.member(let a, let path), .member(let b, let otherPath)): path == otherPath && a.isSame(as: b)
     default: false
     }

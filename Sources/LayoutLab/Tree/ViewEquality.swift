@@ -16,7 +16,8 @@
 /// - a `@Binding` (or `Binding` property) compares where it reads from and its value when it
 ///   was made (`Binding.valueAtCreation`, when `Equatable`): a parent writing a binding's
 ///   state makes a child holding that binding evaluate again. Bindings made from closures
-///   (`Binding(get:set:)`) are never the same;
+///   (`Binding(get:set:)`) or constants (`.constant(_:)`) are never the same, as in SwiftUI,
+///   where each has a new location (`BindingSource`);
 /// - `@State` and `@Environment` properties are skipped: state lives in the node (a changed
 ///   initial value is ignored anyway), and environment changes are tracked separately;
 /// - any other property (a closure, a non-`Equatable` value) makes the values different.
