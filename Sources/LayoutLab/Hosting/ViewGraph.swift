@@ -11,6 +11,9 @@ import Foundation
 ///    and every `onGeometryChange` its geometry; those whose value changed queue their action.
 /// 4. **Act.** The queued actions run. State they write makes nodes dirty: another frame runs.
 ///
+/// State written while a body is being evaluated is reported (`.stateModifiedDuringUpdate`)
+/// and makes its node dirty when the next frame starts: the frame that wrote it does not see it.
+///
 /// The loop stops when nothing is dirty, or after `frameBudget` frames with a diagnostic.
 final class ViewGraph {
   let builder = TreeBuilder()
@@ -26,6 +29,9 @@ final class ViewGraph {
   /// Nodes whose state changed since they last evaluated their body, held weakly: a node
   /// whose view left the tree is gone by the time the next frame updates (see `update()`).
   private var dirty: [WeakNode] = []
+  /// Nodes whose state was written while a body (or a reader's content) was being evaluated:
+  /// they become dirty when the next frame starts, not during the frame that wrote them.
+  private var writtenDuringUpdate: [WeakNode] = []
   /// State writes since the last frame report.
   private var stateWrites = 0
   /// Problems with state writes since the last `layout(in:)`.
@@ -49,15 +55,23 @@ final class ViewGraph {
     pendingRoot = rootView
   }
 
-  /// A state value of `node` was written.
+  /// A state value of `node` was written: by the test or an action (the node is dirty for
+  /// the next frame), or while a body was being evaluated (reported; the node becomes dirty
+  /// when the next frame starts, so this frame does not evaluate it again).
   func stateDidChange(in node: ViewNode) {
     stateWrites += 1
-    if builder.isEvaluating {
+    guard !builder.isEvaluating else {
       stateDiagnostics.append(
         LayoutDiagnostic(
           kind: .stateModifiedDuringUpdate, path: node.path,
           message: "Modifying state during view update, this will cause undefined behavior; the change takes effect in the next frame"))
+      writtenDuringUpdate.append(WeakNode(node: node))
+      return
     }
+    markDirty(node)
+  }
+
+  private func markDirty(_ node: ViewNode) {
     if !node.isDirty {
       node.isDirty = true
       dirty.append(WeakNode(node: node))
@@ -87,7 +101,8 @@ final class ViewGraph {
           stateWrites: stateWrites, preferenceReductions: engine.preferences.reductions, actionsCalled: actions.count))
       stateWrites = 0
       dirty.removeAll { $0.node == nil }
-      if dirty.isEmpty && pendingRoot == nil { break }
+      writtenDuringUpdate.removeAll { $0.node == nil }
+      if dirty.isEmpty && writtenDuringUpdate.isEmpty && pendingRoot == nil { break }
       if frames.count >= frameBudget {
         engineDiagnostics.append(unsettledDiagnostic(frames: frames.count, lastActions: lastActions))
         break
@@ -107,6 +122,10 @@ final class ViewGraph {
   /// of another (a parent's new body no longer has it), which frees it, so a node that is
   /// still there is still in the tree and its ancestors can be walked.
   private func update() {
+    for entry in writtenDuringUpdate {
+      if let node = entry.node { markDirty(node) }
+    }
+    writtenDuringUpdate.removeAll()
     if let view = pendingRoot {
       pendingRoot = nil
       builder.update(root, with: RootContent(content: view))
@@ -182,7 +201,10 @@ final class ViewGraph {
   /// views whose state they changed.
   private func unsettledDiagnostic(frames: Int, lastActions: [String]) -> LayoutDiagnostic {
     let keys = lastActions.joined(separator: "; ")
-    let nodes = dirty.compactMap(\.node)
+    var nodes: [ViewNode] = []
+    for node in (dirty + writtenDuringUpdate).compactMap(\.node) where !nodes.contains(where: { $0 === node }) {
+      nodes.append(node)
+    }
     let views = nodes.map(\.path).joined(separator: "; ")
     return LayoutDiagnostic(
       kind: .unsettledLayout, path: nodes.first?.path ?? root.path,
