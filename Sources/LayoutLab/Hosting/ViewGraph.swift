@@ -181,14 +181,15 @@ final class ViewGraph {
     return actions
   }
 
-  /// The measurement counters of every view laid out in this pass.
+  /// The measurement counters of every view laid out in this pass: the views of
+  /// `LayoutResult.views`, so the host's own placement is not counted.
   private func measurementCounters() -> NodeCounters {
     var total = NodeCounters()
     func visit(_ node: ViewNode) {
       if node.countersPass == engine.pass { total += node.counters }
       node.subviews.forEach(visit)
     }
-    visit(root)
+    root.subviews.forEach(visit)
     return total
   }
 
