@@ -101,7 +101,7 @@ final class StateStorage<Value> {
   private(set) var value: Value
   /// The node that owns the state; `nil` once the node is gone.
   private weak var node: ViewNode?
-  /// The graph of the node's tree, which is told of writes.
+  /// The graph of the node's tree, to know whether it is evaluating a body.
   private weak var graph: ViewGraph?
 
   init(value: Value, node: ViewNode) {
@@ -118,8 +118,8 @@ final class StateStorage<Value> {
   /// Stores `newValue` and marks the owning node dirty; a write to the state of a view that
   /// is gone is dropped.
   func write(_ newValue: Value) {
-    guard let node, let graph else { return }
+    guard let node else { return }
     value = newValue
-    graph.stateDidChange(in: node)
+    node.stateDidChange()
   }
 }

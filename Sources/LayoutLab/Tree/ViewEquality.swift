@@ -7,6 +7,11 @@
 ///   environment is unchanged (the very same environment values, not merely equal ones; see
 ///   `TreeBuilder.update`) keeps its subtree: its body is skipped, and so are the bodies below
 ///   it, unless they are dirty themselves.
+/// - An environment modifier in the parent's body (`.environment`, `.font`, ...) writes new
+///   environment values each time the body runs, so the user views below it evaluate again
+///   even when the value written is equal. (SwiftUI re-evaluates only the views that read a
+///   key whose value changed; LayoutLab evaluates more bodies, never fewer, and lays out the
+///   same frames.)
 /// - Otherwise its body is evaluated again, and the same question is asked of its children.
 ///
 /// Two values are the same when the type is `Equatable` and `==` says so; otherwise when every
