@@ -11,8 +11,11 @@ import Foundation
 ///    and every `onGeometryChange` its geometry; those whose value changed queue their action.
 /// 4. **Act.** The queued actions run. State they write makes nodes dirty: another frame runs.
 ///
-/// State written while a body is being evaluated is reported (`.stateModifiedDuringUpdate`)
-/// and makes its node dirty when the next frame starts: the frame that wrote it does not see it.
+/// Steps 1 to 3 are the frame's update (`isUpdating`): state read then reads as it was when
+/// its view was installed, and state written then (by a body, a `ForEach` closure, a layout,
+/// a geometry transform) is reported (`.stateModifiedDuringUpdate`) and makes its node dirty
+/// when the next frame starts: the frame that wrote it does not see it. Only step 4 and code
+/// outside `layout(in:)` write state freely.
 ///
 /// The loop stops when nothing is dirty, or after `frameBudget` frames with a diagnostic.
 final class ViewGraph {
@@ -29,9 +32,14 @@ final class ViewGraph {
   /// Nodes whose state changed since they last evaluated their body, held weakly: a node
   /// whose view left the tree is gone by the time the next frame updates (see `update()`).
   private var dirty: [WeakNode] = []
-  /// Nodes whose state was written while a body (or a reader's content) was being evaluated:
-  /// they become dirty when the next frame starts, not during the frame that wrote them.
+  /// Nodes whose state was written during a frame's update: they become dirty when the next
+  /// frame starts, not during the frame that wrote them.
   private var writtenDuringUpdate: [WeakNode] = []
+  /// Whether a frame is updating the tree, laying it out or observing it (not running actions).
+  ///
+  /// SwiftUI parity: `GraphHost.isUpdating`, during which `State` reads its value as of the
+  /// update and a write logs "Modifying state during view update".
+  private(set) var isUpdating = false
   /// State writes since the last frame report.
   private var stateWrites = 0
   /// Problems with state writes since the last `layout(in:)`.
@@ -56,11 +64,11 @@ final class ViewGraph {
   }
 
   /// A state value of `node` was written: by the test or an action (the node is dirty for
-  /// the next frame), or while a body was being evaluated (reported; the node becomes dirty
-  /// when the next frame starts, so this frame does not evaluate it again).
+  /// the next frame), or during a frame's update (reported; the node becomes dirty when the
+  /// next frame starts, so this frame does not evaluate it again).
   func stateDidChange(in node: ViewNode) {
     stateWrites += 1
-    guard !builder.isEvaluating else {
+    guard !isUpdating else {
       stateDiagnostics.append(
         LayoutDiagnostic(
           kind: .stateModifiedDuringUpdate, path: node.path,
@@ -86,6 +94,7 @@ final class ViewGraph {
     while true {
       builder.reset()
       engine.preferences.reductions = 0
+      isUpdating = true
       update()
       engine.beginPass()
       engine.commitPlacement(root, CGRect(origin: .zero, size: size), ProposedViewSize(size))
@@ -93,6 +102,7 @@ final class ViewGraph {
         engineDiagnostics.append(diagnostic)
       }
       let actions = observe(root)
+      isUpdating = false
       actions.forEach { $0.run() }
       lastActions = actions.map(\.source)
       frames.append(

@@ -7,12 +7,13 @@
 ///
 /// - The node's storage is made from the initial value when the view is first installed in the
 ///   tree; later values of the view bring initial values that are ignored.
-/// - Writing the value marks the view's node dirty: the next frame evaluates its body again.
+/// - Writing a new value marks the view's node dirty: the next frame evaluates its body
+///   again. Writing a value equal to the stored one (`Equatable` values) changes nothing.
 /// - The storage is dropped when the view's identity changes (an `.id` change, its element
 ///   leaving a `ForEach`, a different `if` branch); a view with the new identity starts again
 ///   from its initial value.
-/// - While a body is being evaluated, the state reads as it was when its view was installed
-///   for that evaluation, so a write during evaluation is seen in the next frame only.
+/// - During a frame's update (bodies, layout, observers; not actions), the state reads as it
+///   was when its view was installed, and a write is reported and seen in the next frame only.
 ///
 /// SwiftUI parity: `@State` (OpenSwiftUI `State.swift`, audited for iOS 15.5):
 /// - a write before the view is installed is ignored (`guard let _location else { return }`),
@@ -20,8 +21,12 @@
 ///   the declaration already gives a value;
 /// - `$count` before installation is a constant binding of the initial value;
 /// - reads during an update return the value captured when the property was updated;
-/// - writing while a body is being evaluated is reported ("Modifying state during view
-///   update, this will cause undefined behavior", semantics U1) and takes effect next frame.
+/// - a write of a value equal to the current one does nothing (`StoredLocationBase.set`:
+///   `guard !compareValues(data.currentValue, value)`);
+/// - writing during an update is reported ("Modifying state during view update, this will
+///   cause undefined behavior", semantics U1). LayoutLab applies the write in the next frame,
+///   as the behaviour swiftui-lab describes (repeated updates); OpenSwiftUI's reconstruction
+///   of `StoredLocationBase.set` (RELEASE_2024, work in progress) drops it after logging.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
   let location: StateLocation<Value>
@@ -101,7 +106,7 @@ final class StateStorage<Value> {
   private(set) var value: Value
   /// The node that owns the state; `nil` once the node is gone.
   private weak var node: ViewNode?
-  /// The graph of the node's tree, to know whether it is evaluating a body.
+  /// The graph of the node's tree, to know whether it is updating.
   private weak var graph: ViewGraph?
 
   init(value: Value, node: ViewNode) {
@@ -112,14 +117,24 @@ final class StateStorage<Value> {
     graph = root.graph
   }
 
-  /// Whether the tree the state lives in is evaluating a body (or deferred content) now.
-  var isUpdating: Bool { graph?.builder.isEvaluating ?? false }
+  /// Whether the tree the state lives in is in a frame's update now (see `ViewGraph`).
+  var isUpdating: Bool { graph?.isUpdating ?? false }
 
-  /// Stores `newValue` and marks the owning node dirty; a write to the state of a view that
-  /// is gone is dropped.
+  /// Stores `newValue` and marks the owning node dirty. A write of a value equal to the
+  /// stored one (for `Equatable` values) changes nothing, and a write to the state of a view
+  /// that is gone is dropped.
   func write(_ newValue: Value) {
-    guard let node else { return }
+    guard let node, !Self.isEqual(value, newValue) else { return }
     value = newValue
     node.stateDidChange()
+  }
+
+  private static func isEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+    guard let lhs = lhs as? any Equatable else { return false }
+    return equal(lhs, rhs)
+  }
+
+  private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+    (rhs as? T).map { lhs == $0 } ?? false
   }
 }

@@ -83,3 +83,20 @@ struct FrameCountersTests {
     expectFrame(result.frame(id: "tally"), CGRect(x: 175, y: 417, width: 40, height: 10))
   }
 }
+
+@Suite("Writing the value a state already has")
+struct EqualWriteTests {
+  @Test("Writing an equal value counts no write, makes no frame work and evaluates no body")
+  func equalWrite() {
+    let remote = Remote<Int>()
+    let host = ViewHost(rootView: Tally(remote: remote))
+    _ = host.layout(in: screen)
+    // SwiftUI's stored location ignores a value equal to the current one.
+    remote.binding?.wrappedValue = 1
+    let result = host.layout(in: screen)
+    #expect(result.frames.count == 1)
+    #expect(result.stateWrites == 0)
+    #expect(result.tree.bodyEvaluations == 0)
+    #expect(result.counters.cacheMisses == 0)
+  }
+}

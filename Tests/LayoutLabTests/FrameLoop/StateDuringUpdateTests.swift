@@ -62,3 +62,48 @@ struct StateDuringUpdateTests {
     #expect(result.diagnostics.last?.message.contains("last frame's actions: none") == true)
   }
 }
+
+/// Places its one subview at its corner and writes its own width through a binding while
+/// placing: a state write during layout. (`Layout` is `Sendable` and `Binding` is not, hence
+/// the unchecked conformance; the host runs on one thread.)
+private struct ReportingLayout: Layout, @unchecked Sendable {
+  let width: Binding<CGFloat>
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    subviews.first?.sizeThatFits(proposal) ?? .zero
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    width.wrappedValue = bounds.width
+    subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+  }
+}
+
+/// Shows, below a 100-wide bar, the width its layout reported.
+private struct Reporter: View {
+  @State private var measured: CGFloat = 0
+
+  var body: some View {
+    VStack(spacing: 0) {
+      ReportingLayout(width: $measured) { Color.clear.frame(width: 100, height: 10) }
+      Color.clear.frame(width: measured, height: 10).id("echo")
+    }
+  }
+}
+
+@Suite("State written while laying out")
+struct StateDuringLayoutTests {
+  @Test("A layout writing state while placing is reported; the equal write of frame 2 changes nothing")
+  func writeDuringPlacement() {
+    let result = ViewHost(rootView: Reporter()).layout(in: screen)
+    // Frame 1: the echo is 0 wide; the layout places its bar at 100 wide and writes 100.
+    // Frame 2: the echo is 100 wide; the layout writes 100 again, equal to the stored value:
+    // no write, no report, settled.
+    #expect(result.frames.count == 2)
+    #expect(result.frames.map(\.stateWrites) == [1, 0])
+    #expect(result.diagnostics.map(\.kind) == [.stateModifiedDuringUpdate])
+    #expect(result.diagnostics.first?.path == "ViewHost › Reporter")
+    // VStack 100 × 20 centred: x = 145, y = (844 − 20) / 2 = 412; the echo is its 2nd row.
+    expectFrame(result.frame(id: "echo"), CGRect(x: 145, y: 422, width: 100, height: 10))
+  }
+}
