@@ -46,10 +46,14 @@ public struct State<Value>: DynamicProperty {
 
   /// A binding that reads and writes this state; before installation, a constant binding of
   /// the initial value.
+  ///
+  /// The binding goes to the node's storage itself, and during an update reads the value it
+  /// was made with (as SwiftUI's binding reads its `_value` then).
   public var projectedValue: Binding<Value> {
     guard let storage = location.storage else { return .constant(location.initialValue) }
-    let location = self.location
-    return Binding(source: .state(storage), get: { location.value }, set: { location.value = $0 })
+    let value = location.value
+    return Binding(
+      source: .state(storage), get: { storage.isUpdating ? value : storage.value }, set: { storage.write($0) })
   }
 }
 

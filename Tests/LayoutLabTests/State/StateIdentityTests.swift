@@ -53,6 +53,36 @@ private struct PaddedRow: View {
   }
 }
 
+/// Hands every binding it is given to the test, in order.
+private final class Bindings: Equatable {
+  var all: [Binding<Int>] = []
+  static func == (lhs: Bindings, rhs: Bindings) -> Bool { lhs === rhs }
+}
+
+/// A counter that appends its binding to `bindings` each time its body runs.
+private struct Listed: View {
+  let bindings: Bindings
+  let id: String
+  @State private var count = 1
+
+  var body: some View {
+    let _ = bindings.all.append($count)
+    Color.clear.frame(width: CGFloat(count) * 10, height: 10).id(id)
+  }
+}
+
+/// One `Listed` value placed twice.
+private struct Twice: View {
+  let bindings: Bindings
+  var body: some View {
+    let listed = Listed(bindings: bindings, id: "listed")
+    HStack(spacing: 0) {
+      listed
+      listed
+    }
+  }
+}
+
 /// The same `Counter` type in both branches of an `if`.
 private struct Branches: View {
   let remote: Remote<Int>
@@ -189,6 +219,25 @@ struct StateIdentityTests {
     host.rootView = Branches(remote: remote, flag: true)
     // The true branch was dropped when it was switched away: count 1 again, not 4.
     expectFrame(host.layout(in: screen).frame(id: "counter 0"), centred(width: 10))
+  }
+
+  @Test("One view value placed twice makes two views, each with its own state")
+  func valueUsedTwice() {
+    let bindings = Bindings()
+    let host = ViewHost(rootView: Twice(bindings: bindings))
+    _ = host.layout(in: screen)
+    #expect(bindings.all.count == 2)
+    bindings.all[0].wrappedValue = 4
+    let result = host.layout(in: screen)
+    // Only the first view's state changed: widths 40 and 10, HStack 50 wide at x = 170.
+    var frames: [CGRect] = []
+    result.forEachView { if $0.ids.contains("listed") { frames.append($0.frame) } }
+    #expect(frames.count == 2)
+    if frames.count == 2 {
+      expectFrame(frames[0], CGRect(x: 170, y: 417, width: 40, height: 10))
+      expectFrame(frames[1], CGRect(x: 210, y: 417, width: 10, height: 10))
+    }
+    #expect(result.tree.bodyEvaluationsByType == ["Listed": 1])
   }
 
   @Test("A view behind an if without else loses its state while hidden")
