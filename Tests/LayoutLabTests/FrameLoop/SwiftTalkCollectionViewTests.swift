@@ -70,20 +70,26 @@ private struct CollectionView: View {
 /// size), places it at its offset, and is as wide as proposed and as tall as its lines.
 private struct FlowLayout: Layout {
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-    let width = proposal.width ?? sizes.reduce(0) { $0 + $1.width + 10 }
-    let offsets = flowOffsets(Array(sizes.indices), width: width, sizes: Dictionary(uniqueKeysWithValues: sizes.enumerated().map { ($0, $1) }))
-    let height = sizes.indices.map { (offsets[$0]?.height ?? 0) + sizes[$0].height }.max() ?? 0
+    let sizes = idealSizes(subviews)
+    let width = proposal.width ?? sizes.values.reduce(0) { $0 + $1.width + 10 }
+    let offsets = flowOffsets(Array(0..<subviews.count), width: width, sizes: sizes)
+    let height = sizes.map { (offsets[$0.key]?.height ?? 0) + $0.value.height }.max() ?? 0
     return CGSize(width: width, height: height)
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-    let offsets = flowOffsets(Array(sizes.indices), width: bounds.width, sizes: Dictionary(uniqueKeysWithValues: sizes.enumerated().map { ($0, $1) }))
+    let sizes = idealSizes(subviews)
+    let offsets = flowOffsets(Array(0..<subviews.count), width: bounds.width, sizes: sizes)
     for (index, subview) in subviews.enumerated() {
       let offset = offsets[index] ?? .zero
-      subview.place(at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading, proposal: .unspecified)
+      let origin = CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height)
+      subview.place(at: origin, anchor: .topLeading, proposal: .unspecified)
     }
+  }
+
+  /// Each subview's size for an unspecified proposal, by index.
+  private func idealSizes(_ subviews: Subviews) -> [Int: CGSize] {
+    Dictionary(uniqueKeysWithValues: subviews.enumerated().map { ($0.offset, $0.element.sizeThatFits(.unspecified)) })
   }
 }
 

@@ -69,7 +69,9 @@ struct DirtyReevaluationTests {
   /// - each `Color`: 1 (the frame always proposes it 30 × 8).
   /// 1 + 300 + 9,000 + 1,000 = 10,301 under both caching policies (no proposal repeats
   /// before placing, and placing repeats only the last one).
-  @Test("A cold layout of the 1,000-cell grid measures every view", arguments: [MeasurementCachePolicy.swiftUI, .unbounded])
+  @Test(
+    "A cold layout of the 1,000-cell grid measures every view",
+    arguments: [MeasurementCachePolicy.swiftUI, .unbounded])
   func coldLayout(policy: MeasurementCachePolicy) {
     let result = ViewHost(rootView: Grid(remote: Remote()), measurementCachePolicy: policy).layout(in: screen)
     #expect(result.viewCount == 2_101)
