@@ -67,23 +67,23 @@ private struct DefaultPaddingKey: EnvironmentKey {
 extension View {
   /// Sets the default font for text in this view.
   public func font(_ font: Font?) -> some View {
-    EnvironmentWriter(content: self, label: ".font(\(font.map { "\($0)" } ?? "nil"))") { $0.font = font }
+    EnvironmentWriter(content: self, label: ".font(\(font.map { "\($0)" } ?? "nil"))", written: font) { $0.font = font }
   }
 
   /// Sets the maximum number of lines text may take in this view.
   public func lineLimit(_ number: Int?) -> some View {
-    EnvironmentWriter(content: self, label: ".lineLimit(\(number.map(String.init) ?? "nil"))") {
+    EnvironmentWriter(content: self, label: ".lineLimit(\(number.map(String.init) ?? "nil"))", written: number) {
       $0.lineLimit = number
     }
   }
 
   /// Sets where text that does not fit is cut.
   public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-    EnvironmentWriter(content: self, label: ".truncationMode(.\(mode))") { $0.truncationMode = mode }
+    EnvironmentWriter(content: self, label: ".truncationMode(.\(mode))", written: mode) { $0.truncationMode = mode }
   }
 
   /// Sets the Dynamic Type size for this view.
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-    EnvironmentWriter(content: self, label: ".dynamicTypeSize(.\(size))") { $0.dynamicTypeSize = size }
+    EnvironmentWriter(content: self, label: ".dynamicTypeSize(.\(size))", written: size) { $0.dynamicTypeSize = size }
   }
 }

@@ -31,7 +31,7 @@ public struct Environment<Value>: DynamicProperty {
 
 /// A stored property of a view that the engine connects to the view's node before `body` runs.
 ///
-/// SwiftUI parity: `DynamicProperty`. `@Environment` conforms; `@State` will.
+/// SwiftUI parity: `DynamicProperty`. `@Environment`, `@State` and `Binding` conform.
 public protocol DynamicProperty {}
 
 /// The engine's side of `DynamicProperty`: connects a property to the node's storage.

@@ -3,23 +3,52 @@
 /// SwiftUI parity: the modifier behind `.environment(_:_:)` and `.transformEnvironment(_:_:)`.
 /// The change applies to the content and its descendants only, up to the next writer of the
 /// same key; siblings and ancestors never see it.
+///
+/// When the inherited environment is the very same as at the last update and the written value
+/// is equal (it is `Equatable`), the writer hands its subtree the same environment as before, so
+/// that the views below see no change and are not evaluated again.
 public struct EnvironmentWriter<Content: View>: View, PrimitiveView {
   let content: Content
   let label: String
+  /// The value written, when it can be compared with the last one.
+  var written: (any Equatable)?
   let transform: (inout EnvironmentValues) -> Void
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.summary = label
-    var environment = node.environment
-    transform(&environment)
+    let environment: EnvironmentValues
+    if let memo = node.environmentMemo, let written, memo.reusable(for: node.environment, label, written) {
+      environment = memo.output
+    } else {
+      var changed = node.environment
+      transform(&changed)
+      environment = changed
+      node.environmentMemo = written.map {
+        EnvironmentMemo(input: node.environment, label: label, written: $0, output: changed)
+      }
+    }
     builder.reconcile(node, [(.branch(0), content)], environment: environment)
+  }
+}
+
+/// What an environment writer made at its last update, to hand out again when nothing changed.
+struct EnvironmentMemo {
+  let input: EnvironmentValues
+  let label: String
+  let written: any Equatable
+  let output: EnvironmentValues
+
+  func reusable(for input: EnvironmentValues, _ label: String, _ written: any Equatable) -> Bool {
+    input.isIdentical(to: self.input) && label == self.label && valuesEqual(self.written, written)
   }
 }
 
 extension View {
   /// Sets the environment value at `keyPath` for this view and its descendants.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-    EnvironmentWriter(content: self, label: ".environment(\(keyPathName(keyPath)), \(value))") {
+    EnvironmentWriter(
+      content: self, label: ".environment(\(keyPathName(keyPath)), \(value))", written: value as? any Equatable
+    ) {
       $0[keyPath: keyPath] = value
     }
   }

@@ -11,6 +11,12 @@ import Foundation
 ///    and every `onGeometryChange` its geometry; those whose value changed queue their action.
 /// 4. **Act.** The queued actions run. State they write makes nodes dirty: another frame runs.
 ///
+/// Steps 1 to 3 are the frame's update (`isUpdating`): state read then reads as it was when
+/// its view was installed, and state written then (by a body, a `ForEach` closure, a layout,
+/// a geometry transform) is reported (`.stateModifiedDuringUpdate`) and makes its node dirty
+/// when the next frame starts: the frame that wrote it does not see it. Only step 4 and code
+/// outside `layout(in:)` write state freely.
+///
 /// The loop stops when nothing is dirty, or after `frameBudget` frames with a diagnostic.
 final class ViewGraph {
   let builder = TreeBuilder()
@@ -23,8 +29,17 @@ final class ViewGraph {
 
   /// A root view (or environment) not yet built into the tree.
   private var pendingRoot: (any View)?
-  /// Nodes whose state changed since they last evaluated their body.
-  private var dirty: [ViewNode] = []
+  /// Nodes whose state changed since they last evaluated their body, held weakly: a node
+  /// whose view left the tree is gone by the time the next frame updates (see `update()`).
+  private var dirty: [WeakNode] = []
+  /// Nodes whose state was written during a frame's update: they become dirty when the next
+  /// frame starts, not during the frame that wrote them.
+  private var writtenDuringUpdate: [WeakNode] = []
+  /// Whether a frame is updating the tree, laying it out or observing it (not running actions).
+  ///
+  /// SwiftUI parity: `GraphHost.isUpdating`, during which `State` reads its value as of the
+  /// update and a write logs "Modifying state during view update".
+  private(set) var isUpdating = false
   /// State writes since the last frame report.
   private var stateWrites = 0
   /// Problems with state writes since the last `layout(in:)`.
@@ -48,18 +63,26 @@ final class ViewGraph {
     pendingRoot = rootView
   }
 
-  /// A state value of `node` was written.
+  /// A state value of `node` was written: by the test or an action (the node is dirty for
+  /// the next frame), or during a frame's update (reported; the node becomes dirty when the
+  /// next frame starts, so this frame does not evaluate it again).
   func stateDidChange(in node: ViewNode) {
     stateWrites += 1
-    if builder.isEvaluating {
+    guard !isUpdating else {
       stateDiagnostics.append(
         LayoutDiagnostic(
           kind: .stateModifiedDuringUpdate, path: node.path,
           message: "Modifying state during view update, this will cause undefined behavior; the change takes effect in the next frame"))
+      writtenDuringUpdate.append(WeakNode(node: node))
+      return
     }
+    markDirty(node)
+  }
+
+  private func markDirty(_ node: ViewNode) {
     if !node.isDirty {
       node.isDirty = true
-      dirty.append(node)
+      dirty.append(WeakNode(node: node))
     }
   }
 
@@ -71,6 +94,7 @@ final class ViewGraph {
     while true {
       builder.reset()
       engine.preferences.beginFrame()
+      isUpdating = true
       update()
       engine.beginPass()
       engine.commitPlacement(root, CGRect(origin: .zero, size: size), ProposedViewSize(size))
@@ -78,6 +102,7 @@ final class ViewGraph {
         engineDiagnostics.append(diagnostic)
       }
       let actions = observe(root)
+      isUpdating = false
       actions.forEach { $0.run() }
       lastActions = actions.map(\.source)
       frames.append(
@@ -85,7 +110,9 @@ final class ViewGraph {
           index: frames.count + 1, tree: builder.counters, measurement: measurementCounters(),
           stateWrites: stateWrites, preferenceReductions: engine.preferences.reductions, actionsCalled: actions.count))
       stateWrites = 0
-      if dirty.isEmpty && pendingRoot == nil { break }
+      dirty.removeAll { $0.node == nil }
+      writtenDuringUpdate.removeAll { $0.node == nil }
+      if dirty.isEmpty && writtenDuringUpdate.isEmpty && pendingRoot == nil { break }
       if frames.count >= frameBudget {
         engineDiagnostics.append(unsettledDiagnostic(frames: frames.count, lastActions: lastActions))
         break
@@ -100,16 +127,25 @@ final class ViewGraph {
   }
 
   /// Step 1: builds a new root view, then re-evaluates dirty nodes, shallowest first.
+  ///
+  /// Dirty nodes are held weakly and taken one at a time: updating one may drop the subtree
+  /// of another (a parent's new body no longer has it), which frees it, so a node that is
+  /// still there is still in the tree and its ancestors can be walked.
   private func update() {
+    for entry in writtenDuringUpdate {
+      if let node = entry.node { markDirty(node) }
+    }
+    writtenDuringUpdate.removeAll()
     if let view = pendingRoot {
       pendingRoot = nil
       builder.update(root, with: RootContent(content: view))
     }
     guard !dirty.isEmpty else { return }
-    let nodes = dirty.map { ($0.depth, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    let nodes = dirty.compactMap { entry in entry.node.map { WeakNode(node: $0, depth: $0.depth) } }
+      .sorted { $0.depth < $1.depth }
     dirty.removeAll()
-    for node in nodes where node.isDirty && isAttached(node) {
-      guard let view = node.view else { continue }
+    for entry in nodes {
+      guard let node = entry.node, node.isDirty, isAttached(node), let view = node.view else { continue }
       builder.update(node, with: view, environmentChanged: false)
       builder.didUpdateAlone(node)
     }
@@ -119,6 +155,12 @@ final class ViewGraph {
     var current = node
     while let parent = current.parent { current = parent }
     return current === root
+  }
+
+  /// A node held without keeping it alive, with its depth when it was sorted.
+  private struct WeakNode {
+    weak var node: ViewNode?
+    var depth = 0
   }
 
   /// An action queued by an observer, with where it came from for diagnostics.
@@ -149,7 +191,8 @@ final class ViewGraph {
     return actions
   }
 
-  /// The measurement counters of every view laid out in this pass (the host itself aside).
+  /// The measurement counters of every view laid out in this pass: the views of
+  /// `LayoutResult.views`, so the host's own placement is not counted.
   private func measurementCounters() -> NodeCounters {
     var total = NodeCounters()
     func visit(_ node: ViewNode) {
@@ -169,9 +212,13 @@ final class ViewGraph {
   /// views whose state they changed.
   private func unsettledDiagnostic(frames: Int, lastActions: [String]) -> LayoutDiagnostic {
     let keys = lastActions.joined(separator: "; ")
-    let views = dirty.map(\.path).joined(separator: "; ")
+    var nodes: [ViewNode] = []
+    for node in (dirty + writtenDuringUpdate).compactMap(\.node) where !nodes.contains(where: { $0 === node }) {
+      nodes.append(node)
+    }
+    let views = nodes.map(\.path).joined(separator: "; ")
     return LayoutDiagnostic(
-      kind: .unsettledLayout, path: dirty.first?.path ?? root.path,
+      kind: .unsettledLayout, path: nodes.first?.path ?? root.path,
       message: "the layout did not settle in \(frames) frames (like SwiftUI's \"Bound preference tried to update multiple times per frame\"); last frame's actions: \(keys.isEmpty ? "none" : keys); state still changing in: \(views); returning the last layout")
   }
 }

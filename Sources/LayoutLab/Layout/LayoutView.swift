@@ -47,8 +47,9 @@ extension ViewNode {
   }
 }
 
-/// Whether two values are equal by `==`; values of a type that is not `Equatable` never are.
-func valuesEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+/// Whether two values are equal by `==`; values of a type that is not `Equatable`, or of two
+/// different types, never are.
+func valuesEqual(_ lhs: Any, _ rhs: Any) -> Bool {
   guard let lhs = lhs as? any Equatable else { return false }
   return equalValues(lhs, rhs)
 }

@@ -103,6 +103,6 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 extension View {
   /// Sets the visibility of scroll indicators; no effect on layout.
   public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
-    EnvironmentWriter(content: self, label: ".scrollIndicators(.\(visibility.name))") { _ in }
+    EnvironmentWriter(content: self, label: ".scrollIndicators(.\(visibility.name))", written: visibility.name) { _ in }
   }
 }

@@ -7,8 +7,6 @@
 final class TreeBuilder {
   /// What the updates since the last `reset()` did.
   private(set) var counters = TreeCounters()
-  /// Whether a body or deferred content is being evaluated: state written now is reported.
-  private(set) var isEvaluating = false
   /// User view types found to have no dynamic properties: their values need no reflection.
   private var typesWithoutProperties = Set<ObjectIdentifier>()
 
@@ -63,9 +61,7 @@ final class TreeBuilder {
 
   /// Builds a node's deferred content (a `GeometryReader`'s) now that its frame is known.
   func buildDeferredContent(of node: ViewNode, _ content: DeferredContent, engine: LayoutEngine) {
-    isEvaluating = true
     let view = content.make(node, engine)
-    isEvaluating = false
     counters.countBody(content.label)
     node.changedInUpdate = false
     reconcile(node, [(.branch(0), view)])
@@ -93,9 +89,7 @@ final class TreeBuilder {
       if slot == 0 { typesWithoutProperties.insert(node.viewType) }
     }
     counters.countBody(node.summary)
-    isEvaluating = true
     let body = body(of: view)
-    isEvaluating = false
     guard let body else {
       report(.invalidArgument, node, "\(node.summary) declares a body of type Never, which only built-in views may; it shows nothing")
       reconcile(node, [])

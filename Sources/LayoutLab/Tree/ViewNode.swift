@@ -114,6 +114,8 @@ final class ViewNode {
   var role: NodeRole?
   /// The last value an observer role delivered.
   var observedValue: Any?
+  /// What an environment writer made at its last update.
+  var environmentMemo: EnvironmentMemo?
   /// Content built during placement (a `GeometryReader`'s), if any.
   var deferredContent: DeferredContent?
   /// Problems found in this node's view value when it was last built.

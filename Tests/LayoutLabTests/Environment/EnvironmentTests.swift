@@ -252,3 +252,39 @@ struct EnvironmentValuesTests {
     #expect(values.lineLimit == 2)
   }
 }
+
+/// A view that counts nothing itself; the test reads its body evaluations from the counters.
+private struct Reader: View {
+  var body: some View { Text("r") }
+}
+
+private final class TickBox {
+  var binding: Binding<Int>?
+}
+
+private struct TickingParent: View {
+  let box: TickBox
+  @State private var tick = 0
+
+  var body: some View {
+    box.binding = $tick
+    return VStack {
+      Reader().environment(\.lineLimit, 2)
+      Text("\(tick)")
+    }
+  }
+}
+
+@Suite("Environment writers keep their subtree's environment when nothing changed")
+struct EnvironmentWriterMemoTests {
+  @Test("A parent's state change does not re-evaluate a child below an unchanged .environment")
+  func unchangedWriterKeepsChildren() {
+    let box = TickBox()
+    let host = ViewHost(rootView: TickingParent(box: box))
+    _ = host.layout(in: CGSize(width: 100, height: 100))
+    box.binding?.wrappedValue = 1
+    let result = host.layout(in: CGSize(width: 100, height: 100))
+    // Only the parent evaluates its body: the writer hands Reader the very same environment.
+    #expect(result.tree.bodyEvaluationsByType == ["TickingParent": 1])
+  }
+}
