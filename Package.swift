@@ -7,6 +7,7 @@ let package = Package(
   name: "LayoutLab",
   products: [
     .library(name: "LayoutLab", targets: ["LayoutLab"]),
+    .library(name: "LayoutExamples", targets: ["LayoutExamples"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "LayoutChecker", targets: ["LayoutChecker"]),
     .executable(name: "layoutlab", targets: ["layoutlab"]),
@@ -14,6 +15,8 @@ let package = Package(
   targets: [
     // Core library: the engine and the SwiftUI-shaped API.
     .target(name: "LayoutLab"),
+    // The layouts from the seed articles, on the public API only.
+    .target(name: "LayoutExamples", dependencies: ["LayoutLab"]),
     // Rendering: layout results to strings (text tree, ...). Never prints.
     .target(name: "LayoutRendering", dependencies: ["LayoutLab"]),
     // Contract checks for any `Layout`, for users' own tests.
@@ -26,6 +29,7 @@ let package = Package(
     // Tests.
     .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab"]),
     .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker"]),
+    .testTarget(name: "LayoutExamplesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"]),
   ]
 )
