@@ -11,14 +11,14 @@ import LayoutLab
 ///             .font(.title)
 ///             .frame(maxWidth: .infinity, maxHeight: .infinity)
 ///             .background(Color.orange)
-///             .padding(1)
 ///         }
 ///       }
 ///     }
 ///
-/// A tile's ideal size is its number in `.title` plus 1 on each side: under LayoutLab's text
-/// model (advance = point size ÷ 2, line = 1.2 × point size) "12" at `.large` (28 pt) is
-/// 30 × 35.6, so the unit is 35.6 and the strip 73.2 tall (2 × 35.6 + spacing 2). A horizontal
+/// A tile's ideal size is its number in `.title`: under LayoutLab's text model (advance =
+/// point size ÷ 2, line = 1.2 × point size) "12" at `.large` (28 pt) is 28 × 33.6, so the
+/// unit is 33.6 and the strip 69.2 tall (2 × 33.6 + spacing 2). The spacing replaces the
+/// seed's `.padding(1)` around each tile. A horizontal
 /// scroll view proposes no width and the screen height (SV1); the strip keeps its own size and
 /// the scroll view centres it vertically.
 ///
@@ -46,7 +46,6 @@ public struct TileStrip: View {
             .font(.title)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(Color.orange)
-            .padding(1)
         }
       }
     }
