@@ -93,6 +93,7 @@ public struct CardLayout: Layout {
   /// Places the cards row by row from the top leading corner of `bounds`.
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     guard !subviews.isEmpty else { return }
+    let metrics = metrics
     let grid = arrangement(
       width: finite(proposal.width) ?? bounds.width, count: subviews.count, fittingSize: cache.fittingSize)
     let cardProposal = ProposedViewSize(grid.card)
