@@ -105,20 +105,20 @@ public struct FlowArrangement: Equatable, Sendable {
   /// One line of items.
   public struct Line: Equatable, Sendable {
     /// The indices of the line's items.
-    public var items: Range<Int>
+    public let items: Range<Int>
     /// Each item's leading edge, from the line's start, with the natural gaps.
-    public var offsets: [CGFloat]
+    public let offsets: [CGFloat]
     /// The width of the items and their natural gaps.
-    public var width: CGFloat
+    public let width: CGFloat
     /// The line's top, from the top of the arrangement.
-    public var top: CGFloat
+    public let top: CGFloat
     /// The line's guide, from its top: where every item's guide lines up.
     public let guide: CGFloat
     /// The line's height.
-    public var height: CGFloat
+    public let height: CGFloat
     /// Whether the line ended because its next item did not fit (not at a forced break, not
     /// at the end of the items).
-    public var wrapped: Bool
+    public let wrapped: Bool
   }
 
   /// The items, as given (with bad lengths replaced).
