@@ -6,9 +6,9 @@ extension FlowLayout {
   /// measurements of the last few line widths.
   ///
   /// An arrangement is found only under the line width it was made for, never reused for
-  /// another. The cache remembers the layout it was made for and empties itself when used by
-  /// a layout with other options (another guide changes every item's guide). `updateCache`
-  /// empties it whenever the subviews change.
+  /// another. The cache remembers the item alignment and options it was made for and empties
+  /// itself when used by a layout with others (another guide changes every item's guide).
+  /// `updateCache` empties it whenever the subviews change.
   ///
   /// SwiftUI parity: a `Layout.Cache`; Apple asks that a cache hold only what can be derived
   /// from the layout and its subviews again, which this does (`reference/semantics.md` L9).
@@ -17,21 +17,27 @@ extension FlowLayout {
     /// placing (`reference/semantics.md` L5).
     static let capacity = 4
 
-    /// The layout the entries were made for.
-    private(set) var layout: FlowLayout
+    /// The guide the items' guides were measured for.
+    private let itemAlignment: VerticalAlignment
+    /// The options the arrangements were made with.
+    private let options: FlowArrangement.Options
     /// Each subview's ideal item, once asked.
     var ideals: [FlowArrangement.Item?]
     /// Measurements by line width, the most recently used last.
     private var recent: [FlowMeasurement] = []
 
     init(layout: FlowLayout, count: Int) {
-      self.layout = layout
+      itemAlignment = layout.itemAlignment
+      options = layout.arrangementOptions
       ideals = Array(repeating: nil, count: count)
     }
 
-    /// Empties the cache if it was made for another layout or number of subviews.
+    /// Empties the cache if it was made for another guide, other options or another number of
+    /// subviews.
     mutating func prepare(for layout: FlowLayout, count: Int) {
-      if layout != self.layout || ideals.count != count { self = Cache(layout: layout, count: count) }
+      if layout.itemAlignment != itemAlignment || layout.arrangementOptions != options || ideals.count != count {
+        self = Cache(layout: layout, count: count)
+      }
     }
 
     /// The measurement for `lineWidth`, if remembered; it becomes the most recent.

@@ -3,6 +3,23 @@ import LayoutExamples
 import LayoutLab
 import Testing
 
+/// Measures with one flow and then sizes and places with another, through one cache: a cache
+/// that kept the first flow's measurements would give the second flow wrong guides.
+private struct FlowSharedCache: Layout {
+  var first: FlowLayout
+  var second: FlowLayout
+
+  func makeCache(subviews: Subviews) -> FlowLayout.Cache { first.makeCache(subviews: subviews) }
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout FlowLayout.Cache) -> CGSize {
+    _ = first.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    return second.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+  }
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout FlowLayout.Cache) {
+    _ = first.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    second.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+}
+
 /// What `FlowLayout`'s cache saves, counted: each subview's `sizeThatFits` calls (every ask,
 /// hit or miss, counts: `NodeCounters.sizeThatFitsCalls`), with the cache and without it, and
 /// proof that both give the same frames.
@@ -81,5 +98,28 @@ struct FlowLayoutCacheTests {
         }
       }
     }
+  }
+
+  @Test("F42: a cache made for other options is emptied before use, and a changed layout gets new frames")
+  func optionsChange() throws {
+    let top = FlowLayout(itemAlignment: .top, itemSpacing: 5, lineSpacing: 10)
+    let bottom = FlowLayout(itemAlignment: .bottom, itemSpacing: 5, lineSpacing: 10)
+    let items = {
+      Group {
+        Color.red.frame(width: 40, height: 20)
+        Color.green.frame(width: 40, height: 40)
+      }
+    }
+    // Bottom alignment (F4): guides 20 and 40, line guide 40: y 20 and 0.
+    let shared = try FlowTestSupport.laid(
+      ViewHost(rootView: FlowSharedCache(first: top, second: bottom) { items() }).layout(in: CGSize(width: 200, height: 500)))
+    FlowTestSupport.expectOrigins(shared.frames, [CGPoint(x: 0, y: 20), CGPoint(x: 45, y: 0)])
+    // The same through the engine: a new layout value has the cache updated.
+    let host = ViewHost(rootView: top { items() })
+    let before = try FlowTestSupport.laid(host.layout(in: CGSize(width: 200, height: 500)))
+    FlowTestSupport.expectOrigins(before.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 45, y: 0)])
+    host.rootView = bottom { items() }
+    let after = try FlowTestSupport.laid(host.layout(in: CGSize(width: 200, height: 500)))
+    FlowTestSupport.expectOrigins(after.frames, [CGPoint(x: 0, y: 20), CGPoint(x: 45, y: 0)])
   }
 }
