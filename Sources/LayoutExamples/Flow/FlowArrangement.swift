@@ -62,6 +62,8 @@ public struct FlowArrangement: Equatable, Sendable {
     /// Whether the item starts a new line (a forced break before it).
     public let startsNewLine: Bool
 
+    /// An item of `size` whose guide is `guide` below its top. Lengths that are not finite
+    /// count as 0, negative sizes as 0.
     public init(
       size: CGSize, guide: CGFloat = 0, spacing: ViewSpacing = ViewSpacing(), startsNewLine: Bool = false
     ) {
@@ -90,6 +92,7 @@ public struct FlowArrangement: Equatable, Sendable {
     /// The most lines shown, or `nil` for no limit; below 1 counts as 1.
     public let maxLines: Int?
 
+    /// Options with spacings that are not finite replaced by `nil` and `maxLines` below 1 by 1.
     public init(
       itemSpacing: CGFloat? = nil, lineSpacing: CGFloat? = nil, lineAlignment: FlowLayout.LineAlignment = .leading,
       justified: Bool = false, maxLines: Int? = nil

@@ -103,6 +103,7 @@ public struct FlowLayout: Layout, Hashable {
       justified: justified, maxLines: maxLines)
   }
 
+  /// An empty cache: measurements are made on first use.
   public func makeCache(subviews: Subviews) -> Cache {
     Cache(layout: self, count: subviews.count)
   }
@@ -112,10 +113,13 @@ public struct FlowLayout: Layout, Hashable {
     cache = makeCache(subviews: subviews)
   }
 
+  /// The size of the lines for the proposed width (see "Reported size" above).
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
     measurement(lineWidth: Self.lineWidth(proposal.width), subviews: subviews, cache: &cache).arrangement.size
   }
 
+  /// Places each subview at its frame in the lines for the proposed width (or the bounds'
+  /// width when the proposed one is unspecified or infinite), aligned within the bounds.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {

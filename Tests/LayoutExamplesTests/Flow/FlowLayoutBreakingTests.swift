@@ -176,4 +176,16 @@ struct FlowLayoutBreakingTests {
     T.expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 16.7, y: 0), CGPoint(x: 33.4, y: 0)])
     T.expectSize(laid.size, CGSize(width: 50, height: 20))
   }
+
+  @Test("F43: items align on their explicit guides: an alignmentGuide moves an item within its line")
+  func explicitGuide() throws {
+    let laid = try T.layOut(FlowLayout(itemAlignment: .center, itemSpacing: 5, lineSpacing: 10), width: 200) {
+      Color.red.frame(width: 40, height: 20)
+      Color.green.frame(width: 40, height: 40).alignmentGuide(VerticalAlignment.center) { d in d.height }
+    }
+    // Guides: 10 (the default centre of 20) and 40 (the explicit value, the bottom of 40).
+    // Line guide 40: y 40 − 10 = 30 and 0. Below the guide: max(10, 0) = 10: the line is 50 tall.
+    T.expectOrigins(laid.frames, [CGPoint(x: 0, y: 30), CGPoint(x: 45, y: 0)])
+    #expect(laid.size == CGSize(width: 85, height: 50))
+  }
 }
