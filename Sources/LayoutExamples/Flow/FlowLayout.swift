@@ -51,7 +51,7 @@ import LayoutLab
 /// the same frames: benchmarks compare the two.
 ///
 /// Bad input never crashes: a spacing that is not finite counts as `nil`, `maxLines` below 1
-/// as 1, a negative proposed width as 0.
+/// as 1, a negative proposed width as 0 and a NaN one as unspecified (as `Text` does).
 ///
 /// SwiftUI parity: a `Layout` like SwiftUI's, written on the public API only, from the seed
 /// articles 001 and 003 finished as `reference/flow-libraries.md` §5 asks.
@@ -138,10 +138,10 @@ public struct FlowLayout: Layout, Hashable {
     }
   }
 
-  /// The width lines break at for a proposed width: infinite when unspecified or infinite,
-  /// 0 when negative or NaN.
+  /// The width lines break at for a proposed width: infinite when unspecified, NaN or
+  /// infinite; 0 when negative.
   static func lineWidth(_ proposed: CGFloat?) -> CGFloat {
-    guard let proposed else { return .infinity }
-    return proposed.isNaN ? 0 : max(0, proposed)
+    guard let proposed, !proposed.isNaN else { return .infinity }
+    return max(0, proposed)
   }
 }

@@ -80,6 +80,17 @@ struct FlowLayoutProposalTests {
     T.expectFrames(zero.frames.compactMap { $0 }, (0..<4).map { CGRect(x: 0, y: CGFloat($0) * 30, width: 30, height: 20) })
   }
 
+  @Test("F44: a NaN proposed width counts as unspecified and a negative one as 0")
+  func badProposals() throws {
+    let nan = ProposedViewSize(width: .nan, height: nil)
+    let negative = ProposedViewSize(width: -50, height: 100)
+    let report = LayoutChecker.check(
+      FlowLayout(itemSpacing: 5, lineSpacing: 10), subviews: (0..<4).map { _ in Self.box() }, proposals: [nan, negative])
+    #expect(report.errors.isEmpty, "\(report)")
+    // As F20: NaN like .unspecified, one line 135 × 20; −50 like 0, one item a line, 30 × 110.
+    #expect(report.outcomes.map(\.size) == [CGSize(width: 135, height: 20), CGSize(width: 30, height: 110)])
+  }
+
   @Test("F21: text under the special proposals: ideal on one line, or one character a line at width 0")
   func specialProposalsWithText() throws {
     let report = LayoutChecker.check(FlowLayout(itemSpacing: 5, lineSpacing: 10), proposals: [.zero, .unspecified, .infinity]) {
