@@ -1,0 +1,32 @@
+import Foundation
+import LayoutLab
+
+extension FlowArrangement {
+  /// Each item's frame in a container `width` wide, relative to the container's top-leading
+  /// corner, in item order; `nil` for a hidden item.
+  ///
+  /// A justified line (rule 8) starts at 0 and adds `(width − line width) / gaps` to each gap.
+  /// Any other line is shifted by `(width − line width) × f`, with `f` 0, ½ or 1 for leading,
+  /// center or trailing, so an oversized line under center alignment overflows both edges
+  /// equally. An item's top is its line's top plus the line's guide minus the item's guide.
+  /// A `width` that is not finite aligns every line as leading and justifies none.
+  ///
+  /// Right to left is not handled here: the host mirrors the frames (`FlowLayout`).
+  public func frames(in width: CGFloat) -> [CGRect?] {
+    var frames = [CGRect?](repeating: nil, count: items.count)
+    for line in lines {
+      let free = width.isFinite ? width - line.width : 0
+      let justified = isJustified(line) && free > 0
+      let extra = justified ? free / CGFloat(line.items.count - 1) : 0
+      let shift = justified ? 0 : free * options.lineAlignment.fraction
+      for (position, index) in line.items.enumerated() {
+        let item = items[index]
+        let origin = CGPoint(
+          x: shift + line.offsets[position] + extra * CGFloat(position),
+          y: line.top + line.guide - item.guide)
+        frames[index] = CGRect(origin: origin, size: item.size)
+      }
+    }
+    return frames
+  }
+}

@@ -1,0 +1,257 @@
+import Foundation
+import LayoutLab
+
+/// The line breaking behind `FlowLayout`, as a pure function from measured items to lines:
+/// which items share a line, where each line starts, how tall it is, and how big the whole is.
+/// `frames(in:)` then turns the lines into one frame per item.
+///
+/// The rules, for a line width `W` (infinite when nothing limits it):
+///
+/// 1. **Greedy breaking.** Items join the current line in order. An item goes on the current
+///    line when its leading edge (the previous item's trailing edge plus the gap between the
+///    two) plus its width is at most `W + fitTolerance`, so an exact fit fits whatever the
+///    floating-point rounding. Otherwise it starts the next line.
+/// 2. **Oversized items.** The first item of a line always stays on it, however wide: an item
+///    wider than `W` sits alone on its line, with no empty line before it.
+/// 3. **Forced breaks.** An item with `startsNewLine` starts a new line unless it is already the
+///    first of one (the very first item, or one pushed to a new line anyway). Breaks belong to
+///    items, so they never make an empty line.
+/// 4. **Gaps.** Between neighbours on a line: `itemSpacing`, or, when it is `nil`, the first
+///    item's `ViewSpacing` distance to the second along the horizontal axis. Between lines:
+///    `lineSpacing`, or, when it is `nil`, the distance from the union of the upper line's
+///    items' bottom edges to the union of the lower line's items' top edges (a preference
+///    anywhere on a line beats no preference; without any, the default 8).
+/// 5. **Line height.** Each item has a guide, its distance from its own top to the line it
+///    aligns on (0 for top, half its height for center, its height for bottom, its first
+///    baseline for `.firstTextBaseline`). A line's guide sits at the largest guide of its items;
+///    its height is that plus the largest distance from an item's guide to its bottom. So every
+///    item fits in its line, and with top alignment the line is as tall as its tallest item.
+/// 6. **Maximum lines.** With `maxLines` set, the items that would start the line after the
+///    last allowed one, and all items after them, are `hiddenItems`: they get no frame and take
+///    no space. A value below 1 counts as 1.
+/// 7. **Size.** The width is that of the widest line as placed: a justified line (rule 8) is
+///    `W` wide, any other line as wide as its items and gaps. The height runs from the first
+///    line's top to the last line's bottom. No items, no lines: `.zero`.
+/// 8. **Justification.** With `justified`, a line that ended because its next item did not fit
+///    and that holds at least two items spreads the free space of the container evenly over
+///    its gaps. The last line, a line that ends at a forced break (the end of a paragraph, as
+///    in typesetting), and a line of one item keep their natural gaps and follow
+///    `lineAlignment`. When `maxLines` cuts the flow, its last line is justified if the cut
+///    was a wrap.
+///
+/// Bad input never crashes: a size or guide that is NaN or infinite counts as 0, a negative
+/// size as 0, a spacing that is not finite as `nil`, a NaN or negative line width as 0.
+///
+/// SwiftUI parity: not a SwiftUI type. It is the common core of the flow layouts surveyed in
+/// `reference/flow-libraries.md` (greedy breaking, a lone oversized item, `ViewSpacing`
+/// unions between lines, the "max ascent + max descent" line height of baseline alignment,
+/// justification that spares the last line as `UICollectionViewFlowLayout` does).
+public struct FlowArrangement: Equatable, Sendable {
+  /// How far an item may reach past the line width and still fit: a thousandth of a point,
+  /// far below a pixel, and far above the rounding error of summing widths.
+  public static let fitTolerance: CGFloat = 0.001
+
+  /// One measured subview.
+  public struct Item: Equatable, Sendable {
+    /// The item's size.
+    public let size: CGSize
+    /// The distance from the item's top to the guide the line aligns items on.
+    public let guide: CGFloat
+    /// The item's preferred spacing, used where the options' spacing is `nil`.
+    public let spacing: ViewSpacing
+    /// Whether the item starts a new line (a forced break before it).
+    public let startsNewLine: Bool
+
+    /// An item of `size` whose guide is `guide` below its top. Lengths that are not finite
+    /// count as 0, negative sizes as 0.
+    public init(
+      size: CGSize, guide: CGFloat = 0, spacing: ViewSpacing = ViewSpacing(), startsNewLine: Bool = false
+    ) {
+      self.size = CGSize(width: Self.length(size.width), height: Self.length(size.height))
+      self.guide = guide.isFinite ? guide : 0
+      self.spacing = spacing
+      self.startsNewLine = startsNewLine
+    }
+
+    /// A length that can be laid out: finite and not negative, else 0.
+    private static func length(_ value: CGFloat) -> CGFloat {
+      value.isFinite ? max(0, value) : 0
+    }
+  }
+
+  /// How lines are spaced, aligned, justified and limited.
+  public struct Options: Hashable, Sendable {
+    /// The gap between neighbours on a line; `nil` asks the items' `ViewSpacing`.
+    public let itemSpacing: CGFloat?
+    /// The gap between lines; `nil` asks the items' `ViewSpacing`.
+    public let lineSpacing: CGFloat?
+    /// Where a line that is not justified sits in the container's width.
+    public let lineAlignment: FlowLayout.LineAlignment
+    /// Whether wrapped lines spread their free space over their gaps (rule 8).
+    public let justified: Bool
+    /// The most lines shown, or `nil` for no limit; below 1 counts as 1.
+    public let maxLines: Int?
+
+    /// Options with spacings that are not finite replaced by `nil` and `maxLines` below 1 by 1.
+    public init(
+      itemSpacing: CGFloat? = nil, lineSpacing: CGFloat? = nil, lineAlignment: FlowLayout.LineAlignment = .leading,
+      justified: Bool = false, maxLines: Int? = nil
+    ) {
+      self.itemSpacing = itemSpacing.flatMap { $0.isFinite ? $0 : nil }
+      self.lineSpacing = lineSpacing.flatMap { $0.isFinite ? $0 : nil }
+      self.lineAlignment = lineAlignment
+      self.justified = justified
+      self.maxLines = maxLines.map { max(1, $0) }
+    }
+  }
+
+  /// One line of items.
+  public struct Line: Equatable, Sendable {
+    /// The indices of the line's items.
+    public let items: Range<Int>
+    /// Each item's leading edge, from the line's start, with the natural gaps.
+    public let offsets: [CGFloat]
+    /// The width of the items and their natural gaps.
+    public let width: CGFloat
+    /// The line's top, from the top of the arrangement.
+    public let top: CGFloat
+    /// The line's guide, from its top: where every item's guide lines up.
+    public let guide: CGFloat
+    /// The line's height.
+    public let height: CGFloat
+    /// Whether the line ended because its next item did not fit (not at a forced break, not
+    /// at the end of the items).
+    public let wrapped: Bool
+  }
+
+  /// The items, as given (with bad lengths replaced).
+  public let items: [Item]
+  /// The width the lines were broken at: infinite when nothing limits a line.
+  public let lineWidth: CGFloat
+  /// The options the lines were made with.
+  public let options: Options
+  /// The lines, top to bottom.
+  public let lines: [Line]
+  /// The items that `maxLines` leaves out: empty, or every item from one index to the end.
+  public let hiddenItems: Range<Int>
+  /// The size of the arrangement (rule 7).
+  public let size: CGSize
+
+  /// Breaks `items` into lines at most `lineWidth` wide.
+  public init(items: [Item], lineWidth: CGFloat, options: Options = Options()) {
+    let limit = lineWidth.isNaN ? 0 : max(0, lineWidth)
+    var breaker = LineBreaker(items: items, lineWidth: limit, options: options)
+    let lines = breaker.run()
+    let width = lines.map { Self.placedWidth(of: $0, lineWidth: limit, options: options) }.max() ?? 0
+    let height = lines.last.map { $0.top + $0.height } ?? 0
+    self.items = items
+    self.lineWidth = limit
+    self.options = options
+    self.lines = lines
+    hiddenItems = breaker.hiddenStart..<items.count
+    size = CGSize(width: width, height: height)
+  }
+
+  /// Whether `line` spreads its free space over its gaps (rule 8).
+  public func isJustified(_ line: Line) -> Bool {
+    Self.isJustified(line, options: options)
+  }
+
+  private static func isJustified(_ line: Line, options: Options) -> Bool {
+    options.justified && line.wrapped && line.items.count > 1
+  }
+
+  /// A line's width as placed: the line width when justified, else its natural width.
+  private static func placedWidth(of line: Line, lineWidth: CGFloat, options: Options) -> CGFloat {
+    isJustified(line, options: options) && lineWidth.isFinite ? max(line.width, lineWidth) : line.width
+  }
+
+  /// The gap between `a` and the item after it, `b`, on one line (rule 4).
+  static func gap(_ a: Item, _ b: Item, options: Options) -> CGFloat {
+    options.itemSpacing ?? a.spacing.distance(to: b.spacing, along: .horizontal)
+  }
+}
+
+/// Rules 1–6: walks the items once and closes a line whenever the next item must start one.
+private struct LineBreaker {
+  let items: [FlowArrangement.Item]
+  let lineWidth: CGFloat
+  let options: FlowArrangement.Options
+
+  /// Where the hidden items start: `items.count` when none are hidden.
+  private(set) var hiddenStart: Int
+  private var lines: [FlowArrangement.Line] = []
+  private var start = 0
+  private var offsets: [CGFloat] = []
+  private var end: CGFloat = 0
+  private var width: CGFloat = 0
+  private var guide: CGFloat = 0
+  private var descent: CGFloat = 0
+
+  init(items: [FlowArrangement.Item], lineWidth: CGFloat, options: FlowArrangement.Options) {
+    self.items = items
+    self.lineWidth = lineWidth
+    self.options = options
+    hiddenStart = items.count
+  }
+
+  mutating func run() -> [FlowArrangement.Line] {
+    for (index, item) in items.enumerated() {
+      if index > start {
+        let leading = end + FlowArrangement.gap(items[index - 1], item, options: options)
+        let fits = leading + item.size.width <= lineWidth + FlowArrangement.fitTolerance
+        if item.startsNewLine || !fits {
+          closeLine(before: index, wrapped: !item.startsNewLine)
+          if let maxLines = options.maxLines, lines.count == maxLines {
+            hiddenStart = index
+            return lines
+          }
+          start = index
+          add(item, at: 0)
+        } else {
+          add(item, at: leading)
+        }
+      } else {
+        add(item, at: 0)
+      }
+    }
+    if start < items.count { closeLine(before: items.count, wrapped: false) }
+    return lines
+  }
+
+  private mutating func add(_ item: FlowArrangement.Item, at leading: CGFloat) {
+    if offsets.isEmpty {
+      width = 0
+      guide = item.guide
+      descent = item.size.height - item.guide
+    }
+    offsets.append(leading)
+    end = leading + item.size.width
+    width = max(width, end)
+    guide = max(guide, item.guide)
+    descent = max(descent, item.size.height - item.guide)
+  }
+
+  private mutating func closeLine(before next: Int, wrapped: Bool) {
+    let range = start..<next
+    var top: CGFloat = 0
+    if let previous = lines.last {
+      top = previous.top + previous.height + lineGap(below: previous.items, above: range)
+    }
+    lines.append(
+      FlowArrangement.Line(
+        items: range, offsets: offsets, width: width, top: top, guide: guide, height: guide + descent,
+        wrapped: wrapped))
+    offsets.removeAll(keepingCapacity: true)
+  }
+
+  /// The gap between the line of `upper` items and the line of `lower` items (rule 4).
+  private func lineGap(below upper: Range<Int>, above lower: Range<Int>) -> CGFloat {
+    if let spacing = options.lineSpacing { return spacing }
+    var bottom = ViewSpacing()
+    for index in upper { bottom.formUnion(items[index].spacing, edges: .bottom) }
+    var top = ViewSpacing()
+    for index in lower { top.formUnion(items[index].spacing, edges: .top) }
+    return bottom.distance(to: top, along: .vertical)
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import LayoutLab
+
+extension FlowLayout {
+  /// What a `FlowLayout` remembers between calls: each subview's ideal measurement, and the
+  /// measurements of the last few line widths.
+  ///
+  /// An arrangement is found only under the line width it was made for, never reused for
+  /// another. The cache remembers the item alignment and options it was made for and empties
+  /// itself when used by a layout with others (another guide changes every item's guide).
+  /// `updateCache` empties it whenever the subviews change.
+  ///
+  /// SwiftUI parity: a `Layout.Cache`; Apple asks that a cache hold only what can be derived
+  /// from the layout and its subviews again, which this does (`reference/semantics.md` L9).
+  public struct Cache {
+    /// How many line widths the cache remembers: enough for the probes a parent makes before
+    /// placing (`reference/semantics.md` L5).
+    static let capacity = 4
+
+    /// The guide the items' guides were measured for.
+    private let itemAlignment: VerticalAlignment
+    /// The options the arrangements were made with.
+    private let options: FlowArrangement.Options
+    /// Each subview's ideal item, once asked.
+    var ideals: [FlowArrangement.Item?]
+    /// Measurements by line width, the most recently used last.
+    private var recent: [FlowMeasurement] = []
+
+    init(layout: FlowLayout, count: Int) {
+      itemAlignment = layout.itemAlignment
+      options = layout.arrangementOptions
+      ideals = Array(repeating: nil, count: count)
+    }
+
+    /// Empties the cache if it was made for another guide, other options or another number of
+    /// subviews.
+    mutating func prepare(for layout: FlowLayout, count: Int) {
+      if layout.itemAlignment != itemAlignment || layout.arrangementOptions != options || ideals.count != count {
+        self = Cache(layout: layout, count: count)
+      }
+    }
+
+    /// The measurement for `lineWidth`, if remembered; it becomes the most recent.
+    mutating func measurement(lineWidth: CGFloat) -> FlowMeasurement? {
+      guard let index = recent.firstIndex(where: { $0.arrangement.lineWidth == lineWidth }) else { return nil }
+      let found = recent.remove(at: index)
+      recent.append(found)
+      return found
+    }
+
+    /// Remembers `measurement`, forgetting the least recently used beyond the capacity.
+    mutating func remember(_ measurement: FlowMeasurement) {
+      recent.removeAll { $0.arrangement.lineWidth == measurement.arrangement.lineWidth }
+      recent.append(measurement)
+      if recent.count > Self.capacity { recent.removeFirst(recent.count - Self.capacity) }
+    }
+  }
+}
