@@ -22,7 +22,7 @@ let package = Package(
     // Contract checks for any `Layout`, for users' own tests.
     .target(name: "LayoutChecker", dependencies: ["LayoutLab"]),
     // CLI: argument parsing and dispatch only.
-    .executableTarget(name: "layoutlab", dependencies: ["LayoutLab", "LayoutRendering"]),
+    .executableTarget(name: "layoutlab", dependencies: ["LayoutLab", "LayoutExamples", "LayoutRendering"]),
     // Benchmarks.
     .executableTarget(
       name: "layout-bench", dependencies: ["LayoutLab"], path: "Benchmarks/layout-bench"),

@@ -18,7 +18,7 @@ struct Arguments {
     USAGE: layoutlab [--width <points>] [--height <points>] [--policy <policy>]
                      [--dynamic-type <size>] [--counters]
 
-    Lays out the built-in example and prints its frame tree, counters and diagnostics.
+    Lays out seed 001's tag cloud (FlowLayout) and prints its frame tree, counters and diagnostics.
 
     OPTIONS:
       --width <points>        Host width (default: 390).

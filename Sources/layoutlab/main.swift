@@ -1,8 +1,9 @@
 import Foundation
+import LayoutExamples
 import LayoutLab
 import LayoutRendering
 
-/// `layoutlab`: lays out the built-in example and prints why every view got its frame.
+/// `layoutlab`: lays out seed 001's tag cloud at iPhone width and prints why every view got its frame.
 /// Exit status: 0 on success, 2 on a command-line mistake.
 let arguments: Arguments
 do {
@@ -18,7 +19,7 @@ if arguments.showsHelp {
 
 var environment = EnvironmentValues()
 environment.dynamicTypeSize = arguments.dynamicTypeSize
-let host = ViewHost(rootView: DefaultScene(), measurementCachePolicy: arguments.policy, environment: environment)
+let host = ViewHost(rootView: TagCloud(), measurementCachePolicy: arguments.policy, environment: environment)
 let result = host.layout(in: arguments.size)
 print(TextTreeRenderer(showsCounters: arguments.showsCounters).render(result), terminator: "")
 print("")
