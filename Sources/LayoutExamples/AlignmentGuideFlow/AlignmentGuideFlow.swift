@@ -19,7 +19,9 @@ import LayoutLab
 /// **Size.** The container takes the width it is proposed (an outer `GeometryReader` gives the
 /// closures the width) and reports the height of its content: the `ZStack` is as big as the
 /// union of its lined-up items (semantics O2), a background reader reports its height through
-/// a preference, and an outer frame takes it from `@State`.
+/// a preference, and an outer frame takes it from `@State`. Proposed no width (a horizontal
+/// `ScrollView`, `fixedSize`), the reader is 0 wide (semantics G3) and every item sits on a
+/// line of its own.
 ///
 /// **Frames to settle: 2.** In frame 1 the items are already in their lines (the closures
 /// run during layout), but the container is as tall as its proposal (0 in a vertical
@@ -103,8 +105,8 @@ public struct AlignmentGuideFlow<Data: RandomAccessCollection, ID: Hashable, Con
       ZStack(alignment: .topLeading) {
         ForEach(items, id: \.id) { item in
           content(item.element)
-            .alignmentGuide(.leading) { cursor.leadingGuide(of: item.index, size: CGSize(width: $0.width, height: $0.height)) }
-            .alignmentGuide(.top) { cursor.topGuide(of: item.index, size: CGSize(width: $0.width, height: $0.height)) }
+            .alignmentGuide(.leading) { cursor.leadingGuide(of: item.index, size: Self.size($0)) }
+            .alignmentGuide(.top) { cursor.topGuide(of: item.index, size: Self.size($0)) }
         }
       }
       .fixedSize(horizontal: false, vertical: true)
@@ -116,6 +118,11 @@ public struct AlignmentGuideFlow<Data: RandomAccessCollection, ID: Hashable, Con
     }
     .onPreferenceChange(AlignmentGuideFlowHeightKey.self) { contentHeight = $0 }
     .frame(height: contentHeight)
+  }
+
+  /// The size in an item's dimensions.
+  private static func size(_ dimensions: ViewDimensions) -> CGSize {
+    CGSize(width: dimensions.width, height: dimensions.height)
   }
 }
 

@@ -16,16 +16,19 @@ import LayoutLab
 /// is not empty (an exact fit fits; an item wider than the container sits alone on its line,
 /// with no empty line above). Items sit at the top of their line.
 ///
-/// **Size.** The container takes the width it is proposed (the flow needs one; without a
-/// proposed width it takes its widest item's ideal width) and reports the height of its
-/// content, not the height it is proposed: it fits in a `VStack` or a vertical `ScrollView`.
+/// **Size.** The container takes the width it is proposed (the flow needs one) and reports the
+/// height of its content, not the height it is proposed: it fits in a `VStack` or a vertical
+/// `ScrollView`. Proposed no width (a horizontal `ScrollView`, `fixedSize`), it is as wide as
+/// its widest item's ideal width and flows at that width. (`AlignmentGuideFlow`, whose width
+/// comes from a `GeometryReader`, is 0 wide then: the two agree only for a proposed width.)
 ///
 /// **How items are measured.** Every item is proposed the container's width and an
 /// unspecified height (the `ZStack` is fixed vertically), whatever the state says, so a
 /// measurement never depends on what the previous frame decided. Text shorter than the
 /// container keeps its one-line ideal size; text longer than the container wraps at the
-/// container's width and sits alone on its line; a view that takes all the width it is offered
-/// (a `Color`, a `Spacer`) is as wide as the container.
+/// container's width (not at the room left on the current line, so it usually starts a line
+/// of its own); a view that takes all the width it is offered (a `Color` without a frame) is
+/// as wide as the container.
 ///
 /// **Frames to settle: 2**, counted by `ViewHost.layout(in:)`:
 /// 1. The sizes and the width are not known yet: every item is at the container's top
@@ -39,11 +42,13 @@ import LayoutLab
 ///    runs and the loop ends.
 ///
 /// Swift Talk's outer `GeometryReader` knows the width in frame 1 but makes the container as
-/// tall as its proposal; reporting the content height from there takes a second preference
-/// written inside the reader, another state and another frame (3 in all). Reading the width
-/// from a background reader instead, as semantics G6 recommends, gets the width and the sizes
-/// in the same frame. A new width later (rotation) is again two frames: the action of the
-/// width (and of the sizes, when they depend on it) runs after the first.
+/// tall as its proposal. Reporting the content height from inside that reader would take a
+/// second preference, another state and a third frame: the height is known only once the
+/// offsets are, in frame 2, and its action runs after it. Reading the width from a background
+/// reader instead, as semantics G6 recommends, gets the width and the sizes in the same frame,
+/// and the height is computed in the body from both. A new width later (rotation) takes two
+/// frames again: the action of the width (and of the sizes, when they depend on it) runs after
+/// the first.
 ///
 /// **Known limits of the technique**, kept on purpose (`reference/pre-ios16-flow.md` §1):
 /// - the first frame draws every item in the corner;

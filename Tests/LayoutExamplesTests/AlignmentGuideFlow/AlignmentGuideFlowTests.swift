@@ -219,7 +219,7 @@ struct AlignmentGuideFlowTests {
     #expect(result.diagnostics.map(\.kind).contains(.duplicateID))
   }
 
-  @Test("9. Text longer than the container is measured at the container's width, wraps and sits alone")
+  @Test("9. Text longer than the container is measured at the container's width and wraps")
   func longTextWraps() {
     // As CollectionView test 6: Hello 42.5 × 20.4 at (0, 0); the long text 85 × 61.2 at
     // (0, 30.4); Hi 17 × 20.4 at (0, 101.6); height 122.
@@ -280,11 +280,9 @@ struct AlignmentGuideFlowTests {
       tiles, width: 100, spacing: 5, lineSpacing: 10, counter: counter)
     #expect(result.frames.count == 2)
     #expect(result.diagnostics.isEmpty)
-    let frames = preLayoutTileFrames(result)
-    let misplaced = tiles.filter { tile in
-      frames[tile.id] != CGRect(x: CGFloat(35 * (tile.id % 3)), y: CGFloat(30 * (tile.id / 3)), width: 30, height: 20)
+    expectPreLayoutTilesInBulk(result, tiles) { tile in
+      CGPoint(x: 35 * (tile.id % 3), y: 30 * (tile.id / 3))
     }
-    #expect(misplaced.isEmpty, "\(misplaced.count) misplaced, first \(misplaced.first.map { "\($0.id): \(frames[$0.id] as Any)" } ?? "")")
     expectPreLayoutRect(result.frame(id: "flow"), CGRect(x: 0, y: 0, width: 100, height: 100_010))
     // Test 6's two sweeps per frame, two frames: 4 × 10,000 of each guide.
     #expect((counter.leading, counter.top) == (40_000, 40_000))
@@ -326,5 +324,19 @@ struct AlignmentGuideFlowTests {
     expectPreLayoutRect(result.frame(id: 0), CGRect(x: 20, y: 0, width: 30, height: 20))
     expectPreLayoutRect(result.frame(id: 1), CGRect(x: 20, y: 0, width: 30, height: 20))
     expectPreLayoutRect(result.frame(id: 2), CGRect(x: 50, y: 0, width: 30, height: 20))
+  }
+
+  @Test("16. Proposed no width, its reader is 0 wide and every tile has a line of its own")
+  func noProposedWidth() {
+    // A horizontal ScrollView proposes no width (SV1); the reader takes 0 (G3). The flow at
+    // width 0: y 0, 20 + 10 = 30, 60; height 80, centred across the scroll axis at
+    // y = (844 − 80) / 2 = 382. (CollectionView test 13 flows the same tiles at 40.)
+    let tiles = [PreLayoutFlowTile(0, 10, 20), PreLayoutFlowTile(1, 10, 20), PreLayoutFlowTile(2, 40, 20)]
+    let result = ViewHost(rootView: ScrollView(.horizontal) { guideFlow(tiles) })
+      .layout(in: CGSize(width: 100, height: 844))
+    expectPreLayoutRect(result.frame(id: "flow"), CGRect(x: 0, y: 382, width: 0, height: 80))
+    expectPreLayoutTiles(result, tiles, at: [CGPoint(x: 0, y: 382), CGPoint(x: 0, y: 412), CGPoint(x: 0, y: 442)])
+    #expect(result.frames.count == 2)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
   }
 }

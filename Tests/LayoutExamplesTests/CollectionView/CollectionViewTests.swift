@@ -98,7 +98,7 @@ struct CollectionViewTests {
     #expect(result.frames.map(\.tree.bodyEvaluationsByType) == [bodies, bodies])
   }
 
-  @Test("6. Text longer than the container is measured at the container's width, wraps and sits alone")
+  @Test("6. Text longer than the container is measured at the container's width and wraps")
   func longTextWraps() {
     // Body text: 8.5 per character, 20.4 per line. Proposed 100 wide (11 characters per line):
     // "Hello" is 42.5 × 20.4; "one two three four five six" wraps to "one two" / "three four"
@@ -175,11 +175,9 @@ struct CollectionViewTests {
     let result = PreLayoutFlowTechnique.collectionView.layout(tiles, width: 100, spacing: 5, lineSpacing: 10)
     #expect(result.frames.count == 2)
     #expect(result.diagnostics.isEmpty)
-    let frames = preLayoutTileFrames(result)
-    let misplaced = tiles.filter { tile in
-      frames[tile.id] != CGRect(x: CGFloat(35 * (tile.id % 3)), y: CGFloat(30 * (tile.id / 3)), width: 30, height: 20)
+    expectPreLayoutTilesInBulk(result, tiles) { tile in
+      CGPoint(x: 35 * (tile.id % 3), y: 30 * (tile.id / 3))
     }
-    #expect(misplaced.isEmpty, "\(misplaced.count) misplaced, first \(misplaced.first.map { "\($0.id): \(frames[$0.id] as Any)" } ?? "")")
     expectPreLayoutRect(result.frame(id: "flow"), CGRect(x: 0, y: 0, width: 100, height: 100_010))
   }
 
@@ -198,5 +196,20 @@ struct CollectionViewTests {
     expectPreLayoutRect(result.frame(id: "c"), CGRect(x: 70, y: 0, width: 30, height: 20))
     #expect(result.diagnostics.map(\.kind).contains(.duplicateID))
     #expect(result.frames.count == 2)
+  }
+
+  @Test("13. Proposed no width, it flows at its widest item's ideal width")
+  func noProposedWidth() {
+    // A horizontal ScrollView proposes no width (SV1). The stacked tiles are 40 wide (the
+    // widest), so the container is 40 wide and flows at 40 (spacing 5, line spacing 10): 10×20
+    // at 0, 10×20 at 15 (15 + 10 = 25 ≤ 40), then 30 + 40 > 40: 40×20 at (0, 30). Height 50,
+    // centred across the scroll axis at y = (844 − 50) / 2 = 397.
+    let tiles = [PreLayoutFlowTile(0, 10, 20), PreLayoutFlowTile(1, 10, 20), PreLayoutFlowTile(2, 40, 20)]
+    let result = ViewHost(rootView: ScrollView(.horizontal) { collection(tiles) })
+      .layout(in: CGSize(width: 100, height: 844))
+    expectPreLayoutRect(result.frame(id: "flow"), CGRect(x: 0, y: 397, width: 40, height: 50))
+    expectPreLayoutTiles(result, tiles, at: [CGPoint(x: 0, y: 397), CGPoint(x: 15, y: 397), CGPoint(x: 0, y: 427)])
+    #expect(result.frames.count == 2)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
   }
 }

@@ -110,7 +110,8 @@ struct GreedyFlowTests {
     #expect(badSpacing.origins == [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 60, y: 0), CGPoint(x: 0, y: 20)])
     // A negative width, an infinite height and a NaN width of items count as 0: x 0, then
     // 0 + 0 + 5 = 5, then 5 + 30 + 5 = 40. Widest 40 + 0; height 20 (the infinite one is 0).
-    let badSizes = GreedyFlow.arrange(sizes([(-30, 20), (30, .infinity), (.nan, 10)]), width: 100, spacing: 5, lineSpacing: 10)
+    let badSizes = GreedyFlow.arrange(
+      sizes([(-30, 20), (30, .infinity), (.nan, 10)]), width: 100, spacing: 5, lineSpacing: 10)
     #expect(badSizes.origins == [CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 0), CGPoint(x: 40, y: 0)])
     #expect(badSizes.size == CGSize(width: 40, height: 20))
   }

@@ -84,8 +84,8 @@ func expectPreLayoutTiles(
   #expect(tiles.count == origins.count, sourceLocation: sourceLocation)
   for (tile, origin) in zip(tiles, origins) {
     expectPreLayoutRect(
-      result.frame(id: tile.id), CGRect(origin: origin, size: tile.size), "tile \(tile.id). \(comment.map { "\($0)" } ?? "")",
-      sourceLocation: sourceLocation)
+      result.frame(id: tile.id), CGRect(origin: origin, size: tile.size),
+      "tile \(tile.id). \(comment.map { "\($0)" } ?? "")", sourceLocation: sourceLocation)
   }
 }
 
@@ -99,4 +99,21 @@ func preLayoutTileFrames(_ result: LayoutResult) -> [Int: CGRect] {
     }
   }
   return frames
+}
+
+/// Expects every tile of `tiles` at `origin(tile)` with its size, looking the frames up in one
+/// walk of `result`, and reports how many are elsewhere and the first of them.
+func expectPreLayoutTilesInBulk(
+  _ result: LayoutResult, _ tiles: [PreLayoutFlowTile], at origin: (PreLayoutFlowTile) -> CGPoint,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let frames = preLayoutTileFrames(result)
+  let misplaced = tiles.filter { tile in
+    guard let frame = frames[tile.id] else { return true }
+    let expected = CGRect(origin: origin(tile), size: tile.size)
+    return abs(frame.minX - expected.minX) >= 0.001 || abs(frame.minY - expected.minY) >= 0.001
+      || abs(frame.width - expected.width) >= 0.001 || abs(frame.height - expected.height) >= 0.001
+  }
+  let first = misplaced.first.map { "tile \($0.id) at \(frames[$0.id].map { "\($0)" } ?? "nowhere")" } ?? ""
+  #expect(misplaced.isEmpty, "\(misplaced.count) tiles misplaced; first: \(first)", sourceLocation: sourceLocation)
 }
