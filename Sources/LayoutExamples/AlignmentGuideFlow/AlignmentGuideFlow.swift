@@ -26,7 +26,8 @@ import LayoutLab
 /// **Frames to settle: 2.** In frame 1 the items are already in their lines (the closures
 /// run during layout), but the container is as tall as its proposal (0 in a vertical
 /// `ScrollView`); the height action runs after it. In frame 2 the container takes the height;
-/// the height reported is the same, so no action runs and the loop ends.
+/// the height reported is the same, so no action runs and the loop ends. A new width later
+/// re-flows the items in its first frame; only a new height takes a second.
 ///
 /// **Why the closures do not keep a running cursor.** A guide closure runs every time its
 /// guide is read (semantics A2). LayoutLab's `ZStack` reads every item's `.leading` guide and

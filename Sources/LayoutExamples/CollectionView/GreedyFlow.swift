@@ -21,9 +21,10 @@ import LayoutLab
 ///
 /// SwiftUI parity: not a SwiftUI API. It is Swift Talk #168's `flowLayout` function
 /// (`reference/pre-ios16-flow.md` §1 step 5), finished: Swift Talk breaks a line whenever
-/// `x + width > containerWidth`, even on an empty line, which puts an empty first line above
-/// an item wider than the container. A `Layout` that measures each item once, breaks lines by
-/// the same rule and places items at their line's top gives the same origins.
+/// `x + width > containerWidth`, even on an empty line, so an item wider than the container
+/// that starts a line is pushed down by an extra, empty line (0 tall plus the line spacing).
+/// A `Layout` that measures each item once, breaks lines by the same rule and places items at
+/// their line's top gives the same origins.
 public enum GreedyFlow {
   /// How far past the container's width an item's right edge may reach and still fit: sums of
   /// fractional widths and spacings carry rounding errors far below this.
