@@ -1,0 +1,83 @@
+import Foundation
+import LayoutExamples
+import LayoutLab
+import Testing
+
+/// SplitMix64: a small deterministic generator, so that every run tests the same item sets.
+private struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A whole number in `range`.
+  mutating func int(in range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(next() % UInt64(range.count))
+  }
+
+  /// A multiple of 0.5 in `range`, so that sums carry fractions.
+  mutating func halves(in range: ClosedRange<Int>) -> CGFloat {
+    CGFloat(int(in: (range.lowerBound * 2)...(range.upperBound * 2))) / 2
+  }
+
+  mutating func pick<T>(_ values: [T]) -> T { values[int(in: 0...(values.count - 1))] }
+}
+
+/// One random flow: tiles, container width and spacings.
+private struct RandomFlow: CustomStringConvertible {
+  let tiles: [PreLayoutFlowTile]
+  let width: CGFloat
+  let spacing: CGFloat
+  let lineSpacing: CGFloat
+
+  var description: String {
+    "width \(width), spacing \(spacing), line spacing \(lineSpacing), tiles \(tiles.map { "\($0.width)×\($0.height)" })"
+  }
+}
+
+/// 50 flows of 1–30 tiles 10–150 wide and 10–60 tall, in containers 60–400 wide: many tiles
+/// fit exactly or not at all, and some are wider than their container.
+private let randomFlows: [RandomFlow] = {
+  var random = SplitMix64(seed: 0x5EED_0004)
+  return (0..<50).map { _ in
+    let tiles = (0..<random.int(in: 1...30)).map { id in
+      PreLayoutFlowTile(id, random.halves(in: 10...150), random.halves(in: 10...60))
+    }
+    return RandomFlow(
+      tiles: tiles, width: random.halves(in: 60...400), spacing: random.pick([0, 5, 8.5, 10]),
+      lineSpacing: random.pick([0, 4, 10]))
+  }
+}()
+
+@Suite("The two pre-Layout flows agree with each other and with the greedy rule")
+struct PreLayoutFlowsAgreeTests {
+  @Test("1. 50 seeded random flows: CollectionView and AlignmentGuideFlow settle in 2 frames at the same frames")
+  func randomFlowsAgree() {
+    let oversized = randomFlows.filter { flow in flow.tiles.contains { $0.width > flow.width } }
+    #expect(!oversized.isEmpty, "some tile is wider than its container")
+    for (index, flow) in randomFlows.enumerated() {
+      // The expected places: the pure rule, which GreedyFlowTests check by hand.
+      let arrangement = GreedyFlow.arrange(
+        flow.tiles.map(\.size), width: flow.width, spacing: flow.spacing, lineSpacing: flow.lineSpacing)
+      var frames: [PreLayoutFlowTechnique: [Int: CGRect]] = [:]
+      for technique in PreLayoutFlowTechnique.allCases {
+        let result = technique.layout(flow.tiles, width: flow.width, spacing: flow.spacing, lineSpacing: flow.lineSpacing)
+        #expect(result.frames.count == 2, "flow \(index), \(technique): \(flow)")
+        #expect(result.diagnostics.isEmpty, "flow \(index), \(technique): \(result.diagnostics)")
+        expectPreLayoutRect(
+          result.frame(id: "flow"), CGRect(x: 0, y: 0, width: flow.width, height: arrangement.size.height),
+          "flow \(index), \(technique): \(flow)")
+        expectPreLayoutTiles(result, flow.tiles, at: arrangement.origins, "flow \(index), \(technique): \(flow)")
+        frames[technique] = preLayoutTileFrames(result)
+      }
+      #expect(frames[.collectionView] == frames[.alignmentGuides], "flow \(index): \(flow)")
+    }
+  }
+}
