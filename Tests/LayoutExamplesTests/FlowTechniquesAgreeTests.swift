@@ -56,9 +56,24 @@ private let randomFlows: [RandomFlow] = {
   }
 }()
 
-@Suite("The two pre-Layout flows agree with each other and with the greedy rule")
-struct PreLayoutFlowsAgreeTests {
-  @Test("1. 50 seeded random flows: CollectionView and AlignmentGuideFlow settle in 2 frames at the same frames")
+/// The same tiles placed by `FlowLayout` (one frame), top-aligned in their lines with the same
+/// spacings, in a vertical `ScrollView` in a host `width` wide. The scroll view is as wide as the
+/// flow's widest line and centred, so the tiles' frames are returned relative to the flow's.
+private func flowLayoutFrames(_ flow: RandomFlow) -> (frames: [Int: CGRect], result: LayoutResult) {
+  let view = ScrollView {
+    FlowLayout(itemAlignment: .top, itemSpacing: flow.spacing, lineSpacing: flow.lineSpacing) {
+      ForEach(flow.tiles) { tile in Color.blue.frame(width: tile.width, height: tile.height).id(tile.id) }
+    }
+    .id("flow")
+  }
+  let result = ViewHost(rootView: view).layout(in: CGSize(width: flow.width, height: 844))
+  let origin = result.frame(id: "flow")?.origin ?? .zero
+  return (preLayoutTileFrames(result).mapValues { $0.offsetBy(dx: -origin.x, dy: -origin.y) }, result)
+}
+
+@Suite("The three flow techniques agree with each other and with the greedy rule")
+struct FlowTechniquesAgreeTests {
+  @Test("1. 50 seeded random flows: CollectionView and AlignmentGuideFlow settle in 2 frames, FlowLayout in 1, all at the same frames")
   func randomFlowsAgree() {
     let oversized = randomFlows.filter { flow in flow.tiles.contains { $0.width > flow.width } }
     #expect(!oversized.isEmpty, "some tile is wider than its container")
@@ -78,6 +93,11 @@ struct PreLayoutFlowsAgreeTests {
         frames[technique] = preLayoutTileFrames(result)
       }
       #expect(frames[.collectionView] == frames[.alignmentGuides], "flow \(index): \(flow)")
+      // FlowLayout measures and places in one frame, with the same greedy rule.
+      let layout = flowLayoutFrames(flow)
+      #expect(layout.result.frames.count == 1, "flow \(index), FlowLayout")
+      #expect(layout.result.diagnostics.isEmpty, "flow \(index), FlowLayout: \(layout.result.diagnostics)")
+      #expect(layout.frames == frames[.collectionView], "flow \(index), FlowLayout: \(flow)")
     }
   }
 }
