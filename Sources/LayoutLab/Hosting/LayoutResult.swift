@@ -71,6 +71,8 @@ public struct PlacedView {
   public let proposal: ProposedViewSize
   /// Ids from `.id(_:)` modifiers on this view.
   public let ids: [AnyHashable]
+  /// What draws this view, for pictures: a fill colour or a text, and whether it is hidden.
+  public let appearance: Appearance
   /// Counts for this view in the last frame.
   public let counters: NodeCounters
   /// The views this one laid out.
@@ -81,7 +83,24 @@ public struct PlacedView {
     frame = node.frame
     proposal = node.placedProposal
     ids = node.explicitIDs
+    appearance = node.appearance
     counters = node.counters
     children = node.subviews.map { PlacedView($0) }
+  }
+}
+
+/// What a laid-out view draws, as renderers need it.
+public struct Appearance: Hashable, Sendable {
+  /// The colour a `Color` or a filled shape paints its frame with.
+  public var fill: Color?
+  /// The string a `Text` shows.
+  public var text: String?
+  /// Whether `.hidden()` hides the view.
+  public var isHidden = false
+
+  public init(fill: Color? = nil, text: String? = nil, isHidden: Bool = false) {
+    self.fill = fill
+    self.text = text
+    self.isHidden = isHidden
   }
 }

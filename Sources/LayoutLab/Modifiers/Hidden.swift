@@ -3,6 +3,16 @@ extension View {
   ///
   /// SwiftUI parity: `hidden()`; the view still takes its space.
   public func hidden() -> some View {
-    ModifiedLayout(content: self, layout: PassthroughLayout(), summary: ".hidden()")
+    HiddenModifier(content: self)
+  }
+}
+
+/// `.hidden()`: lays out its content unchanged and marks it hidden for renderers.
+struct HiddenModifier<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    node.appearance = Appearance(isHidden: true)
+    ModifiedLayout(content: content, layout: PassthroughLayout(), summary: ".hidden()").update(node, in: builder)
   }
 }

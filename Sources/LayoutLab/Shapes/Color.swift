@@ -47,6 +47,7 @@ public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible, Primit
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(leaf: ShapeLeaf(shape: Rectangle()))
     node.summary = description
+    node.appearance = Appearance(fill: self)
   }
 }
 

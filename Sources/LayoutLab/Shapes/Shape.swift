@@ -37,6 +37,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(leaf: ShapeLeaf(shape: shape))
+    node.appearance = Appearance(fill: style as? Color)
     if style is ForegroundStyle {
       node.summary = "\(shape)"
     } else if shape is Rectangle, let color = style as? Color {

@@ -29,6 +29,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.summary = "Text(\(String(reflecting: content)))"
+    node.appearance = Appearance(text: content)
     let environment = node.environment
     let font = environment.font ?? .body
     let pointSize = font.pointSize(at: environment.dynamicTypeSize)

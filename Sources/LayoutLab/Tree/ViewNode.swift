@@ -101,6 +101,8 @@ final class ViewNode {
     return parts.reversed().joined(separator: " › ")
   }
 
+  /// What the node draws, for renderers.
+  var appearance = Appearance()
   /// Whether this node is a user view with a `body`.
   var isUserView = false
   /// The user view this node was last built from, to evaluate its body again when dirty.
