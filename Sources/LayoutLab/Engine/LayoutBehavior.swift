@@ -29,6 +29,8 @@ protocol LayoutBehavior: AnyObject {
   func subviewsChanged()
   /// A copy with a fresh cache, for a modifier applied to each of several views.
   func replica() -> any LayoutBehavior
+  /// Why this node proposes `proposal` to a subview, for traces.
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason
 }
 
 /// Marks a built-in `Layout`. Built-ins declare which guides they set explicitly, and may be
@@ -43,6 +45,8 @@ protocol BuiltinLayout: Layout {
   static var hasSecondaryContent: Bool { get }
   /// This layout with invalid arguments replaced, each reported through `report`.
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self
+  /// Why this layout proposes `proposal` to a subview, for traces. Default: `.modifier`.
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason
 }
 
 extension BuiltinLayout {
@@ -50,6 +54,7 @@ extension BuiltinLayout {
   static var isUnaryModifier: Bool { false }
   static var hasSecondaryContent: Bool { false }
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self { self }
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
 }
 
 /// A layout whose `layoutProperties` depend on its value (`AnyLayout`).
@@ -141,6 +146,10 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   var ownGuides: GuideSet { (layout as? any BuiltinLayout)?.explicitGuides ?? .all }
 
   var typeName: String { String(describing: L.self) }
+
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason {
+    (layout as? any BuiltinLayout)?.proposalReason(proposal) ?? .userLayout
+  }
 }
 
 /// How a leaf view (one with no subviews: text, shapes, colours, spacers) sizes itself.
@@ -201,4 +210,5 @@ final class LeafBox<L: LeafLayout>: LayoutBehavior {
   var typeName: String { String(describing: L.self) }
   func subviewsChanged() {}
   func replica() -> any LayoutBehavior { LeafBox(leaf) }
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
 }

@@ -17,6 +17,8 @@ final class LayoutEngine {
   /// The containers whose `placeSubviews` is running, innermost last.
   private var recorders: [PlacementRecorder] = []
 
+  /// Where steps are recorded, when tracing.
+  var tracer: TraceRecorder?
   /// Combines preference values; `backgroundPreferenceValue` content reads it during placement.
   let preferences = PreferenceReducer()
   /// Builds deferred content (a `GeometryReader`'s) during placement.
@@ -36,25 +38,39 @@ final class LayoutEngine {
 
   // MARK: Measuring
 
-  /// The size `node` chooses for `proposal`, from the cache or from its layout.
-  func measure(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+  /// The size `node` chooses for `proposal`, asked by `container`, from the cache or from its
+  /// layout.
+  func measure(_ node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode) -> CGSize {
     touch(node)
     node.counters.sizeThatFitsCalls += 1
+    tracer?.record(.proposal(from: container.traced, to: node.traced, proposal, reason: reason(proposal, container)))
     if let size = node.sizeCache.lookup(proposal, policy: policy) {
       node.counters.cacheHits += 1
+      tracer?.record(.response(node.traced, proposal, size, cached: true))
       return size
     }
     node.counters.cacheMisses += 1
     guard let behavior = node.behavior else { return .zero }
+    tracer?.depth += 1
     let size = checked(behavior.sizeThatFits(proposal, node: node, engine: self), for: proposal, node)
+    tracer?.depth -= 1
     node.sizeCache.store(size, for: proposal, policy: policy)
+    tracer?.record(.response(node.traced, proposal, size, cached: false))
     return size
   }
 
-  /// `node`'s size and guides for `proposal`.
-  func dimensions(of node: ViewNode, _ proposal: ProposedViewSize) -> ViewDimensions {
+  /// Why `container` proposes `proposal`: the host's size, a placement, or what its layout says.
+  private func reason(_ proposal: ProposedViewSize, _ container: ViewNode) -> ProposalReason {
+    if container.parent == nil { return .host }
+    if recorders.last?.container === container { return .placement }
+    return container.behavior?.proposalReason(proposal) ?? .modifier
+  }
+
+  /// `node`'s size and guides for `proposal`, asked by `container`.
+  func dimensions(of node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode) -> ViewDimensions {
     ViewDimensions(
-      size: measure(node, proposal), guides: GuideContext(engine: self, node: node, proposal: proposal))
+      size: measure(node, proposal, from: container),
+      guides: GuideContext(engine: self, node: node, proposal: proposal))
   }
 
   /// `node`'s explicit value for a guide at `size`, or `nil` when it sets none.
@@ -104,6 +120,7 @@ final class LayoutEngine {
     node.counters.placements += 1
     node.frame = frame
     node.placedProposal = proposal
+    tracer?.record(.placement(node.traced, frame, proposal))
     if let content = node.deferredContent, content.needsBuild(at: node) {
       builder.buildDeferredContent(of: node, content, engine: self)
     }
@@ -112,12 +129,14 @@ final class LayoutEngine {
       behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
     }
     let mirrors = node.environment.layoutDirection == .rightToLeft
+    tracer?.depth += 1
     for child in node.subviews {
       var placement = placements[child.subviewIndex]
-        ?? unplacedPlacement(of: child, in: frame, containerProposal: proposal)
+        ?? unplacedPlacement(of: child, by: node, in: frame, containerProposal: proposal)
       if mirrors { placement.frame.origin.x = frame.minX + frame.maxX - placement.frame.maxX }
       commitPlacement(child, placement.frame, placement.proposal)
     }
+    tracer?.depth -= 1
   }
 
   /// Runs `placeSubviews` (in `body`) for `container` and returns what it placed, by index.
@@ -146,7 +165,7 @@ final class LayoutEngine {
         "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))); centring it instead")
       return
     }
-    let size = measure(node, proposal)
+    let size = measure(node, proposal, from: container)
     let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
     recorder.placements[node.subviewIndex] = Placement(frame: CGRect(origin: origin, size: size), proposal: proposal)
   }
@@ -154,8 +173,10 @@ final class LayoutEngine {
   /// Where a subview its container never placed goes: centred, with the container's proposal.
   ///
   /// SwiftUI parity: as Apple documents for `LayoutSubview.place`.
-  func unplacedPlacement(of node: ViewNode, in bounds: CGRect, containerProposal: ProposedViewSize) -> Placement {
-    let size = measure(node, containerProposal)
+  func unplacedPlacement(
+    of node: ViewNode, by container: ViewNode, in bounds: CGRect, containerProposal: ProposedViewSize
+  ) -> Placement {
+    let size = measure(node, containerProposal, from: container)
     let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
     return Placement(frame: CGRect(origin: origin, size: size), proposal: containerProposal)
   }

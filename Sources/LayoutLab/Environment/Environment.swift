@@ -40,3 +40,12 @@ protocol InstallableProperty {
 }
 
 extension Environment: InstallableProperty {}
+
+/// A property that reads the environment, for traces.
+protocol EnvironmentReading {
+  var keyName: String { get }
+}
+
+extension Environment: EnvironmentReading {
+  var keyName: String { keyPathName(keyPath) }
+}

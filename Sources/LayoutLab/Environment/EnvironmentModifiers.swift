@@ -68,7 +68,22 @@ extension View {
 /// run to run) it prints the value type instead, `\.<Optional<Font>>`, so labels stay
 /// deterministic.
 func keyPathName<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> String {
+  if let name = builtinEnvironmentName(keyPath) { return "\\.\(name)" }
   let full = String(describing: keyPath)
   guard !full.contains("<computed"), let dot = full.firstIndex(of: ".") else { return "\\.<\(Value.self)>" }
   return "\\" + full[dot...]
+}
+
+/// The names of LayoutLab's own environment values: Linux prints computed key paths without
+/// their names.
+private func builtinEnvironmentName(_ keyPath: AnyKeyPath) -> String? {
+  switch keyPath {
+  case \EnvironmentValues.font: "font"
+  case \EnvironmentValues.dynamicTypeSize: "dynamicTypeSize"
+  case \EnvironmentValues.layoutDirection: "layoutDirection"
+  case \EnvironmentValues.lineLimit: "lineLimit"
+  case \EnvironmentValues.truncationMode: "truncationMode"
+  case \EnvironmentValues.defaultPadding: "defaultPadding"
+  default: nil
+  }
 }

@@ -5,6 +5,8 @@ import Foundation
 ///
 /// SwiftUI parity: what `UIHostingController` does with its root view.
 struct HostingLayout: BuiltinLayout, Equatable {
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .host }
+
   typealias Cache = _StackLayoutCache
 
   func makeCache(subviews: Subviews) -> Cache { Cache() }

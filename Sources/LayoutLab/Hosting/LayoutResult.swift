@@ -10,6 +10,8 @@ public struct LayoutResult {
   public let views: [PlacedView]
   /// What each frame did, in order; the last one produced `views`.
   public let frames: [FrameReport]
+  /// Every step of every frame, when the host traces (`ViewHost.tracing`); `nil` otherwise.
+  public let trace: LayoutTrace?
   /// Problems found in the views, in layouts' answers or in the frame loop, each corrected.
   public let diagnostics: [LayoutDiagnostic]
 
@@ -63,6 +65,8 @@ public struct LayoutResult {
 
 /// One laid-out view: what it is, where it went, and what it cost.
 public struct PlacedView {
+  /// The view's node number in its host, as traces name it (`TracedView.id`).
+  public let nodeID: Int
   /// What the view is: `Text("Hello")`, `.padding(16)`, `HStack(spacing: 8)`.
   public let summary: String
   /// The view's frame in root coordinates.
@@ -79,6 +83,7 @@ public struct PlacedView {
   public let children: [PlacedView]
 
   init(_ node: ViewNode) {
+    nodeID = node.id
     summary = node.summary
     frame = node.frame
     proposal = node.placedProposal

@@ -47,7 +47,7 @@ final class ViewGraph {
 
   init(rootView: any View, policy: MeasurementCachePolicy, environment: EnvironmentValues) {
     engine = LayoutEngine(policy: policy, builder: builder)
-    root = ViewNode(viewType: ObjectIdentifier(ViewGraph.self), key: .index(0), parent: nil, environment: environment)
+    root = ViewNode(id: 0, viewType: ObjectIdentifier(ViewGraph.self), key: .index(0), parent: nil, environment: environment)
     root.summary = "ViewHost"
     root.install(HostingLayout())
     root.graph = self
@@ -68,6 +68,7 @@ final class ViewGraph {
   /// next frame starts, so this frame does not evaluate it again).
   func stateDidChange(in node: ViewNode) {
     stateWrites += 1
+    tracer?.record(.stateWritten(node.traced))
     guard !isUpdating else {
       stateDiagnostics.append(
         LayoutDiagnostic(
@@ -86,14 +87,29 @@ final class ViewGraph {
     }
   }
 
+  /// Whether steps are recorded into `LayoutResult.trace`.
+  var tracing: Bool {
+    get { tracer != nil }
+    set {
+      tracer = newValue ? TraceRecorder() : nil
+      engine.tracer = tracer
+      builder.tracer = tracer
+      engine.preferences.tracer = tracer
+    }
+  }
+  private var tracer: TraceRecorder?
+
   /// Runs frames until the tree settles (or the budget is spent) and returns the last layout.
   func layout(in size: CGSize) -> LayoutResult {
+    tracer?.reset()
     var frames: [FrameReport] = []
     var engineDiagnostics: [LayoutDiagnostic] = []
     var lastActions: [String] = []
     while true {
       builder.reset()
       engine.preferences.beginFrame()
+      tracer?.frame = frames.count + 1
+      tracer?.record(.frameStarted)
       isUpdating = true
       update()
       engine.beginPass()
@@ -103,7 +119,11 @@ final class ViewGraph {
       }
       let actions = observe(root)
       isUpdating = false
-      actions.forEach { $0.run() }
+      for action in actions {
+        tracer?.record(.actionCalled(action.source))
+        action.run()
+      }
+      tracer?.record(.frameEnded)
       lastActions = actions.map(\.source)
       frames.append(
         FrameReport(
@@ -120,7 +140,7 @@ final class ViewGraph {
     }
     let result = LayoutResult(
       hostSize: size, rootSize: HostingLayout.rootSize(of: root.subviews),
-      views: root.subviews.map { PlacedView($0) }, frames: frames,
+      views: root.subviews.map { PlacedView($0) }, frames: frames, trace: tracer.map { LayoutTrace(events: $0.events) },
       diagnostics: treeDiagnostics(root) + stateDiagnostics + engineDiagnostics)
     stateDiagnostics.removeAll()
     return result

@@ -44,6 +44,15 @@ public final class ViewHost<Content: View> {
     set { graph.frameBudget = max(1, newValue) }
   }
 
+  /// Whether `layout(in:)` records every step into `LayoutResult.trace`: proposals with their
+  /// reasons, answers (cached or not), placements, body evaluations, environment reads,
+  /// preference reductions, actions and state writes. Off by default; off, it costs one `nil`
+  /// check per step.
+  public var tracing: Bool {
+    get { graph.tracing }
+    set { graph.tracing = newValue }
+  }
+
   private let graph: ViewGraph
 
   public init(

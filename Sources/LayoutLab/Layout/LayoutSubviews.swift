@@ -59,7 +59,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     var values: [CGFloat] = []
     for node in nodes where node.explicitGuides.contains(key) {
       let placement = placements[node.subviewIndex]
-        ?? engine.unplacedPlacement(of: node, in: bounds, containerProposal: proposal)
+        ?? engine.unplacedPlacement(of: node, by: container, in: bounds, containerProposal: proposal)
       if let value = engine.explicitAlignment(
         of: key, node: node, proposal: placement.proposal, size: placement.frame.size)
       {
@@ -81,12 +81,12 @@ public struct LayoutSubview: Equatable {
 
   /// The subview's size for `proposal`.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    engine.measure(node, proposal)
+    engine.measure(node, proposal, from: container)
   }
 
   /// The subview's size and alignment guides for `proposal`.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    engine.dimensions(of: node, proposal)
+    engine.dimensions(of: node, proposal, from: container)
   }
 
   /// Places the subview so that its `anchor` point is at `position`, sized for `proposal`.

@@ -10,6 +10,8 @@ import Foundation
 /// content is several views SwiftUI applies the modifier to each; LayoutLab lays them out
 /// overlaid instead and reports nothing (a known divergence).
 struct BackgroundLayout: BuiltinLayout, Equatable {
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .background }
+
   let alignment: Alignment
   /// How many of the subviews are the primary content; the rest are secondary.
   let primaryCount: Int

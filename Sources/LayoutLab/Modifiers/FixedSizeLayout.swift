@@ -6,6 +6,8 @@ import Foundation
 /// SwiftUI parity: `_FixedSizeLayout` (`reference/semantics.md` F3); the child is centred in
 /// the modifier's frame.
 struct FixedSizeLayout: BuiltinLayout, Equatable {
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .fixedSizeIdeal }
+
   let horizontal: Bool
   let vertical: Bool
 

@@ -17,6 +17,8 @@ import Foundation
 /// Bounds out of order are reported, as SwiftUI logs "Contradictory frame constraints
 /// specified."; which bound wins then (here the minimum) is not documented.
 struct FlexFrameLayout: BuiltinLayout, Equatable {
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .frame }
+
   /// One dimension's bounds.
   struct Bounds: Equatable {
     var min: CGFloat?

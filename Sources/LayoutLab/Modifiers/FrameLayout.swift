@@ -11,6 +11,8 @@ import Foundation
 /// dimension is reported and treated as `nil`, as SwiftUI does since version 2; each dimension
 /// is checked on its own (OpenSwiftUI checks `width` twice, an upstream slip).
 struct FrameLayout: BuiltinLayout, Equatable {
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .frame }
+
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment

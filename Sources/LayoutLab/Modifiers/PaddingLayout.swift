@@ -7,6 +7,8 @@ import Foundation
 /// SwiftUI parity: `_PaddingLayout` (`reference/semantics.md` N5); `padding()` with no length
 /// uses the environment's `defaultPadding`, 16 on each edge.
 struct PaddingLayout: BuiltinLayout, Equatable {
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .padding }
+
   let insets: EdgeInsets
 
   static var isUnaryModifier: Bool { true }

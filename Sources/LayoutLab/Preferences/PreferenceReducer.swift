@@ -12,6 +12,8 @@ import Foundation
 /// it): SwiftUI's combiner for a subtree is one graph attribute, evaluated once per update,
 /// so `reduce` (and a `transformPreference` closure) runs once per frame per node.
 final class PreferenceReducer {
+  /// Where reductions are recorded, when tracing.
+  var tracer: TraceRecorder?
   /// `reduce` calls in the current frame.
   private(set) var reductions = 0
 
@@ -62,18 +64,19 @@ final class PreferenceReducer {
 
   /// The values of `nodes` for `key` combined in order, or `nil` when none contributes.
   func combinedValue<K: PreferenceKey>(_ key: K.Type, of nodes: [ViewNode]) -> K.Value? {
-    fold(key, nodes.lazy.map { self.value(key, of: $0) })
+    fold(key, below: nodes.first?.parent, nodes.lazy.map { self.value(key, of: $0) })
   }
 
   /// `values` folded in order: `nil`s skipped, the first kept as it is, each later one passed
-  /// to `reduce`; `nil` when there is none.
-  func fold<K: PreferenceKey>(_ key: K.Type, _ values: some Sequence<K.Value?>) -> K.Value? {
+  /// to `reduce`; `nil` when there is none. `node` is where the fold happens, for traces.
+  func fold<K: PreferenceKey>(_ key: K.Type, below node: ViewNode?, _ values: some Sequence<K.Value?>) -> K.Value? {
     var result = K.defaultValue
     var contributed = false
     for case let next? in values {
       if contributed {
         K.reduce(value: &result, nextValue: { next })
         reductions += 1
+        if let tracer, let node { tracer.record(.preferenceReduced(node.traced, key: String(describing: K.self))) }
       } else {
         result = next
         contributed = true

@@ -53,7 +53,7 @@ struct AnchorPreferenceSetter<Key: PreferenceKey, A>: PreferenceWriter {
     for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
   ) -> K.Value? {
     guard key == Key.self else { return subtree() }
-    return reducer.fold(key, frames(of: node).map { transform(source.anchor(in: $0)) as? K.Value })
+    return reducer.fold(key, below: node, frames(of: node).map { transform(source.anchor(in: $0)) as? K.Value })
   }
 }
 

@@ -55,6 +55,8 @@ public struct HStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     HStackLayout(alignment: alignment, spacing: checkedSpacing(spacing, report))
   }
 
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { algorithm.reason(proposal) }
+
   public var description: String { stackDescription("HStack", alignment, .center, spacing) }
 }
 

@@ -10,6 +10,8 @@ import Foundation
 /// across the scroll axes when narrower.
 /// The safe area is not modelled.
 struct ScrollViewLayout: BuiltinLayout, Equatable {
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .scrollView }
+
   /// The axes the content scrolls along; the content is proposed `nil` on them.
   let axes: Axis.Set
 

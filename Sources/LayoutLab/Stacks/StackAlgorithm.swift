@@ -18,6 +18,16 @@ struct StackAlgorithm {
   /// A fixed distance between children, or `nil` to use their `ViewSpacing`.
   let spacing: CGFloat?
 
+  /// Why the stack proposes `proposal` to a child: a probe, the ideal path or a share.
+  func reason(_ proposal: ProposedViewSize) -> ProposalReason {
+    switch proposal[axis] {
+    case nil: .stackIdeal
+    case 0?: .stackMinimumProbe
+    case CGFloat.infinity?: .stackMaximumProbe
+    default: .stackDistribution
+    }
+  }
+
   // MARK: Sizing
 
   /// S3/S4: the stack's size for `proposal`.

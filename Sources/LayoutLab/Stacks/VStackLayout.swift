@@ -50,5 +50,7 @@ public struct VStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     VStackLayout(alignment: alignment, spacing: checkedSpacing(spacing, report))
   }
 
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { algorithm.reason(proposal) }
+
   public var description: String { stackDescription("VStack", alignment, .center, spacing) }
 }

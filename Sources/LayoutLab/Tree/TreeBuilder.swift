@@ -7,6 +7,10 @@
 final class TreeBuilder {
   /// What the updates since the last `reset()` did.
   private(set) var counters = TreeCounters()
+  /// Where body evaluations and environment reads are recorded, when tracing.
+  var tracer: TraceRecorder?
+  /// The number the next node gets (the root is 0).
+  private var nextNodeID = 1
   /// User view types found to have no dynamic properties: their values need no reflection.
   private var typesWithoutProperties = Set<ObjectIdentifier>()
 
@@ -63,6 +67,7 @@ final class TreeBuilder {
   func buildDeferredContent(of node: ViewNode, _ content: DeferredContent, engine: LayoutEngine) {
     let view = content.make(node, engine)
     counters.countBody(content.label)
+    tracer?.record(.bodyEvaluated(node.traced))
     node.changedInUpdate = false
     reconcile(node, [(.branch(0), view)])
     if node.changedInUpdate, let behavior = node.behavior {
@@ -84,11 +89,15 @@ final class TreeBuilder {
         if let property = child.value as? any InstallableProperty {
           property.install(in: node, slot: slot)
           slot += 1
+          if let tracer, let read = property as? any EnvironmentReading {
+            tracer.record(.environmentRead(node.traced, key: read.keyName))
+          }
         }
       }
       if slot == 0 { typesWithoutProperties.insert(node.viewType) }
     }
     counters.countBody(node.summary)
+    tracer?.record(.bodyEvaluated(node.traced))
     let body = body(of: view)
     guard let body else {
       report(.invalidArgument, node, "\(node.summary) declares a body of type Never, which only built-in views may; it shows nothing")
@@ -141,7 +150,7 @@ final class TreeBuilder {
         reused += 1
         counters.nodesKept += 1
       } else {
-        resolved = ViewNode(viewType: type, key: item.key, parent: node, environment: environment ?? node.environment)
+        resolved = makeNode(viewType: type, key: item.key, parent: node, environment: environment ?? node.environment)
         counters.nodesCreated += 1
         node.changedInUpdate = true
       }
@@ -221,7 +230,7 @@ final class TreeBuilder {
     var replicas: [ObjectIdentifier: ViewNode] = [:]
     let result = node.subviews.map { content in
       let replica = node.replicas[ObjectIdentifier(content)]
-        ?? ViewNode(viewType: node.viewType, key: .id(ObjectIdentifier(content)), parent: node, environment: node.environment)
+        ?? makeNode(viewType: node.viewType, key: .id(ObjectIdentifier(content)), parent: node, environment: node.environment)
       replica.summary = node.summary
       replica.behavior = behavior.replica()
       replica.sizeCache.removeAll()
@@ -241,6 +250,11 @@ final class TreeBuilder {
   func elementCount(_ node: ViewNode) -> Int {
     if let behavior = node.behavior { return behavior.appliesPerElement ? node.subviews.count : 1 }
     return node.children.reduce(0) { $0 + elementCount($1) }
+  }
+
+  private func makeNode(viewType: ObjectIdentifier, key: ChildKey, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+    defer { nextNodeID += 1 }
+    return ViewNode(id: nextNodeID, viewType: viewType, key: key, parent: parent, environment: environment)
   }
 
   /// Records a problem in `node`'s view value; it lasts as long as the value does.

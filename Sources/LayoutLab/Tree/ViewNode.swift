@@ -11,6 +11,8 @@ import Foundation
 /// structural (a user view with a `body`, `TupleView`, `ForEach`, `Group`, an environment
 /// writer, ...), in which case its children are handed to the nearest laying-out ancestor.
 final class ViewNode {
+  /// The node's number in its host, in creation order: how traces and `PlacedView` name it.
+  let id: Int
   /// The type of the view this node was built from; a different type means a different node.
   let viewType: ObjectIdentifier
   /// The node's identity within its parent.
@@ -66,7 +68,8 @@ final class ViewNode {
   /// The pass `counters` belong to.
   var countersPass = 0
 
-  init(viewType: ObjectIdentifier, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) {
+  init(id: Int, viewType: ObjectIdentifier, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) {
+    self.id = id
     self.viewType = viewType
     self.key = key
     self.parent = parent
