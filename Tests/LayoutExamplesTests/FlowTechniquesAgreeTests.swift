@@ -71,9 +71,21 @@ private func flowLayoutFrames(_ flow: RandomFlow) -> (frames: [Int: CGRect], res
   return (preLayoutTileFrames(result).mapValues { $0.offsetBy(dx: -origin.x, dy: -origin.y) }, result)
 }
 
-@Suite("The three flow techniques agree with each other and with the greedy rule")
+/// The same tiles measured with `onGeometryChange`, in the same harness as the other two
+/// pre-`Layout` flows (a vertical `ScrollView` filling a host `width` wide).
+private func geometryChangeFlowResult(_ flow: RandomFlow) -> LayoutResult {
+  let view = ScrollView {
+    GeometryChangeFlow(flow.tiles, spacing: flow.spacing, lineSpacing: flow.lineSpacing) { tile in
+      Color.blue.frame(width: tile.width, height: tile.height).id(tile.id)
+    }
+    .id("flow")
+  }
+  return ViewHost(rootView: view).layout(in: CGSize(width: flow.width, height: 844))
+}
+
+@Suite("The four flow techniques agree with each other and with the greedy rule")
 struct FlowTechniquesAgreeTests {
-  @Test("1. 50 seeded random flows: CollectionView and AlignmentGuideFlow settle in 2 frames, FlowLayout in 1, all at the same frames")
+  @Test("1. 50 seeded random flows: CollectionView, AlignmentGuideFlow and GeometryChangeFlow settle in 2 frames, FlowLayout in 1, all at the same frames")
   func randomFlowsAgree() {
     let oversized = randomFlows.filter { flow in flow.tiles.contains { $0.width > flow.width } }
     #expect(!oversized.isEmpty, "some tile is wider than its container")
@@ -93,6 +105,11 @@ struct FlowTechniquesAgreeTests {
         frames[technique] = preLayoutTileFrames(result)
       }
       #expect(frames[.collectionView] == frames[.alignmentGuides], "flow \(index): \(flow)")
+      // onGeometryChange: two frames, one action per tile and one for the width in the first.
+      let geometry = geometryChangeFlowResult(flow)
+      #expect(geometry.frames.count == 2, "flow \(index), onGeometryChange")
+      #expect(geometry.frames.first?.actionsCalled == flow.tiles.count + 1, "flow \(index), onGeometryChange")
+      #expect(preLayoutTileFrames(geometry) == frames[.collectionView], "flow \(index), onGeometryChange: \(flow)")
       // FlowLayout measures and places in one frame, with the same greedy rule.
       let layout = flowLayoutFrames(flow)
       #expect(layout.result.frames.count == 1, "flow \(index), FlowLayout")
