@@ -5,6 +5,10 @@ import LayoutRendering
 
 /// `layoutlab`: lays out seed 001's tag cloud at iPhone width and prints why every view got its frame.
 /// Exit status: 0 on success, 2 on a command-line mistake.
+if CommandLine.arguments.dropFirst().first == "compare" {
+  print(CompareCommand(items: .tagCloud, size: CGSize(width: 390, height: 844)).run(), terminator: "")
+  exit(0)
+}
 let arguments: Arguments
 do {
   arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
