@@ -8,15 +8,18 @@ import LayoutLab
 /// it is wide. A point at `x` goes to column `round((x - left) × (width - 1) / areaWidth)`.
 /// Views are drawn back to front (`PaintOrder`), in three layers:
 ///
-/// 1. views filled with a `Color` as blocks of one letter per colour, chosen from the colour's
-///    name (`r` for red, `g` for green, then the next free letter) and listed in a legend below
-///    the drawing; `Color.clear` draws nothing;
+/// 1. views filled with a `Color` as blocks of one letter per colour: the first letter of the
+///    colour's name not taken by another colour (`r` for red, `g` for green, `a` for gray after
+///    green and red), else the first free of `a`–`z` and `0`–`9`, listed in a legend below the
+///    drawing; colours beyond those 36, and `Color.clear` (or any colour with opacity 0), draw
+///    nothing;
 /// 2. outlines of the views that draw nothing themselves (`outlines`), as `+--+` and `|` boxes;
 /// 3. texts, word-wrapped to their frames' columns and centred on their rows, cut where they
 ///    do not fit.
 ///
 /// Views with no area (a width or height of 0) and views under `.hidden()` are not drawn.
-/// Lines carry no trailing spaces. At most 1000 rows are drawn.
+/// Texts are written as they are (characters outside ASCII included). Lines carry no trailing
+/// spaces. At most `maximumColumns` columns and `maximumRows` rows are drawn.
 ///
 ///     +-----------------------+
 ///     |rrrrrrrrrrr+----------+|
@@ -52,14 +55,17 @@ public struct ASCIIRenderer: Sendable {
   }
 
   /// The most rows drawn, so that a very tall area cannot fill memory.
-  static let maximumRows = 1000
+  public static let maximumRows = 1000
+  /// The most columns drawn, whatever `width` asks.
+  public static let maximumColumns = 2000
 
   /// The drawing, then the legend after an empty line, each line ending with a newline; empty
   /// when `width` is below 1.
   public func render(_ result: LayoutResult) -> String {
     guard width >= 1 else { return "" }
-    let mapping = GridMapping(area: drawnArea(of: result), columns: width, maximumRows: Self.maximumRows)
-    var grid = CharacterGrid(columns: width, rows: mapping.rows)
+    let columns = min(width, Self.maximumColumns)
+    let mapping = GridMapping(area: drawnArea(of: result), columns: columns, maximumRows: Self.maximumRows)
+    var grid = CharacterGrid(columns: columns, rows: mapping.rows)
     let views = PaintOrder.views(of: result)
     let fills = FillLetters(views.compactMap(\.appearance.fill).filter { $0.opacity > 0 })
     for view in views {
@@ -85,7 +91,7 @@ public struct ASCIIRenderer: Sendable {
     if showsLegend, !fills.entries.isEmpty {
       output += "\n"
       for (letter, color) in fills.entries {
-        output += String("\(letter) \(color)".prefix(width)) + "\n"
+        output += String("\(letter) \(color)".prefix(columns)) + "\n"
       }
     }
     return output

@@ -13,7 +13,7 @@ struct GridMapping {
     let width = Double(area.width)
     scale = width.isFinite && width > 0 ? Double(columns - 1) / width : 0
     let height = Double(area.height) * scale / 2
-    rows = height.isFinite ? min(maximumRows, max(1, Int(height.rounded()) + 1)) : 1
+    rows = height.isFinite ? Int(min(Double(maximumRows - 1), max(0, height.rounded()))) + 1 : 1
   }
 
   /// The cells a frame covers, clipped to one cell beyond the grid on each side; `nil` for a
@@ -35,8 +35,10 @@ struct GridMapping {
     Self.clamped((Double(y) - Double(area.minY)) * scale / 2, to: rows)
   }
 
-  /// `value` rounded, kept within one cell beyond `0..<count` so it converts to `Int` safely.
+  /// `value` rounded, kept within one cell beyond `0..<count` so it converts to `Int` safely
+  /// (NaN, which finite frames in a finite area cannot give, counts as 0).
   private static func clamped(_ value: Double, to count: Int) -> Int {
-    Int(min(Double(count), max(-1, value.rounded())))
+    guard !value.isNaN else { return 0 }
+    return Int(min(Double(count), max(-1, value.rounded())))
   }
 }

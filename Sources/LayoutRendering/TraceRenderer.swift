@@ -54,7 +54,7 @@ public struct TraceRenderer: Sendable {
       let index = shown[position]
       let event = events[index]
       position += 1
-      let indent = String(repeating: "  ", count: event.depth + 1)
+      let indent = String(repeating: "  ", count: max(0, event.depth) + 1)
       switch event.kind {
       case .frameStarted:
         output += "frame \(event.frame)\n"

@@ -102,6 +102,17 @@ struct ASCIIRendererTests {
     }
   }
 
+  @Test("Huge widths and areas are capped at 2000 columns and 1000 rows instead of filling memory")
+  func capped() {
+    let tall = ViewHost(rootView: Color.red.frame(width: 10, height: 1e300)).layout(in: CGSize(width: 100, height: 1e300))
+    let lines = ASCIIRenderer(width: 1_000_000, showsLegend: false).render(tall).split(separator: "\n", omittingEmptySubsequences: false)
+    // 1000 rows and the empty string after the last newline.
+    #expect(lines.count == ASCIIRenderer.maximumRows + 1)
+    #expect(lines.allSatisfy { $0.count <= ASCIIRenderer.maximumColumns })
+    let infinite = ViewHost(rootView: Color.red).layout(in: CGSize(width: CGFloat.infinity, height: .infinity))
+    #expect(ASCIIRenderer(width: 10).render(infinite).split(separator: "\n").allSatisfy { $0.count <= 10 })
+  }
+
   @Test("A width below 1 gives an empty drawing")
   func noWidth() {
     #expect(ASCIIRenderer(width: 0).render(halves) == "")
