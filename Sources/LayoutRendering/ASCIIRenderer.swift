@@ -21,11 +21,14 @@ import LayoutLab
 /// Texts are written as they are (characters outside ASCII included). Lines carry no trailing
 /// spaces. At most `maximumColumns` columns and `maximumRows` rows are drawn.
 ///
-///     +-----------------------+
-///     |rrrrrrrrrrr+----------+|
-///     |rrrrrrrrrrr|gggggggggg||
-///     |rrrrrrrrrrr+----------+|
-///     +-----------------------+
+/// `HStack(spacing: 0) { Color.red; Color.green }` in a 200 × 100 host, 21 columns wide:
+///
+///     +-------------------+
+///     |rrrrrrrrrgggggggggg|
+///     |rrrrrrrrrgggggggggg|
+///     |rrrrrrrrrgggggggggg|
+///     |rrrrrrrrrgggggggggg|
+///     +-------------------+
 ///
 ///     r Color.red
 ///     g Color.green

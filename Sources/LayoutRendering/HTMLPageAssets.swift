@@ -87,8 +87,8 @@ enum HTMLPageAssets {
         panel.appendChild(element("p", "last frame: sizeThatFits " + c.sizeThatFitsCalls + " (hits " + c.cacheHits +
           ", misses " + c.cacheMisses + "), placements " + c.placements, "mono"));
         if (!data.trace) {
-          panel.appendChild(element("p", "No trace was recorded: lay out with ViewHost.tracing = true " +
-            "(layoutlab render --format html traces) to see the proposals.", "hint"));
+          panel.appendChild(element("p", "No trace was recorded: set ViewHost.tracing = true " +
+            "before layout(in:) to see the proposals.", "hint"));
           return;
         }
         var asked = exchanges[id] || [], placed = placements[id] || [];

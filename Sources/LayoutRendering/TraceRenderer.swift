@@ -5,11 +5,13 @@ import LayoutLab
 /// indented two spaces per level of nesting (`TraceEvent.depth`).
 ///
 ///     frame 1
-///       ViewHost#0 proposes (390, 844) to .frame(width: 150, height: 50)#1 (host) → 150×50
-///         HStack(spacing: 0)#2 proposes (0, 50) to .frame(maxWidth: 100)#5 (stackMinimumProbe)
-///           .frame(maxWidth: 100)#5 proposes (0, 50) to Color.red#6 (frame) → 0×50
-///         → .frame(maxWidth: 100)#5 answers 0×50
-///           Color.red#6 placed at [107.5 397 75 50] with (75, 50)
+///       ViewHost#0 placed at [0 0 100 50] with (100, 50)
+///       ViewHost#0 proposes (100, 50) to .padding(5)#1 (host)
+///         .padding(5)#1 proposes (90, 40) to Text("Hi")#2 (padding) → 17×20.4
+///       → .padding(5)#1 answers 27×30.4
+///         .padding(5)#1 placed at [36.5 9.8 27 30.4] with (100, 50)
+///         .padding(5)#1 proposes (90, 40) to Text("Hi")#2 (placement) → 17×20.4 (cached)
+///           Text("Hi")#2 placed at [41.5 14.8 17 20.4] with (90, 40)
 ///
 /// Views are written `summary#nodeID`. A proposal reads `sender proposes (w, h) to receiver
 /// (reason)`, with `nil` for an unspecified dimension and `inf` for infinity. Its answer follows
