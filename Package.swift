@@ -18,7 +18,7 @@ let package = Package(
     // The layouts from the seed articles, on the public API only.
     .target(name: "LayoutExamples", dependencies: ["LayoutLab"]),
     // Rendering: layout results to strings (text tree, ...). Never prints.
-    .target(name: "LayoutRendering", dependencies: ["LayoutLab"]),
+    .target(name: "LayoutRendering", dependencies: ["LayoutLab"], exclude: ["JSONSchema.md"]),
     // Contract checks for any `Layout`, for users' own tests.
     .target(name: "LayoutChecker", dependencies: ["LayoutLab"]),
     // CLI: argument parsing and dispatch only.
@@ -30,6 +30,6 @@ let package = Package(
     .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab"]),
     .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker"]),
     .testTarget(name: "LayoutExamplesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker"]),
-    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"]),
+    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"], exclude: ["Golden"]),
   ]
 )
