@@ -34,14 +34,19 @@ public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible, Primit
     self.init(name: "Color(white: \(white))", red: white, green: white, blue: white, opacity: opacity)
   }
 
+  /// The factor `.opacity(_:)` applied, for descriptions (`Color.clear` is transparent itself).
+  private var opacityModifier: Double?
+
   /// The colour with its opacity multiplied by `opacity`.
   public func opacity(_ opacity: Double) -> Color {
-    Color(name: name, red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+    var color = Color(name: name, red: red, green: green, blue: blue, opacity: self.opacity * opacity)
+    color.opacityModifier = (opacityModifier ?? 1) * opacity
+    return color
   }
 
   public var description: String {
     let base = name.hasPrefix("Color(") ? name : "Color.\(name)"
-    return opacity == 1 ? base : "\(base).opacity(\(opacity))"
+    return opacityModifier.map { "\(base).opacity(\($0))" } ?? base
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
