@@ -79,3 +79,8 @@ func expectSceneRect(
     && abs(actual.width - expected.width) < 0.001 && abs(actual.height - expected.height) < 0.001
   #expect(close, "\(actual) is not \(expected). \(comment.map { "\($0)" } ?? "")", sourceLocation: sourceLocation)
 }
+
+/// `strings` as a JSON array of strings (none of them needs escaping).
+func sceneJSONArray(_ strings: [String]) -> String {
+  "[" + strings.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+}
