@@ -21,8 +21,9 @@ import LayoutLab
 /// `iPad` 834 × 1194, `iPadLandscape` 1194 × 834), `dynamicTypeSize` (`xSmall` …
 /// `accessibility5`, default `large`), `layoutDirection` (`leftToRight`, `rightToLeft`),
 /// `cachePolicy` (`none`, `swiftUI`, `unbounded`), `frameBudget` (1–1000, default the host's
-/// 8), `name` and `description`. A document with none of these keys is read as a bare view
-/// with the defaults.
+/// 8), `name` and `description`. An object with none of `root`, `host`, `cachePolicy`,
+/// `frameBudget`, `name` and `description` is read as a bare view with the defaults
+/// (`dynamicTypeSize` and `layoutDirection` are then its modifiers).
 ///
 /// **A view** is an object with exactly one *view key*, whose value holds the view's
 /// arguments, and any number of *modifier keys*:

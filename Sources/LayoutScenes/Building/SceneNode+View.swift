@@ -12,6 +12,14 @@ extension SceneNode {
     modifiers.reduce(content(substitutions)) { view, modifier in modifier.apply(to: view, substitutions) }
   }
 
+  /// The colour, when this node is a colour without modifiers: a background or overlay of one
+  /// is built as SwiftUI's `.background(.yellow)`, the `ShapeStyle` form, which lays out the
+  /// same as the view form and reads as written.
+  var plainColor: Color? {
+    guard modifiers.isEmpty, case .color(let color) = kind else { return nil }
+    return color
+  }
+
   /// The view without its modifiers.
   private func content(_ substitutions: SceneSubstitutions) -> AnyView {
     switch kind {
@@ -120,6 +128,8 @@ extension SceneModifier {
   /// `view` with this modifier applied.
   func apply(to view: AnyView, _ substitutions: SceneSubstitutions) -> AnyView {
     switch self {
+    case .fixedSize(true, true):
+      AnyView(view.fixedSize())
     case .fixedSize(let horizontal, let vertical):
       AnyView(view.fixedSize(horizontal: horizontal, vertical: vertical))
     case .aspectRatio(let ratio, let contentMode):
@@ -141,9 +151,17 @@ extension SceneModifier {
     case .flowLineBreak(let breaks):
       AnyView(view.flowLineBreak(breaks))
     case .background(let node, let alignment):
-      AnyView(view.background(node.makeView(substitutions), alignment: alignment))
+      if let color = node.plainColor, alignment == .center {
+        AnyView(view.background(color))
+      } else {
+        AnyView(view.background(node.makeView(substitutions), alignment: alignment))
+      }
     case .overlay(let node, let alignment):
-      AnyView(view.overlay(node.makeView(substitutions), alignment: alignment))
+      if let color = node.plainColor, alignment == .center {
+        AnyView(view.overlay(color))
+      } else {
+        AnyView(view.overlay(node.makeView(substitutions), alignment: alignment))
+      }
     case .hidden:
       AnyView(view.hidden())
     case .id(let id):

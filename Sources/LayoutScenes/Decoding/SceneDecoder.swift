@@ -7,10 +7,14 @@ import LayoutLab
 ///
 /// SwiftUI parity: none needed; SwiftUI has no scene files.
 enum SceneDecoder {
-  /// The keys of a scene document (as opposed to a bare view).
+  /// The keys of a scene document.
   static let documentKeys = [
     "name", "description", "host", "dynamicTypeSize", "layoutDirection", "cachePolicy", "frameBudget", "root",
   ]
+
+  /// The document keys that no view has: an object with one of them is a scene document, any
+  /// other object a bare view (`dynamicTypeSize` and `layoutDirection` are modifiers too).
+  static let documentOnlyKeys = ["name", "description", "host", "cachePolicy", "frameBudget", "root"]
 
   /// Named host sizes.
   static let hostPresets: [(String, CGSize)] = [
@@ -20,15 +24,15 @@ enum SceneDecoder {
     ("iPadLandscape", CGSize(width: 1194, height: 834)),
   ]
 
-  /// The scene in `data`: a scene document (an object with any of `documentKeys`), or a bare
-  /// view laid out with the defaults.
+  /// The scene in `data`: a scene document (an object with any of `documentOnlyKeys`), or a
+  /// bare view laid out with the defaults.
   static func scene(from data: Data) throws(SceneError) -> LayoutScene {
     let document = SceneValue(json: try SceneJSON.parse(data), path: .root)
     guard case .object(let entries) = document.json else {
       throw document.expected("an object (a scene document or a view)")
     }
     var scene = LayoutScene(root: SceneNode(kind: .group(children: []), modifiers: []))
-    if entries.keys.contains(where: documentKeys.contains) {
+    if entries.keys.contains(where: documentOnlyKeys.contains) {
       let object = try document.object(keys: documentKeys)
       scene.name = try object["name"]?.string()
       scene.summary = try object["description"]?.string()
