@@ -22,8 +22,13 @@ extension SceneDecoder {
     }
     if let list = object["modifiers"] {
       for entry in try list.array() {
-        guard case .object(let entries) = entry.json, entries.count == 1, let key = entries.keys.first else {
-          throw entry.expected("an object with one key, a modifier, such as {\"padding\": 8}")
+        guard case .object(let entries) = entry.json else {
+          throw entry.expected("an object with one key, a modifier (such as {\"padding\": 8})")
+        }
+        guard entries.count == 1, let key = entries.keys.first else {
+          let keys = entries.keys.sorted().joined(separator: ", ")
+          throw entry.error(
+            "expected one key, a modifier (such as {\"padding\": 8}), found \(entries.isEmpty ? "none" : "\(entries.count): \(keys)")")
         }
         let value = SceneValue(json: entries[key] ?? .null, path: entry.path.appending(key: key))
         guard modifierKeys.contains(key) else {

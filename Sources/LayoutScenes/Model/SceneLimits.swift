@@ -2,7 +2,8 @@
 ///
 /// SwiftUI parity: none needed; SwiftUI has no scene files.
 enum SceneLimits {
-  /// The most views a scene may make, counting every repetition.
+  /// The most views a scene may make, counting each modifier as a view (as SwiftUI's
+  /// `ModifiedContent` is) and every repetition.
   static let views = 100_000
 
   /// `a × b`, saturating just above `views` so that nested repeats cannot overflow.

@@ -25,11 +25,12 @@ indirect enum SceneModifier: Sendable {
   case dynamicTypeSize(DynamicTypeSize)
   case layoutDirection(LayoutDirection)
 
-  /// How many views the modifier adds (a background's or overlay's).
+  /// How many views the modifier adds: itself (SwiftUI's `ModifiedContent`), and a
+  /// background's or overlay's views.
   var viewCount: Int {
     switch self {
-    case .background(let node, _), .overlay(let node, _): node.viewCount
-    default: 0
+    case .background(let node, _), .overlay(let node, _): SceneLimits.sum(1, node.viewCount)
+    default: 1
     }
   }
 }

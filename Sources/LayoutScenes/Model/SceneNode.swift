@@ -34,8 +34,8 @@ struct SceneNode: Sendable {
   let kind: Kind
   /// The modifiers, innermost first.
   let modifiers: [SceneModifier]
-  /// How many views building this node makes (itself, its content, its children repeated,
-  /// its backgrounds and overlays), at most `SceneLimits.views` + 1.
+  /// How many views building this node makes (itself, its modifiers, its content, its
+  /// children repeated, its backgrounds' and overlays' views), at most `SceneLimits.views` + 1.
   let viewCount: Int
 }
 
