@@ -4,8 +4,14 @@ import LayoutScenes
 import Testing
 
 @Test func debugPrint() throws {
-  for json in ["{\n  \"root\": {\n    \"text\": ,\n  }\n}", "", "   ", "{\"text\": \"a\"} x", "{\"text\": 1e400}", "{\"text\": \"a\",}", "{\"text\" \"a\"}", "{\"text\": tru}", "[1, 2"] {
-    do { _ = try LayoutScene(json: json); print("ok") } catch { print(error) }
-  }
-  do { _ = try LayoutScene(data: Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D])); print("ok") } catch { print(error) }
+  let r = Scenario.named("flow-view-spacing")!.layout()
+  for i in 0..<6 { print(r.frame(id: "item-\(i)")!) }
+  let t = Scenario.named("tile-strip")!.layout()
+  t.forEachView { v in if v.summary.hasPrefix("HorizontalTileGrid") || v.summary.hasPrefix("CardLayout") { print(v.summary, v.frame) } }
+  let c = Scenario.named("cards-ipad")!.layout()
+  c.forEachView { v in if v.summary.hasPrefix("CardLayout") { print(v.summary, v.frame, v.children.count, v.children.first!.frame) } }
+  let p = Scenario.named("scene-profile")!.layout()
+  print(sceneOutline(p).joined(separator: "\n"))
+  let g = Scenario.named("scene-geometry")!.layout()
+  print(sceneOutline(g).joined(separator: "\n"))
 }
