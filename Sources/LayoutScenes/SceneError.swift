@@ -18,6 +18,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was expected there, and what was found.
   public let message: String
 
+  /// An error at `path` saying `message`.
   public init(path: String, message: String) {
     self.path = path
     self.message = message

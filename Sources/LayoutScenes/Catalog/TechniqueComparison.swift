@@ -30,6 +30,8 @@ public struct TechniqueComparison: Sendable {
   /// The host size of every scenario.
   public let hostSize: CGSize
 
+  /// A comparison of `words` as tags, `spacing` apart in lines `lineSpacing` apart, in a host
+  /// of `hostSize`.
   public init(
     name: String, summary: String, words: [String], spacing: CGFloat = 8, lineSpacing: CGFloat = 8,
     hostSize: CGSize = CGSize(width: 390, height: 844)

@@ -34,22 +34,3 @@ indirect enum SceneModifier: Sendable {
     }
   }
 }
-
-/// The forms of `padding`.
-enum ScenePadding: Sendable {
-  /// `.padding(edges, length)`; `nil` length uses the default (16).
-  case edges(Edge.Set, CGFloat?)
-  /// `.padding(EdgeInsets(...))`.
-  case insets(EdgeInsets)
-}
-
-/// The arguments of `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-struct SceneFlexibleFrame: Sendable {
-  var minWidth: CGFloat?
-  var idealWidth: CGFloat?
-  var maxWidth: CGFloat?
-  var minHeight: CGFloat?
-  var idealHeight: CGFloat?
-  var maxHeight: CGFloat?
-  var alignment: Alignment
-}

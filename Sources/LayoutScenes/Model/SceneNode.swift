@@ -39,21 +39,6 @@ struct SceneNode: Sendable {
   let viewCount: Int
 }
 
-/// A shape view of a scene.
-enum SceneShape: Sendable {
-  case rectangle
-  case roundedRectangle(cornerRadius: CGFloat)
-  case capsule
-  case circle
-}
-
-/// The spacings of the pre-`Layout` flows (`CollectionView`, `AlignmentGuideFlow`,
-/// `GeometryChangeFlow`).
-struct SceneFlowSpacing: Sendable {
-  let spacing: CGFloat
-  let lineSpacing: CGFloat
-}
-
 extension SceneNode {
   /// A node of `kind` with `modifiers` (innermost first), counting the views it makes.
   init(kind: Kind, modifiers: [SceneModifier]) {
