@@ -40,6 +40,7 @@ struct SceneErrorTests {
       (#"["not", "an", "object"]"#, #"$: expected an object (a scene document or a view), found an array"#),
       (#""text""#, #"$: expected an object (a scene document or a view), found "text""#),
       (#"{"host": 390, "root": {"text": "a"}}"#, #"$.host: expected an object {"width": ..., "height": ...} or one of iPhone, iPhoneLandscape, iPad, iPadLandscape, found 390"#),
+      (#"{"cardLayout": {"maximumWidth": null}}"#, #"$.cardLayout.maximumWidth: expected a number or "infinity", found null"#),
       (#"{"text": "a", "modifiers": {"padding": 8}}"#, #"$.modifiers: expected an array, found an object"#),
       (#"{"text": "a", "modifiers": [8]}"#, #"$.modifiers[0]: expected an object with one key, a modifier (such as {"padding": 8}), found 8"#),
       (#"{"text": "a", "modifiers": [{"padding": 8, "id": "x"}]}"#, #"$.modifiers[0]: expected one key, a modifier (such as {"padding": 8}), found 2: id, padding"#),

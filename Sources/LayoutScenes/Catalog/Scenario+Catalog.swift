@@ -63,27 +63,24 @@ extension Scenario {
 
   /// `FlowLayout`'s options, each on the tag cloud's words at iPhone width.
   private static let flowOptionScenarios: [Scenario] = [
-    flowOption("flow-center", "lines centred under the widest: FlowLayout(alignment: .center)") {
-      FlowLayout(alignment: .center, spacing: 8)
-    },
-    flowOption("flow-trailing", "lines against the trailing edge: FlowLayout(alignment: .trailing)") {
-      FlowLayout(alignment: .trailing, spacing: 8)
-    },
-    flowOption("flow-justified", "wrapped lines spread their free space over their gaps: justified: true") {
-      FlowLayout(spacing: 8, justified: true)
-    },
-    flowOption("flow-max-lines", "at most 2 lines; the rest are placed with a zero proposal: maxLines: 2") {
-      FlowLayout(spacing: 8, maxLines: 2)
-    },
-    flowOption("flow-view-spacing", "no spacing given: the items' ViewSpacing decides (8 between texts)") {
-      FlowLayout(spacing: nil)
-    },
+    flowOption(
+      "flow-center", "lines centred under the widest: FlowLayout(alignment: .center)",
+      FlowLayout(alignment: .center, spacing: 8)),
+    flowOption(
+      "flow-trailing", "lines against the trailing edge: FlowLayout(alignment: .trailing)",
+      FlowLayout(alignment: .trailing, spacing: 8)),
+    flowOption(
+      "flow-justified", "wrapped lines spread their free space over their gaps: justified: true",
+      FlowLayout(spacing: 8, justified: true)),
+    flowOption(
+      "flow-max-lines", "at most 2 lines; the rest are placed with a zero proposal: maxLines: 2",
+      FlowLayout(spacing: 8, maxLines: 2)),
+    flowOption(
+      "flow-view-spacing", "no spacing given: the items' ViewSpacing decides (8 between texts)",
+      FlowLayout(spacing: nil)),
     flowOption(
       "flow-right-to-left", "the same flow under a right-to-left layout direction: lines start on the right",
-      layoutDirection: .rightToLeft
-    ) {
-      FlowLayout(spacing: 8)
-    },
+      FlowLayout(spacing: 8), layoutDirection: .rightToLeft),
     Scenario(
       name: "flow-baseline",
       summary: "mixed font sizes on a line aligned on their first baselines: itemAlignment: .firstTextBaseline",
@@ -123,12 +120,11 @@ extension Scenario {
 
   /// The tag cloud's words as tags in `layout`, padded, in a vertical `ScrollView`.
   private static func flowOption(
-    _ name: String, _ summary: String, layoutDirection: LayoutDirection = .leftToRight,
-    layout: @escaping @Sendable () -> FlowLayout
+    _ name: String, _ summary: String, _ layout: FlowLayout, layoutDirection: LayoutDirection = .leftToRight
   ) -> Scenario {
     Scenario(name: name, summary: summary, group: .flowOptions, hostSize: iPhone, layoutDirection: layoutDirection) {
       ScrollView {
-        layout()() {
+        layout {
           ForEach(Array(TagCloud.tags.enumerated()), id: \.offset) { index, tag in tagView(tag, index: index) }
         }
         .padding()

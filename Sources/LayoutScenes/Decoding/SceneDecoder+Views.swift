@@ -144,7 +144,10 @@ extension SceneDecoder {
           padding: try options?["padding"]?.number() ?? defaults.padding,
           margin: try options?["margin"]?.number() ?? defaults.margin,
           minimumWidth: try options?["minimumWidth"]?.number() ?? defaults.minimumWidth,
-          maximumWidth: try options?["maximumWidth"]?.length() ?? defaults.maximumWidth,
+          maximumWidth: try options?["maximumWidth"].map { v throws(SceneError) in
+            guard !v.isNull, let width = try v.length() else { throw v.expected("a number or \"infinity\"") }
+            return width
+          } ?? defaults.maximumWidth,
           aspectRatio: try options?["aspectRatio"]?.number() ?? defaults.aspectRatio),
         children: children)
     case "tileGrid":
