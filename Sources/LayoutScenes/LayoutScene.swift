@@ -104,22 +104,11 @@ public struct LayoutScene: Sendable {
 
   /// The host's environment: the default one with the scene's Dynamic Type size and layout
   /// direction.
-  public var environment: EnvironmentValues {
-    var environment = EnvironmentValues()
-    environment.dynamicTypeSize = dynamicTypeSize
-    environment.layoutDirection = layoutDirection
-    return environment
-  }
+  public var environment: EnvironmentValues { Scenario(scene: self).environment }
 
   /// A host for the scene's view tree, with its environment, policy and frame budget.
-  public func makeHost() -> ViewHost<AnyView> {
-    let host = ViewHost(rootView: rootView, measurementCachePolicy: measurementCachePolicy, environment: environment)
-    if let frameBudget { host.frameBudget = frameBudget }
-    return host
-  }
+  public func makeHost() -> ViewHost<AnyView> { Scenario(scene: self).makeHost() }
 
   /// Lays the scene out in its host size.
-  public func layout() -> LayoutResult {
-    makeHost().layout(in: hostSize)
-  }
+  public func layout() -> LayoutResult { Scenario(scene: self).layout() }
 }
