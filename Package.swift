@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "LayoutExamples", targets: ["LayoutExamples"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "LayoutChecker", targets: ["LayoutChecker"]),
+    .library(name: "LayoutScenes", targets: ["LayoutScenes"]),
     .executable(name: "layoutlab", targets: ["layoutlab"]),
   ],
   targets: [
@@ -21,6 +22,9 @@ let package = Package(
     .target(name: "LayoutRendering", dependencies: ["LayoutLab"], exclude: ["JSONSchema.md"]),
     // Contract checks for any `Layout`, for users' own tests.
     .target(name: "LayoutChecker", dependencies: ["LayoutLab"]),
+    // Scene files (JSON view trees) and the built-in scenario catalog, on the public API only.
+    .target(
+      name: "LayoutScenes", dependencies: ["LayoutLab", "LayoutExamples"], exclude: ["SceneFormat.md"]),
     // CLI: argument parsing and dispatch only.
     .executableTarget(name: "layoutlab", dependencies: ["LayoutLab", "LayoutExamples", "LayoutRendering"]),
     // Benchmarks.
@@ -31,5 +35,6 @@ let package = Package(
     .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker"]),
     .testTarget(name: "LayoutExamplesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"], exclude: ["Golden"]),
+    .testTarget(name: "LayoutScenesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes"]),
   ]
 )

@@ -1,0 +1,78 @@
+import Foundation
+import LayoutLab
+
+/// Reads a scene document into a `LayoutScene`, checking every value; see `LayoutScene` for
+/// the format. Split by concern: the document's settings here, views in `+Views`, modifiers
+/// in `+Modifiers`, shared values (alignments, colours, fonts) in `+Values`.
+///
+/// SwiftUI parity: none needed; SwiftUI has no scene files.
+enum SceneDecoder {
+  /// The keys of a scene document.
+  static let documentKeys = [
+    "name", "description", "host", "dynamicTypeSize", "layoutDirection", "cachePolicy", "frameBudget", "root",
+  ]
+
+  /// The document keys that no view has: an object with one of them is a scene document, any
+  /// other object a bare view (`dynamicTypeSize` and `layoutDirection` are modifiers too).
+  static let documentOnlyKeys = ["name", "description", "host", "cachePolicy", "frameBudget", "root"]
+
+  /// Named host sizes.
+  static let hostPresets: [(String, CGSize)] = [
+    ("iPhone", CGSize(width: 390, height: 844)),
+    ("iPhoneLandscape", CGSize(width: 844, height: 390)),
+    ("iPad", CGSize(width: 834, height: 1194)),
+    ("iPadLandscape", CGSize(width: 1194, height: 834)),
+  ]
+
+  /// The scene in `data`: a scene document (an object with any of `documentOnlyKeys`), or a
+  /// bare view laid out with the defaults.
+  static func scene(from data: Data) throws(SceneError) -> LayoutScene {
+    let document = SceneValue(json: try SceneJSON.parse(data), path: .root)
+    guard case .object(let entries) = document.json else {
+      throw document.expected("an object (a scene document or a view)")
+    }
+    var scene = LayoutScene(root: SceneNode(kind: .group(children: []), modifiers: []))
+    if entries.keys.contains(where: documentOnlyKeys.contains) {
+      let object = try document.object(keys: documentKeys)
+      scene.name = try object["name"]?.string()
+      scene.summary = try object["description"]?.string()
+      if let host = object["host"] { scene.hostSize = try hostSize(host) }
+      scene.dynamicTypeSize = try object["dynamicTypeSize"]?.choice("Dynamic Type size", dynamicTypeSizes)
+        ?? scene.dynamicTypeSize
+      scene.layoutDirection = try object["layoutDirection"]?.choice("layout direction", layoutDirections)
+        ?? scene.layoutDirection
+      scene.measurementCachePolicy = try object["cachePolicy"]?.choice("cache policy", cachePolicies)
+        ?? scene.measurementCachePolicy
+      scene.frameBudget = try object["frameBudget"]?.wholeNumber(in: 1...1000)
+      scene.root = try root(try object.required("root"))
+    } else {
+      scene.root = try root(document)
+    }
+    return scene
+  }
+
+  /// The root view, within the limit on views.
+  private static func root(_ value: SceneValue) throws(SceneError) -> SceneNode {
+    let node = try node(value)
+    guard node.viewCount <= SceneLimits.views else {
+      throw value.error("the scene makes more than \(SceneLimits.views) views")
+    }
+    return node
+  }
+
+  /// `{"width": w, "height": h}` or a preset's name.
+  private static func hostSize(_ value: SceneValue) throws(SceneError) -> CGSize {
+    if case .string = value.json { return try value.choice("host", hostPresets) }
+    guard case .object = value.json else {
+      throw value.expected("an object {\"width\": ..., \"height\": ...} or one of \(hostPresets.map(\.0).joined(separator: ", "))")
+    }
+    let object = try value.object(keys: ["width", "height"])
+    return CGSize(
+      width: try object.required("width").number(in: 0...100_000),
+      height: try object.required("height").number(in: 0...100_000))
+  }
+
+  static let dynamicTypeSizes = DynamicTypeSize.allCases.map { ($0.description, $0) }
+  static let layoutDirections: [(String, LayoutDirection)] = [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)]
+  static let cachePolicies = MeasurementCachePolicy.allCases.map { ($0.rawValue, $0) }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A JSON value and its path in the scene, with readers that either return the value as the
+/// type asked for or throw a `SceneError` naming the path, what was expected and what was found.
+///
+/// SwiftUI parity: none needed; the scene decoder's cursor.
+struct SceneValue: Sendable {
+  let json: SceneJSON
+  let path: ScenePath
+
+  /// An error at this value's path.
+  func error(_ message: String) -> SceneError {
+    SceneError(path: path.description, message: message)
+  }
+
+  /// An error saying what was expected here, followed by what was found.
+  func expected(_ expectation: String) -> SceneError {
+    error("expected \(expectation), found \(json.found)")
+  }
+
+  /// Whether the value is JSON `null`.
+  var isNull: Bool {
+    if case .null = json { return true }
+    return false
+  }
+
+  /// A number.
+  func number() throws(SceneError) -> Double {
+    guard case .number(let value) = json else { throw expected("a number") }
+    return value
+  }
+
+  /// A number, or `null` for none.
+  func optionalNumber() throws(SceneError) -> Double? {
+    isNull ? nil : try number()
+  }
+
+  /// A number from `range`.
+  func number(in range: ClosedRange<Double>) throws(SceneError) -> Double {
+    let value = try number()
+    guard range.contains(value) else {
+      throw expected("a number from \(SceneJSON.number(range.lowerBound)) to \(SceneJSON.number(range.upperBound))")
+    }
+    return value
+  }
+
+  /// A whole number from `range` (which must lie within ±2^53, where doubles are exact).
+  func wholeNumber(in range: ClosedRange<Int>) throws(SceneError) -> Int {
+    let expectation = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    guard case .number(let value) = json else { throw expected(expectation) }
+    guard value.rounded() == value, Double(range.lowerBound) <= value, value <= Double(range.upperBound) else {
+      throw expected(expectation)
+    }
+    return Int(value)
+  }
+
+  /// A length: a number, `"infinity"` (JSON has no infinite numbers) or `null` for none.
+  func length() throws(SceneError) -> CGFloat? {
+    switch json {
+    case .null: return nil
+    case .number(let value): return CGFloat(value)
+    case .string("infinity"): return .infinity
+    default: throw expected("a number, \"infinity\" or null")
+    }
+  }
+
+  /// A string.
+  func string() throws(SceneError) -> String {
+    guard case .string(let value) = json else { throw expected("a string") }
+    return value
+  }
+
+  /// `true` or `false`.
+  func bool() throws(SceneError) -> Bool {
+    guard case .bool(let value) = json else { throw expected("true or false") }
+    return value
+  }
+
+  /// The elements of an array, each with its path.
+  func array() throws(SceneError) -> [SceneValue] {
+    guard case .array(let elements) = json else { throw expected("an array") }
+    return elements.enumerated().map { SceneValue(json: $1, path: path.appending(index: $0)) }
+  }
+
+  /// An object whose keys are all in `keys`; the first unknown key (in sorted order) throws
+  /// an error at its own path listing `keys`.
+  func object(keys: [String]) throws(SceneError) -> SceneObject {
+    guard case .object(let entries) = json else { throw expected("an object") }
+    let object = SceneObject(value: self, entries: entries)
+    if let unknown = object.keys.first(where: { !keys.contains($0) }) {
+      throw object[unknown]?.error("unknown key \(SceneJSON.quoted(unknown)); expected one of \(keys.joined(separator: ", "))")
+        ?? error("unknown key")
+    }
+    return object
+  }
+
+  /// An object with any keys; the caller checks them.
+  func anyObject() throws(SceneError) -> SceneObject {
+    guard case .object(let entries) = json else { throw expected("an object") }
+    return SceneObject(value: self, entries: entries)
+  }
+
+  /// One of `choices`, by name. A string that is not among them throws "unknown `what`
+  /// "name"; expected one of ..."; a value that is not a string throws "expected a `what`
+  /// (one of ...)".
+  func choice<T>(_ what: String, _ choices: [(String, T)]) throws(SceneError) -> T {
+    let names = choices.map(\.0).joined(separator: ", ")
+    guard case .string(let name) = json else { throw expected("\(SceneJSON.article(what)) \(what) (one of \(names))") }
+    guard let match = choices.first(where: { $0.0 == name }) else {
+      throw error("unknown \(what) \(SceneJSON.quoted(name)); expected one of \(names)")
+    }
+    return match.1
+  }
+}
+
+extension SceneJSON {
+  /// "a" or "an" before `word`.
+  static func article(_ word: String) -> String {
+    guard let first = word.lowercased().first else { return "a" }
+    return "aeio".contains(first) ? "an" : "a"
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import LayoutLab
+
+/// A modifier of a scene's view.
+///
+/// SwiftUI parity: each case is the SwiftUI modifier of the same name.
+indirect enum SceneModifier: Sendable {
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  case aspectRatio(CGFloat?, contentMode: ContentMode)
+  case padding(ScenePadding)
+  case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+  case flexibleFrame(SceneFlexibleFrame)
+  case layoutPriority(Double)
+  case flowLineBreak(Bool)
+  case background(SceneNode, alignment: Alignment)
+  case overlay(SceneNode, alignment: Alignment)
+  case hidden
+  /// An id, with placeholders filled in when built.
+  case id(String)
+  case offset(x: CGFloat, y: CGFloat)
+  case position(x: CGFloat, y: CGFloat)
+  case font(Font?)
+  case lineLimit(Int?)
+  case truncationMode(Text.TruncationMode)
+  case dynamicTypeSize(DynamicTypeSize)
+  case layoutDirection(LayoutDirection)
+
+  /// How many views the modifier adds: itself (SwiftUI's `ModifiedContent`), and a
+  /// background's or overlay's views.
+  var viewCount: Int {
+    switch self {
+    case .background(let node, _), .overlay(let node, _): SceneLimits.sum(1, node.viewCount)
+    default: 1
+    }
+  }
+}
