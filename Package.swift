@@ -26,7 +26,8 @@ let package = Package(
     .target(
       name: "LayoutScenes", dependencies: ["LayoutLab", "LayoutExamples"], exclude: ["SceneFormat.md"]),
     // CLI: argument parsing and dispatch only.
-    .executableTarget(name: "layoutlab", dependencies: ["LayoutLab", "LayoutExamples", "LayoutRendering"]),
+    .executableTarget(
+      name: "layoutlab", dependencies: ["LayoutLab", "LayoutExamples", "LayoutRendering", "LayoutScenes"]),
     // Benchmarks.
     .executableTarget(
       name: "layout-bench", dependencies: ["LayoutLab"], path: "Benchmarks/layout-bench"),
@@ -36,5 +37,7 @@ let package = Package(
     .testTarget(name: "LayoutExamplesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"], exclude: ["Golden"]),
     .testTarget(name: "LayoutScenesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes"]),
+    // End-to-end tests of the built `layoutlab` binary.
+    .testTarget(name: "LayoutlabCLITests", dependencies: ["layoutlab"]),
   ]
 )

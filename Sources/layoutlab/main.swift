@@ -1,33 +1,70 @@
 import Foundation
-import LayoutExamples
-import LayoutLab
-import LayoutRendering
+import LayoutScenes
 
-/// `layoutlab`: lays out seed 001's tag cloud at iPhone width and prints why every view got its frame.
-/// Exit status: 0 on success, 2 on a command-line mistake.
-if CommandLine.arguments.dropFirst().first == "compare" {
-  print(CompareCommand(items: .tagCloud, size: CGSize(width: 390, height: 844)).run(), terminator: "")
-  exit(0)
-}
-let arguments: Arguments
-do {
-  arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
-} catch {
-  FileHandle.standardError.write(Data("layoutlab: error: \(error)\n\n\(Arguments.usage)\n".utf8))
-  exit(2)
-}
-if arguments.showsHelp {
-  print(Arguments.usage)
-  exit(0)
+/// `layoutlab`: lays out SwiftUI-style views headless and shows why every view got its size.
+///
+/// Exit status: 0 on success, 1 when a file cannot be written, 2 on a command-line mistake
+/// (the message names the argument and lists the valid choices).
+let usage = """
+  USAGE: layoutlab [options]                       seed 001's tag cloud at iPhone width, drawn, with counters
+         layoutlab list                            the built-in scenarios and comparisons
+         layoutlab render <scenario|scene.json> [options]
+         layoutlab compare <comparison|scenario>
+
+  OPTIONS (for layoutlab alone and render):
+  \(RenderCommand.optionsHelp)
+
+  Run `layoutlab <command> --help` for a command's help.
+  """
+
+/// Runs the command line and returns the exit status.
+func main(_ arguments: [String]) -> Int32 {
+  let command = arguments.first
+  let rest = Array(arguments.dropFirst())
+  do {
+    if arguments.contains("-h") || arguments.contains("--help") {
+      switch command {
+      case "render": print(RenderCommand.help)
+      case "compare": print(CompareCommand.help)
+      case "list": print(ListCommand.help)
+      default: print(usage)
+      }
+      return 0
+    }
+    switch command {
+    case "list": print(try ListCommand(rest).run(), terminator: "")
+    case "compare": print(try CompareCommand(rest).run(), terminator: "")
+    case "render": try write(try RenderCommand(rest))
+    default:
+      if let command, !command.hasPrefix("-") {
+        throw CommandLineError(description: "unknown command \"\(command)\"; expected list, render or compare")
+      }
+      try write(try RenderCommand(arguments, command: "layoutlab", defaultFormat: .ascii))
+    }
+    return 0
+  } catch let error as CommandLineError {
+    let hint = error.command.map { " (see `layoutlab \($0 == "layoutlab" ? "" : "\($0) ")--help`)" } ?? " (see `layoutlab --help`)"
+    FileHandle.standardError.write(Data("layoutlab: error: \(error)\(hint)\n".utf8))
+    return 2
+  } catch {
+    FileHandle.standardError.write(Data("layoutlab: error: \(error)\n".utf8))
+    return 1
+  }
 }
 
-var environment = EnvironmentValues()
-environment.dynamicTypeSize = arguments.dynamicTypeSize
-let host = ViewHost(rootView: TagCloud(), measurementCachePolicy: arguments.policy, environment: environment)
-let result = host.layout(in: arguments.size)
-print(TextTreeRenderer(showsCounters: arguments.showsCounters).render(result), terminator: "")
-print("")
-print("views \(result.viewCount) · frames \(result.frames.count) · \(result.counters) · \(result.tree)")
-if result.frames.count > 1 { for frame in result.frames { print(frame) } }
-print("policy \(arguments.policy.rawValue) · Dynamic Type \(arguments.dynamicTypeSize)")
-for diagnostic in result.diagnostics { print("diagnostic: \(diagnostic)") }
+/// Prints the rendering, or writes it to `--output` whole (an atomic write) or not at all.
+func write(_ command: RenderCommand) throws {
+  let text = try command.run()
+  guard let output = command.output else {
+    print(text, terminator: "")
+    return
+  }
+  do {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+  } catch {
+    throw RuntimeError(description: "cannot write \(output): \(error.localizedDescription)")
+  }
+  FileHandle.standardError.write(Data("wrote \(output) (\(text.utf8.count) bytes)\n".utf8))
+}
+
+exit(main(Array(CommandLine.arguments.dropFirst())))
