@@ -9,7 +9,8 @@ import LayoutLab
 /// - an inspector: choosing a view in the drawing or the tree shows its frame, the proposal it
 ///   was placed with, its counters and, frame by frame, the proposals it received (sender,
 ///   proposal, reason) with the sizes it answered (and whether from the cache), and its
-///   placements;
+///   placements. The page can be opened at a view: `page.html#view=<nodeID>` (a click writes the
+///   same fragment into the address);
 /// - the counters of every frame, the diagnostics, and the trace as text (`TraceRenderer`);
 /// - the whole result as `JSONRenderer`'s document (schema version 1, with the trace) in
 ///   `<script type="application/json" id="layoutlab-data">`, which the inline script reads.
@@ -18,6 +19,10 @@ import LayoutLab
 ///
 /// Without a trace (`ViewHost.tracing` off) the page still shows frames and counters, and says
 /// how to record proposals.
+///
+/// For headless checks, the script marks `<html>` with `data-ready="true"` once it has run (or
+/// `data-error="<message>"` if it threw), and the inspector with `data-view="<nodeID>"`
+/// (`HTMLPageAssets.script`).
 ///
 /// SwiftUI parity: none; it plays the part of a layout inspector for LayoutLab's results.
 public struct HTMLRenderer: Sendable {
