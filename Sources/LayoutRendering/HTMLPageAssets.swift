@@ -12,16 +12,20 @@ enum HTMLPageAssets {
     .drawing svg { display: block; max-width: 100%; height: auto; }
     .drawing [data-node] { pointer-events: all; cursor: pointer; }
     .drawing .selected { stroke: #ff2d55 !important; stroke-width: 2px; }
+    .drawing .selection { fill: none; stroke: #ff2d55; stroke-width: 2px; pointer-events: none; }
     aside { flex: 1 1 360px; min-width: 300px; }
     nav ul { list-style: none; padding-left: 14px; margin: 0; }
     nav > ul { padding-left: 0; }
-    nav li > span { cursor: pointer; border-radius: 3px; padding: 0 3px; }
+    nav { overflow-x: auto; }
+    nav li > span { cursor: pointer; border-radius: 3px; padding: 0 3px; white-space: pre; }
     nav li > span:hover { background: #e5e5ea; }
     nav li > span.selected { background: #ff2d55; color: white; }
     table { border-collapse: collapse; margin: 4px 0; }
     th, td { border: 1px solid #d1d1d6; padding: 2px 6px; text-align: left; vertical-align: top; }
     th { background: #f2f2f7; font-weight: 600; }
     td.number { text-align: right; }
+    #inspector { overflow-x: auto; }
+    #inspector th, #inspector td { white-space: nowrap; }
     .hint { color: #8e8e93; }
     .cached { color: #8e8e93; }
     pre { background: #f2f2f7; padding: 8px; overflow: auto; max-height: 480px; }
@@ -35,7 +39,8 @@ enum HTMLPageAssets {
   /// can be shared) or by opening the page with that fragment (`page.html#view=12`); a fragment
   /// naming no view says so in the inspector. When the script has run, `<html>` carries
   /// `data-ready="true"`; if it threw, `data-error` holds the message instead (headless checks
-  /// read both). The inspector carries `data-view` with the chosen node number.
+  /// read both). The inspector carries `data-view` with the chosen node number, and the drawing
+  /// outlines the chosen view's frame with `#selection`, a copy of its rectangle drawn on top.
   static let script = """
     (function () {
       "use strict";
@@ -83,9 +88,24 @@ enum HTMLPageAssets {
             tr.appendChild(td);
           });
         }
+        // The chosen view's frame again, drawn last so that views painted over it (a child with
+        // the same frame, a background's fill) cannot hide the highlight.
+        function highlight(id) {
+          var old = document.getElementById("selection");
+          if (old) old.parentNode.removeChild(old);
+          var svg = document.querySelector("#drawing svg");
+          var frame = svg ? svg.querySelector('.views [data-node="' + id + '"]') : null;
+          if (!frame) return;
+          var mark = frame.cloneNode(false);
+          mark.removeAttribute("data-node");
+          mark.setAttribute("id", "selection");
+          mark.setAttribute("class", "selection");
+          svg.appendChild(mark);
+        }
         function show(id) {
           var view = views[id], panel = document.getElementById("inspector");
           document.querySelectorAll(".selected").forEach(function (node) { node.classList.remove("selected"); });
+          highlight(id);
           panel.textContent = "";
           panel.setAttribute("data-view", view ? id : "");
           if (!view) {

@@ -12,8 +12,9 @@ private let nodePath: String? = {
 /// Runs the page's script with a stand-in `document` and `window` whose address ends with the
 /// fragment `argv[4]` (may be empty), "clicks" the view `argv[3]` unless it is `-`, and prints the
 /// inspector's content, one element per line, indented by nesting: `tag.class text`; then the
-/// inspector's `data-view` as `inspector data-view=…`, the address's fragment as `hash …` and
-/// `<html>`'s attributes as `html name=value …`.
+/// inspector's `data-view` as `inspector data-view=…`, the address's fragment as `hash …`, the
+/// marks the script added to the drawing as `svg name=value …` and `<html>`'s attributes as
+/// `html name=value …`.
 private let inspectorHarness = #"""
   const fs = require("fs");
   const html = fs.readFileSync(process.argv[2], "utf8");
@@ -23,15 +24,37 @@ private let inspectorHarness = #"""
     return { name, children: [], text: "", className: "", attributes: {}, classList: { add() {}, remove() {} },
       set textContent(value) { this.text = value; this.children = []; }, get textContent() { return this.text; },
       setAttribute(key, value) { this.attributes[key] = String(value); },
+      removeAttribute(key) { delete this.attributes[key]; },
+      removeChild(child) { this.children = this.children.filter(function (other) { return other !== child; }); },
       appendChild(child) { this.children.push(child); return child; },
       insertRow() { const row = element("tr"); this.children.push(row); return row; } };
   }
   const panel = element("div");
   const root = element("html");
+  // The drawing: its rectangles by node number, as the page's SVG has them.
+  const drawn = {};
+  for (const match of html.matchAll(/<rect data-node="(\d+)" x="([^"]*)" y="([^"]*)" width="([^"]*)" height="([^"]*)"/g)) {
+    if (!(match[1] in drawn)) drawn[match[1]] = { x: match[2], y: match[3], width: match[4], height: match[5] };
+  }
+  const svg = element("svg");
+  svg.querySelector = function (selector) {
+    const id = selector.match(/^\.views \[data-node="(.*)"\]$/)[1];
+    if (!(id in drawn)) return null;
+    const rect = element("rect");
+    Object.assign(rect.attributes, drawn[id], { "data-node": id });
+    rect.cloneNode = function () { const copy = element("rect"); Object.assign(copy.attributes, this.attributes); return copy; };
+    return rect;
+  };
+  svg.appendChild = function (child) { child.parentNode = svg; this.children.push(child); return child; };
   let onClick;
   global.document = {
     documentElement: root,
-    getElementById(id) { return id === "layoutlab-data" ? { textContent: data } : panel; },
+    getElementById(id) {
+      if (id === "layoutlab-data") return { textContent: data };
+      if (id === "inspector") return panel;
+      return svg.children.find(function (child) { return child.attributes.id === id; }) || null;
+    },
+    querySelector(selector) { return selector === "#drawing svg" ? svg : null; },
     querySelectorAll() { return []; },
     createElement: element,
     addEventListener(type, handler) { onClick = handler; },
@@ -51,6 +74,9 @@ private let inspectorHarness = #"""
   })(panel, "");
   console.log("inspector data-view=" + (panel.attributes["data-view"] === undefined ? "(none)" : panel.attributes["data-view"]));
   console.log("hash " + global.window.location.hash);
+  svg.children.forEach(function (mark) {
+    console.log("svg " + Object.keys(mark.attributes).sort().map(function (key) { return key + "=" + mark.attributes[key]; }).join(" "));
+  });
   console.log("html" + Object.keys(root.attributes).map(function (key) { return " " + key + "=" + root.attributes[key]; }).join(""));
   """#
 
@@ -108,7 +134,23 @@ struct HTMLInspectorScriptTests {
     #expect(lines.contains("inspector data-view=\(red.nodeID)"))
     // The click writes the choice into the address, so the page can be shared at that view.
     #expect(lines.contains("hash #view=\(red.nodeID)"))
+    // The drawing outlines red's frame with a copy of its rectangle drawn on top of everything.
+    #expect(lines.filter { $0.hasPrefix("svg ") } == ["svg class=selection height=50 id=selection width=75 x=12.5 y=25"])
     #expect(lines.last == "html data-ready=true")
+  }
+
+  @Test(
+    "Choosing another view moves the drawing's highlight: one mark, on the view chosen last",
+    .enabled(if: nodePath != nil, "needs Node.js to run the page's script"))
+  func highlightMoves() throws {
+    let result = RenderingScenes.objcIO(tracing: true)
+    let red = try #require(result.view(id: "red"))
+    // tree-objcio.txt: green's .frame(minWidth: 100) is at [87.5 25 100 50].
+    let green = try #require(result.views.first?.children.first?.children.last)
+    #expect(green.summary == ".frame(minWidth: 100)")
+    let lines = try runInspector(HTMLRenderer().render(result), click: red.nodeID, fragment: "#view=\(green.nodeID)")
+    #expect(lines.filter { $0.hasPrefix("svg ") } == ["svg class=selection height=50 id=selection width=75 x=12.5 y=25"])
+    #expect(lines.first == "h2 .frame(maxWidth: 100) #\(red.nodeID)")
   }
 
   @Test(
