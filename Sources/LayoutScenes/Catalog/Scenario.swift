@@ -27,6 +27,8 @@ public struct Scenario: Sendable {
     case technique
     /// An example scene file (`ExampleScenes`) or a scene read from a file.
     case scene
+    /// The example of an article of the documentation: small enough to check every number.
+    case lesson
   }
 
   /// The name to ask for it by: lowercase words joined by hyphens (`tag-cloud`).
