@@ -64,6 +64,15 @@ struct ArticleParserTests {
       == "compare w: s\n\ntechnique  frames\nflow-layout     1\n\nfinal frames agree: yes\n")
   }
 
+  @Test("A block in a list item is read and rewritten at its fence's indentation")
+  func indentedBlocks() {
+    let text = "1. Item:\n\n   ```text\n   old\n   ```\n"
+    let blocks = ArticleParser(article: article, text: text).codeBlocks
+    #expect(blocks.first?.lines == ["old"])
+    #expect(PastedOutputs.replacingBlocks(in: text, [(blocks[0], ["new", "", "lines"])])
+      == "1. Item:\n\n   ```text\n   new\n\n   lines\n   ```\n")
+  }
+
   @Test("Updating replaces the lines between a block's fences")
   func replacing() {
     let text = "a\n```\nold\nold\n```\nb\n```\nx\n```"

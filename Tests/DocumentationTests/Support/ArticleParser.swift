@@ -4,11 +4,14 @@ import Foundation
 struct CodeBlock: Equatable {
   /// The word after the opening fence (`swift`, `text`, `sh`), or empty.
   let language: String
-  /// The lines between the fences.
+  /// The lines between the fences, less the opening fence's indentation (a block in a list
+  /// item is indented as the item's text).
   let lines: [String]
   /// The line numbers (from 0) of the opening and closing fences.
   let openingLine: Int
   let closingLine: Int
+  /// The opening fence's indentation.
+  var indentation: String = ""
 
   /// The block's text: its lines joined, ending with a newline.
   var text: String { lines.map { $0 + "\n" }.joined() }
@@ -66,12 +69,16 @@ struct ArticleParser {
     while index < lines.count {
       if let language = Self.openingFence(lines[index]) {
         let start = index
+        let indentation = String(lines[start].prefix { $0 == " " })
         index += 1
         while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) != "```" { index += 1 }
+        let content = lines[(start + 1)..<min(index, lines.count)].map { line in
+          line.hasPrefix(indentation) ? String(line.dropFirst(indentation.count)) : line
+        }
         blocks.append(
           CodeBlock(
-            language: language, lines: Array(lines[(start + 1)..<min(index, lines.count)]), openingLine: start,
-            closingLine: min(index, lines.count - 1)))
+            language: language, lines: content, openingLine: start, closingLine: min(index, lines.count - 1),
+            indentation: indentation))
       }
       index += 1
     }

@@ -60,7 +60,8 @@ enum PastedOutputs {
   static func replacingBlocks(in text: String, _ replacements: [(block: CodeBlock, lines: [String])]) -> String {
     var lines = text.components(separatedBy: "\n")
     for (block, newLines) in replacements.sorted(by: { $0.block.openingLine > $1.block.openingLine }) {
-      lines.replaceSubrange((block.openingLine + 1)..<block.closingLine, with: newLines)
+      let indented = newLines.map { $0.isEmpty ? $0 : block.indentation + $0 }
+      lines.replaceSubrange((block.openingLine + 1)..<block.closingLine, with: indented)
     }
     return lines.joined(separator: "\n")
   }
