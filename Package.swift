@@ -39,5 +39,10 @@ let package = Package(
     .testTarget(name: "LayoutScenesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes"]),
     // End-to-end tests of the built `layoutlab` binary.
     .testTarget(name: "LayoutlabCLITests", dependencies: ["layoutlab"]),
+    // The documentation catalogs' code listings, compiled and run; their pasted outputs and
+    // pictures compared with what the built `layoutlab` prints now.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker", "LayoutScenes", "LayoutRendering", "layoutlab"]),
   ]
 )

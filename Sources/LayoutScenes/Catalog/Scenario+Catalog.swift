@@ -4,10 +4,11 @@ import LayoutLab
 
 extension Scenario {
   /// Every built-in scenario, in the order `layoutlab list` shows them: the seed layouts,
-  /// `FlowLayout`'s options, each technique of each `TechniqueComparison`, and the example
-  /// scenes.
+  /// `FlowLayout`'s options, each technique of each `TechniqueComparison`, the example
+  /// scenes, and the examples of the documentation's articles.
   public static let all: [Scenario] =
     seedScenarios + flowOptionScenarios + TechniqueComparison.all.flatMap(\.scenarios) + exampleSceneScenarios
+    + lessonScenarios
 
   /// The host sizes the catalog uses.
   private static let iPhone = CGSize(width: 390, height: 844)

@@ -4,8 +4,9 @@ import LayoutLab
 /// A named, ready-to-run layout: a root view with the host size, environment, measurement
 /// policy and frame budget to lay it out in, and a one-line summary. The built-in catalog
 /// (`Scenario.all`) covers every seed layout, `FlowLayout`'s options, the flow techniques side
-/// by side (`TechniqueComparison`) and the example scene files (`ExampleScenes`); a scene file
-/// becomes a scenario with `init(scene:)`, so a command line treats both alike.
+/// by side (`TechniqueComparison`), the example scene files (`ExampleScenes`) and the examples
+/// of the documentation's articles (`Group.lesson`); a scene file becomes a scenario with
+/// `init(scene:)`, so a command line treats both alike.
 ///
 ///     let scenario = Scenario.named("tag-cloud")
 ///     let result = scenario?.layout()           // laid out in 390 × 844
@@ -27,6 +28,8 @@ public struct Scenario: Sendable {
     case technique
     /// An example scene file (`ExampleScenes`) or a scene read from a file.
     case scene
+    /// The example of an article of the documentation: small enough to check every number.
+    case lesson
   }
 
   /// The name to ask for it by: lowercase words joined by hyphens (`tag-cloud`).

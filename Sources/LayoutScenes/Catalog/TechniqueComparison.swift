@@ -90,14 +90,17 @@ public struct TechniqueComparison: Sendable {
     }
   }
 
-  /// The built-in comparisons: the tag cloud's 22 words, and 1,000 words of the quotation
-  /// repeated.
+  /// The built-in comparisons: the tag cloud's 22 words, 1,000 words of the quotation
+  /// repeated, and five words in a small host whose counts the documentation explains.
   public static let all: [TechniqueComparison] = [
     TechniqueComparison(
       name: "tags", summary: "the tag cloud's 22 words as tags, 8 apart, at iPhone width", words: TagCloud.tags),
     TechniqueComparison(
       name: "many-tags", summary: "1,000 words of the quotation as tags, 8 apart, at iPhone width",
       words: (0..<1000).map { TagCloud.tags[$0 % TagCloud.tags.count] }),
+    TechniqueComparison(
+      name: "words", summary: "five words as tags, 8 apart, in a 240 × 120 host: two lines, small enough to count",
+      words: ["views", "choose", "their", "own", "size"], hostSize: CGSize(width: 240, height: 120)),
   ]
 
   /// The built-in comparison called `name`, if any.
