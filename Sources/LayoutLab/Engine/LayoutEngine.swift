@@ -165,6 +165,11 @@ final class LayoutEngine {
         "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))); centring it instead")
       return
     }
+    if recorder.placements[node.subviewIndex] != nil {
+      report(
+        .duplicatePlacement, node,
+        "\(container.behavior?.typeName ?? container.summary) placed a subview more than once in one placeSubviews; the last placement counts")
+    }
     let size = measure(node, proposal, from: container)
     let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
     recorder.placements[node.subviewIndex] = Placement(frame: CGRect(origin: origin, size: size), proposal: proposal)
