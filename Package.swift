@@ -33,7 +33,7 @@ let package = Package(
       name: "layout-bench", dependencies: ["LayoutLab"], path: "Benchmarks/layout-bench"),
     // Tests.
     .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab"]),
-    .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker"]),
+    .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker", "LayoutExamples"]),
     .testTarget(name: "LayoutExamplesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"], exclude: ["Golden"]),
     .testTarget(name: "LayoutScenesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes"]),
