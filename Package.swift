@@ -32,7 +32,7 @@ let package = Package(
     .executableTarget(
       name: "layout-bench", dependencies: ["LayoutLab"], path: "Benchmarks/layout-bench"),
     // Tests.
-    .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab"]),
+    .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab", "LayoutExamples"]),
     .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker", "LayoutExamples"]),
     .testTarget(name: "LayoutExamplesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"], exclude: ["Golden"]),
