@@ -202,5 +202,15 @@ struct BrokenLayoutCheckTests {
       """)
     #expect(LayoutChecker.check(HStackLayout(), proposals: [.zero]) { Text("a") }.description
       == "HStackLayout: no violations in 1 proposals")
+    // A report made from a subview set is named after it; a violation names its subview.
+    let sets = LayoutChecker(proposals: [ProposedViewSize(width: 100, height: 100)])
+      .check(FirstOnlyLayout(), subviewSets: [.single, TestSubviewSet(name: "pair", subviews: [.fixed(width: 10, height: 10), .flexible()])])
+    #expect(sets.map(\.description) == [
+      "FirstOnlyLayout with subviews \"single\": no violations in 1 proposals",
+      """
+      FirstOnlyLayout with subviews "pair": 0 errors, 1 warnings in 1 proposals
+        warning: unplacedSubview at proposal (100, 100), subview 1: FirstOnlyLayout.placeSubviews never placed subview 1 (flexible(min 0 × 0, ideal 10 × 10, max inf × inf)); SwiftUI centres it in the bounds with the container's proposal
+      """,
+    ])
   }
 }
