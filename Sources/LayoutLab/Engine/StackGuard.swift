@@ -40,11 +40,11 @@ enum StackGuard {
 
   /// Per-thread storage for the lowest stack address `body` may start at (the stack's low
   /// end plus the red zone), found once per thread. The key is created once and never
-  /// changes; each thread's value is its own.
-  private static let limitKey: pthread_key_t = {
+  /// changes; each thread's value is its own. `nil` if no key could be created: the limit is
+  /// then found on every call.
+  private static let limitKey: pthread_key_t? = {
     var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
+    return pthread_key_create(&key, nil) == 0 ? key : nil
   }()
 
   /// Whether the current thread has more than the red zone of stack left.
@@ -56,9 +56,10 @@ enum StackGuard {
   /// The current thread's limit, from thread-local storage, found and stored on first use.
   @inline(__always)
   private static func currentLimit() -> UInt {
-    if let stored = pthread_getspecific(limitKey) { return UInt(bitPattern: stored) }
+    guard let key = limitKey else { return computeLimit() }
+    if let stored = pthread_getspecific(key) { return UInt(bitPattern: stored) }
     let limit = computeLimit()
-    pthread_setspecific(limitKey, UnsafeRawPointer(bitPattern: limit))
+    pthread_setspecific(key, UnsafeRawPointer(bitPattern: limit))
     return limit
   }
 

@@ -11,7 +11,7 @@ struct PropertyPreferenceKey: PreferenceKey {
 /// Where the root's `onPreferenceChange` leaves the value, for the test to read after the
 /// layout. The action runs in the frame loop of `layout(in:)`, on the calling thread, before
 /// `layout(in:)` returns: no other thread touches it.
-final class PropertyPreferenceInbox: @unchecked Sendable {
+final class PropertyPreferenceInbox {
   var value: [Int]?
 }
 

@@ -10,9 +10,8 @@ private struct RobustnessDepthKey: PreferenceKey {
 }
 
 /// Where an `onPreferenceChange` action leaves what it was given, for the test to read.
-private final class RobustnessInbox: @unchecked Sendable {
-  // Written by the action on the thread that lays out, read by the test after `layout(in:)`
-  // returned, on the same thread.
+/// The action runs in the frame loop of `layout(in:)`, on the test's thread.
+private final class RobustnessInbox {
   var value: Int?
 }
 
@@ -88,18 +87,21 @@ struct RobustnessDeepTreeTests {
     let testThread = pthread_self()
     // 100,000 levels, each holding 32 integers (256 bytes) on the stack and more for the
     // call itself: tens of MB, more than the test thread has. The deepest level runs on
-    // another thread, and every level's result comes back.
-    func depth(_ remaining: Int) -> (levels: Int, movedOff: Bool) {
+    // another thread, with a 256 MB stack, and every level's result comes back.
+    func depth(_ remaining: Int) -> (levels: Int, movedOff: Bool, stack: Int) {
       var block: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
         Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
         (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
       block.31 = remaining
-      guard block.31 > 0 else { return (0, pthread_equal(pthread_self(), testThread) == 0) }
+      guard block.31 > 0 else {
+        return (0, pthread_equal(pthread_self(), testThread) == 0, StackGuard.currentThreadStack()?.size ?? 0)
+      }
       let deeper = withSufficientStack { depth(remaining - 1) }
-      return (deeper.levels + 1, deeper.movedOff)
+      return (deeper.levels + 1, deeper.movedOff, deeper.stack)
     }
     let result = depth(100_000)
     #expect(result.levels == 100_000)
     #expect(result.movedOff)
+    #expect(result.stack >= StackGuard.hopStackSize)
   }
 }
