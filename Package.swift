@@ -32,8 +32,8 @@ let package = Package(
     .executableTarget(
       name: "layout-bench", dependencies: ["LayoutLab"], path: "Benchmarks/layout-bench"),
     // Tests.
-    .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab"]),
-    .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker"]),
+    .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab", "LayoutExamples"]),
+    .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker", "LayoutExamples"]),
     .testTarget(name: "LayoutExamplesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"], exclude: ["Golden"]),
     .testTarget(name: "LayoutScenesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes"]),

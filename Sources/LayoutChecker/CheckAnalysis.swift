@@ -14,6 +14,8 @@ struct CheckAnalysis {
   /// Engine diagnostics already reported, by proposal index: the same diagnostic from another
   /// run for the same proposal is not repeated.
   private var reportedDiagnostics = Set<ReportedDiagnostic>()
+  /// Proposal and subview index (-1 for the size) of each cache dependence reported.
+  private var cacheDependenceReported = Set<[Int]>()
 
   init(layoutName: String, probeName: String) {
     self.layoutName = layoutName
@@ -79,6 +81,38 @@ struct CheckAnalysis {
     }
   }
 
+  /// Along an axis where `larger` grows from `smaller` (the other axis the same), the size must
+  /// not shrink. Invalid sizes are reported on their own and not compared.
+  mutating func checkGrowth(_ smaller: PassRecord, _ larger: PassRecord, at index: Int) {
+    guard let axis = LayoutRules.growthAxis(from: smaller.proposal, to: larger.proposal),
+      let small = smaller.size, let large = larger.size,
+      LayoutRules.sizeProblem(small, for: smaller.proposal) == nil,
+      LayoutRules.sizeProblem(large, for: larger.proposal) == nil
+    else { return }
+    let name = axis == .horizontal ? "width" : "height"
+    let before = axis == .horizontal ? small.width : small.height
+    let after = axis == .horizontal ? large.width : large.height
+    guard after < before - LayoutRules.boundsTolerance else { return }
+    add(
+      .shrinkingSize, larger, index,
+      "the proposal grew from \(smaller.proposal) to \(larger.proposal), but \(layoutName)'s \(name) shrank from \(formatLength(before)) to \(formatLength(after))")
+  }
+
+  /// Compares a pass made with the cache kept from `earlier` proposals with the cold
+  /// `reference`. A difference already reported for the same proposal and subview (from
+  /// another order) is not repeated.
+  mutating func compareKeptCache(
+    _ reference: PassRecord, _ other: PassRecord, at index: Int, after earlier: [ProposedViewSize]
+  ) {
+    let because = "with the cache kept from proposals \(earlier.map(\.description).joined(separator: ", "))"
+    var fresh = CheckAnalysis(layoutName: layoutName, probeName: probeName)
+    fresh.compare(reference, other, at: index, as: .cacheDependentResult, because: because)
+    for violation in fresh.violations
+    where cacheDependenceReported.insert([index, violation.subviewIndex ?? -1]).inserted {
+      found.append((index, violation))
+    }
+  }
+
   /// Every subview placed, at a finite position, inside the bounds; and no engine diagnostics.
   mutating func checkPlacements(_ pass: PassRecord, at index: Int) {
     let attributed = diagnose(pass, at: index)
@@ -112,6 +146,7 @@ struct CheckAnalysis {
   @discardableResult
   private mutating func diagnose(_ pass: PassRecord, at index: Int) -> Set<Int> {
     var attributed = Set<Int>()
+    var duplicates = Set<Int>()
     for diagnostic in pass.diagnostics
     where reportedDiagnostics.insert(ReportedDiagnostic(proposalIndex: index, diagnostic: diagnostic)).inserted {
       let message = diagnostic.message.replacingOccurrences(of: probeName, with: layoutName)
@@ -123,6 +158,12 @@ struct CheckAnalysis {
         }
         if let subview { attributed.insert(subview) }
         add(.invalidPlacement, pass, index, subview: subview, message)
+      case .duplicatePlacement:
+        let subview = pass.frames.indices.first { index in
+          !duplicates.contains(index) && diagnostic.path.hasSuffix(" › " + pass.summaries[index])
+        }
+        if let subview { duplicates.insert(subview) }
+        add(.duplicatePlacement, pass, index, subview: subview, message)
       case .placementOutsidePlaceSubviews:
         add(.placementOutsidePlaceSubviews, pass, index, message)
       default:

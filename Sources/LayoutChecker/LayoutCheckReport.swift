@@ -20,11 +20,16 @@ public struct LayoutCheckReport: Sendable, CustomStringConvertible {
   public let violations: [LayoutViolation]
   /// What the layout did for each proposal (cold cache, `.swiftUI` policy), in order.
   public let outcomes: [ProposalOutcome]
+  /// The name of the `TestSubviewSet` checked with, or `nil` for other content.
+  public let contentName: String?
 
-  public init(layoutName: String, violations: [LayoutViolation], outcomes: [ProposalOutcome]) {
+  public init(
+    layoutName: String, violations: [LayoutViolation], outcomes: [ProposalOutcome], contentName: String? = nil
+  ) {
     self.layoutName = layoutName
     self.violations = violations
     self.outcomes = outcomes
+    self.contentName = contentName
   }
 
   /// Whether nothing at all was found, warnings included.
@@ -48,9 +53,10 @@ public struct LayoutCheckReport: Sendable, CustomStringConvertible {
 
   /// A summary line, then one line per violation.
   public var description: String {
+    let name = contentName.map { "\(layoutName) with subviews \"\($0)\"" } ?? layoutName
     let summary = violations.isEmpty
-      ? "\(layoutName): no violations in \(outcomes.count) proposals"
-      : "\(layoutName): \(errors.count) errors, \(warnings.count) warnings in \(outcomes.count) proposals"
+      ? "\(name): no violations in \(outcomes.count) proposals"
+      : "\(name): \(errors.count) errors, \(warnings.count) warnings in \(outcomes.count) proposals"
     return ([summary] + violations.map { "  \($0)" }).joined(separator: "\n")
   }
 }

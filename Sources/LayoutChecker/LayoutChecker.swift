@@ -17,21 +17,29 @@ import LayoutLab
 ///       #expect(report.isEmpty, "\(report)")
 ///     }
 ///
+/// Subviews can be any views, or `TestSubview`s, whose answers to proposals are chosen in
+/// advance (rigid, flexible between bounds, wrapping like text, with a spacing and a
+/// priority); `check(_:subviewSets:)` checks with each of `TestSubviewSet.standard`.
+///
 /// The layout is hosted with the content as its subviews, and asked about each proposal in
-/// `proposals` (by default `standardProposals`: `.zero`, `.unspecified`, `.infinity` and a few
-/// concrete sizes). For each proposal the checker reports:
+/// `proposals` (by default `standardProposals`: `.zero`, `.unspecified`, `.infinity` and
+/// concrete sizes). Every violation names its rule, the proposal that broke it and, where one
+/// subview is concerned, the subview's index:
 ///
 /// - **invalid sizes**: NaN, negative, or infinite where the proposal was not infinite;
+/// - **shrinking sizes** (warnings): a smaller length along an axis for a larger proposal
+///   along it, the other axis proposed the same;
 /// - **nondeterminism**: a different size when asked twice, or different frames when laid out
 ///   again with the same proposal and the warm cache;
 /// - **policy dependence**: different sizes or frames under the other measurement cache
 ///   policies (`comparedPolicies`) than under `.swiftUI`;
-/// - **cache dependence**: different sizes or frames when the layout's cache was used for the
-///   earlier proposals first (SwiftUI keeps a cache across proposals until the subviews change);
+/// - **cache dependence**: different sizes or frames when the layout's cache was used for
+///   other proposals first, asked in the given order and in reverse order (SwiftUI keeps a
+///   cache across proposals until the subviews change);
 /// - **placement problems**: a `place` call outside `placeSubviews`, a placement at a
 ///   position that is not finite, placements that do not follow the bounds when their origin
-///   moves (SwiftUI's bounds rarely start at zero), and (warnings) a subview never placed or
-///   placed outside the bounds;
+///   moves (SwiftUI's bounds rarely start at zero), and (warnings) a subview never placed,
+///   placed twice, or placed outside the size the layout reported;
 /// - **engine diagnostics** raised while laying out the content.
 ///
 /// `placeSubviews` runs only when the size is finite: SwiftUI never places a view in an
@@ -47,13 +55,20 @@ import LayoutLab
 /// and `makeCache` (`reference/semantics.md` L5–L10).
 public struct LayoutChecker {
   /// `.zero`, `.unspecified`, `.infinity`, an iPhone's 390 × 844, a 390 width with an
-  /// unspecified height (a vertical `ScrollView`), 100 × 100 and 0 × 500.
+  /// unspecified height (a vertical `ScrollView`), 100 × 100, 0 × 500, 100 × 844 and a 100
+  /// width with an unspecified height.
+  ///
+  /// Four pairs grow along one axis with the other the same, for the shrinking-size rule:
+  /// 0 × 0 to 0 × 500 and 100 × 100 to 100 × 844 (height), 100 × 844 to 390 × 844 and
+  /// 100 × nil to 390 × nil (width).
   public static let standardProposals: [ProposedViewSize] = [
     .zero, .unspecified, .infinity,
     ProposedViewSize(width: 390, height: 844),
     ProposedViewSize(width: 390, height: nil),
     ProposedViewSize(width: 100, height: 100),
     ProposedViewSize(width: 0, height: 500),
+    ProposedViewSize(width: 100, height: 844),
+    ProposedViewSize(width: 100, height: nil),
   ]
 
   /// The proposals to ask the layout about, in order.
@@ -77,12 +92,25 @@ public struct LayoutChecker {
   public func check<L: Layout, Content: View>(
     _ layout: L, @ViewBuilder content: () -> Content
   ) -> LayoutCheckReport {
-    run(layout, content: AnyView(content()))
+    run(layout, content: AnyView(content()), contentName: nil)
   }
 
   /// Checks `layout` with `subviews` as its subviews.
   public func check<L: Layout, V: View>(_ layout: L, subviews: [V]) -> LayoutCheckReport {
-    run(layout, content: AnyView(ForEach(0..<subviews.count) { subviews[$0] }))
+    run(layout, content: AnyView(ForEach(0..<subviews.count) { subviews[$0] }), contentName: nil)
+  }
+
+  /// Checks `layout` once with each set's subviews: one report per set, named after it.
+  ///
+  ///     for report in LayoutChecker().check(MyLayout(), subviewSets: TestSubviewSet.standard) {
+  ///       #expect(report.isEmpty, "\(report)")
+  ///     }
+  public func check<L: Layout>(
+    _ layout: L, subviewSets: [TestSubviewSet] = TestSubviewSet.standard
+  ) -> [LayoutCheckReport] {
+    subviewSets.map { set in
+      run(layout, content: AnyView(ForEach(0..<set.subviews.count) { set.subviews[$0] }), contentName: set.name)
+    }
   }
 
   /// Checks `layout` with the views of `content` as its subviews, under `proposals`.
@@ -99,7 +127,7 @@ public struct LayoutChecker {
     LayoutChecker(proposals: proposals).check(layout, subviews: subviews)
   }
 
-  private func run<L: Layout>(_ layout: L, content: AnyView) -> LayoutCheckReport {
+  private func run<L: Layout>(_ layout: L, content: AnyView, contentName: String?) -> LayoutCheckReport {
     var analysis = CheckAnalysis(
       layoutName: String(describing: L.self), probeName: String(describing: CheckProbe<L>.self))
     func host(_ policy: MeasurementCachePolicy) -> CheckHost<L> {
@@ -129,21 +157,27 @@ public struct LayoutChecker {
       references.append(cold)
     }
 
-    // All proposals in order with one cache, as SwiftUI keeps it until the subviews change.
-    let sequence = host(.swiftUI)
-    for (index, proposal) in proposals.enumerated() {
-      let pass = sequence.run(proposal, keepingCache: index > 0)
-      if index > 0 {
-        let earlier = proposals[..<index].map(\.description).joined(separator: ", ")
-        analysis.compare(
-          references[index], pass, at: index, as: .cacheDependentResult,
-          because: "with the cache kept from proposals \(earlier)")
+    // Sizes must not shrink along an axis whose proposal grows.
+    for (larger, reference) in references.enumerated() {
+      for smaller in references { analysis.checkGrowth(smaller, reference, at: larger) }
+    }
+
+    // All proposals with one cache, as SwiftUI keeps it until the subviews change: in the
+    // given order, then in reverse order.
+    for order in [Array(proposals.indices), proposals.indices.reversed()] {
+      let sequence = host(.swiftUI)
+      for (position, index) in order.enumerated() {
+        let pass = sequence.run(proposals[index], keepingCache: position > 0)
+        if position > 0 {
+          analysis.compareKeptCache(references[index], pass, at: index, after: order[..<position].map { proposals[$0] })
+        }
+        analysis.collectDiagnostics(pass, at: index)
       }
-      analysis.collectDiagnostics(pass, at: index)
     }
 
     return LayoutCheckReport(
-      layoutName: analysis.layoutName, violations: analysis.violations, outcomes: references.map(\.outcome))
+      layoutName: analysis.layoutName, violations: analysis.violations, outcomes: references.map(\.outcome),
+      contentName: contentName)
   }
 }
 

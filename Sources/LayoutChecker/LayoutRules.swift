@@ -31,6 +31,15 @@ enum LayoutRules {
     return problems.isEmpty ? nil : problems.joined(separator: ", ")
   }
 
+  /// The axis along which `larger` grows from `smaller` while the other axis is proposed the
+  /// same (both unspecified, or the same length), or `nil` when the two proposals are not so
+  /// ordered. An unspecified length is not ordered against a number: it asks for the ideal.
+  static func growthAxis(from smaller: ProposedViewSize, to larger: ProposedViewSize) -> Axis? {
+    if let a = smaller.width, let b = larger.width, a < b, smaller.height == larger.height { return .horizontal }
+    if let a = smaller.height, let b = larger.height, a < b, smaller.width == larger.width { return .vertical }
+    return nil
+  }
+
   /// Whether bounds of `size` can be made to place subviews in.
   static func canPlace(in size: CGSize) -> Bool {
     size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0

@@ -30,8 +30,16 @@ public struct LayoutViolation: Hashable, Sendable, CustomStringConvertible {
     case nondeterministicSize
     /// Laying out again with the same proposal (warm cache) moved or resized a subview.
     case nondeterministicPlacement
-    /// Reusing the layout's cache after other proposals changed a size or a frame.
+    /// Reusing the layout's cache after other proposals (asked in order, or in reverse
+    /// order) changed a size or a frame.
     case cacheDependentResult
+    /// A larger proposal along one axis, with the other axis proposed the same, got a smaller
+    /// length along that axis. SwiftUI's stacks rank subviews by how much they grow between
+    /// small and large proposals, so a view that shrinks when offered more confuses them.
+    /// Legal where a layout ties its axes together (`aspectRatio(contentMode: .fill)` offers
+    /// its content more width as the height grows, and a text may then need fewer lines), so
+    /// a warning; in a flow or a grid it is a bug.
+    case shrinkingSize
     /// Bounds at another origin moved a subview by other than the origin's offset:
     /// `placeSubviews` must place relative to `bounds.origin`, which is rarely zero.
     case boundsOriginIgnored
@@ -42,6 +50,9 @@ public struct LayoutViolation: Hashable, Sendable, CustomStringConvertible {
     case unplacedSubview
     /// A subview was placed at a position that is not finite.
     case invalidPlacement
+    /// `placeSubviews` placed the subview more than once; the last placement counts. Legal,
+    /// so a warning, but usually another subview's placement gone to the wrong index.
+    case duplicatePlacement
     /// `place(at:anchor:proposal:)` was called outside `placeSubviews` (for example from
     /// `sizeThatFits` or `makeCache`).
     case placementOutsidePlaceSubviews
@@ -54,7 +65,7 @@ public struct LayoutViolation: Hashable, Sendable, CustomStringConvertible {
     /// The severity of this kind of violation.
     public var severity: Severity {
       switch self {
-      case .unplacedSubview, .frameOutsideBounds: .warning
+      case .unplacedSubview, .duplicatePlacement, .frameOutsideBounds, .shrinkingSize: .warning
       default: .error
       }
     }

@@ -51,3 +51,8 @@ func format(_ point: CGPoint) -> String {
 func format(_ rect: CGRect) -> String {
   "(\(formatLength(rect.origin.x)), \(formatLength(rect.origin.y)), \(formatLength(rect.size.width)), \(formatLength(rect.size.height)))"
 }
+
+/// `w × h` (with `separator` between) with lengths formatted as LayoutLab prints them.
+func format(_ size: CGSize, separator: String) -> String {
+  "\(formatLength(size.width))\(separator)\(formatLength(size.height))"
+}

@@ -1,5 +1,6 @@
 // Layouts for the checker's tests: a correct flow layout, and layouts each breaking the
-// contract in one way the checker must name.
+// contract in one way the checker must name. (The seed articles' layouts are in
+// SeedLayoutFixtures.swift.)
 import Foundation
 import LayoutLab
 
@@ -35,42 +36,6 @@ struct CheckedFlowLayout: Layout {
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     for (subview, origin) in zip(subviews, arrange(proposal, subviews).origins) {
       subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
-    }
-  }
-}
-
-/// Seed 001's flow algorithm with its bug: the height is the last item's bottom, not the
-/// tallest row's. Written afresh here (the seed's own code is a fixture of LayoutLabTests).
-struct LastItemHeightFlowLayout: Layout {
-  var spacing: CGFloat = 10
-
-  private func frames(_ proposal: ProposedViewSize, _ subviews: Subviews) -> [CGRect] {
-    let container = proposal.replacingUnspecifiedDimensions()
-    var frames: [CGRect] = []
-    var maxY: CGFloat = 0
-    for subview in subviews {
-      let size = subview.sizeThatFits(ProposedViewSize(container))
-      let origin: CGPoint
-      if let previous = frames.last {
-        origin = previous.maxX + spacing + size.width > container.width
-          ? CGPoint(x: 0, y: maxY + spacing) : CGPoint(x: previous.maxX + spacing, y: previous.minY)
-      } else {
-        origin = .zero
-      }
-      frames.append(CGRect(origin: origin, size: size))
-      maxY = max(maxY, origin.y + size.height)
-    }
-    return frames
-  }
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let frames = frames(proposal, subviews)
-    return CGSize(width: frames.map(\.maxX).max() ?? 0, height: frames.last?.maxY ?? 0)
-  }
-
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    for (subview, frame) in zip(subviews, frames(proposal, subviews)) {
-      subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: ProposedViewSize(frame.size))
     }
   }
 }
@@ -238,4 +203,29 @@ struct CallCountingLayout: Layout {
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {}
+}
+
+/// Places subview `i` where subview `i - 1` belongs: an off-by-one that places the first subview
+/// twice and the last never. Each placement is 10 to the right of the previous one.
+struct OffByOneLayout: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    CGSize(width: 100, height: 100)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    for index in subviews.indices {
+      let point = CGPoint(x: bounds.minX + 10 * CGFloat(index), y: bounds.minY)
+      subviews[max(index - 1, 0)].place(at: point, proposal: .unspecified)
+    }
+  }
+}
+
+/// Narrower the wider it is proposed: 300 minus the proposed width (0 when unspecified), never
+/// negative; as tall as proposed (0 when unspecified).
+struct ShrinkingLayout: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    CGSize(width: max(0, 300 - (proposal.width ?? 0)), height: proposal.height ?? 0)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }

@@ -87,12 +87,12 @@ struct CleanLayoutCheckTests {
     // grows to 33.4, so its baseline does, and the texts move down to 33.4 - 17 = 16.4: their
     // bottoms (36.8) pass the bounds' (33.4). With a width of 390 the long text wraps to two
     // lines (23.8 below its baseline): height 53.8; placed, the texts start at 53.8 - 17 = 36.8.
-    // So SwiftUI's rule S7 makes this stack overflow its own bounds; the checker warns.
-    #expect(report.warnings.map(\.kind) == Array(repeating: .frameOutsideBounds, count: 4))
-    #expect(report.warnings.map(\.proposal) == [
-      .unspecified, .unspecified, ProposedViewSize(width: 390, height: nil), ProposedViewSize(width: 390, height: nil),
-    ])
-    #expect(report.warnings.map(\.subviewIndex) == [0, 1, 0, 1])
+    // So SwiftUI's rule S7 makes this stack overflow its own bounds; the checker warns, for
+    // every proposal with an unspecified height (100 x nil as well).
+    let unspecifiedHeights = [.unspecified, ProposedViewSize(width: 390, height: nil), ProposedViewSize(width: 100, height: nil)]
+    #expect(report.warnings.map(\.kind) == Array(repeating: .frameOutsideBounds, count: 6))
+    #expect(report.warnings.map(\.proposal) == unspecifiedHeights.flatMap { [$0, $0] })
+    #expect(report.warnings.map(\.subviewIndex) == [0, 1, 0, 1, 0, 1])
     #expect(report.warnings.first?.message == "subview 0 (Text(\"Hello\")) was placed at (0, 16.4, 42.5, 20.4), outside the bounds (0, 0, 266, 33.4)")
   }
 

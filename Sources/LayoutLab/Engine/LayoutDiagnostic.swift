@@ -11,6 +11,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case placementOutsidePlaceSubviews
     /// A placement at a position that is not finite; the subview is centred instead.
     case invalidPlacement
+    /// `place(at:anchor:proposal:)` called more than once for a subview in one
+    /// `placeSubviews`; the last placement counts.
+    case duplicatePlacement
     /// Two views carry the same `.id`, or a `ForEach` has a duplicate id.
     case duplicateID
     /// An input outside what a modifier accepts (a negative padding, a zero aspect ratio...).

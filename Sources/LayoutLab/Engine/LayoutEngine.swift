@@ -52,7 +52,7 @@ final class LayoutEngine {
     node.counters.cacheMisses += 1
     guard let behavior = node.behavior else { return .zero }
     tracer?.depth += 1
-    let size = checked(behavior.sizeThatFits(proposal, node: node, engine: self), for: proposal, node)
+    let size = checked(withSufficientStack { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
     tracer?.depth -= 1
     node.sizeCache.store(size, for: proposal, policy: policy)
     tracer?.record(.response(node.traced, proposal, size, cached: false))
@@ -78,8 +78,8 @@ final class LayoutEngine {
     of key: AlignmentKey, node: ViewNode, proposal: ProposedViewSize, size: CGSize
   ) -> CGFloat? {
     guard node.explicitGuides.contains(key), let behavior = node.behavior else { return nil }
-    let value = behavior.explicitAlignment(
-      of: key, in: CGRect(origin: .zero, size: size), proposal: proposal, node: node, engine: self)
+    let value = withSufficientStack { behavior.explicitAlignment(
+      of: key, in: CGRect(origin: .zero, size: size), proposal: proposal, node: node, engine: self) }
     if let value, !value.isFinite {
       report(
         .invalidSize, node,
@@ -92,7 +92,7 @@ final class LayoutEngine {
   /// `node`'s preferred spacing, remembered until the node changes.
   func spacing(of node: ViewNode) -> ViewSpacing {
     if let spacing = node.cachedSpacing { return spacing }
-    let spacing = node.behavior?.spacing(node: node, engine: self) ?? ViewSpacing()
+    let spacing = withSufficientStack { node.behavior?.spacing(node: node, engine: self) } ?? ViewSpacing()
     node.cachedSpacing = spacing
     return spacing
   }
@@ -134,7 +134,7 @@ final class LayoutEngine {
       var placement = placements[child.subviewIndex]
         ?? unplacedPlacement(of: child, by: node, in: frame, containerProposal: proposal)
       if mirrors { placement.frame.origin.x = frame.minX + frame.maxX - placement.frame.maxX }
-      commitPlacement(child, placement.frame, placement.proposal)
+      withSufficientStack { commitPlacement(child, placement.frame, placement.proposal) }
     }
     tracer?.depth -= 1
   }
@@ -164,6 +164,11 @@ final class LayoutEngine {
         .invalidPlacement, node,
         "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))); centring it instead")
       return
+    }
+    if recorder.placements[node.subviewIndex] != nil {
+      report(
+        .duplicatePlacement, node,
+        "\(container.behavior?.typeName ?? container.summary) placed a subview more than once in one placeSubviews; the last placement counts")
     }
     let size = measure(node, proposal, from: container)
     let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)

@@ -57,7 +57,7 @@ public struct LayoutResult {
   public func forEachView(_ body: (PlacedView) -> Void) {
     func visit(_ view: PlacedView) {
       body(view)
-      view.children.forEach(visit)
+      for child in view.children { withSufficientStack { visit(child) } }
     }
     views.forEach(visit)
   }
@@ -90,7 +90,7 @@ public struct PlacedView {
     ids = node.explicitIDs
     appearance = node.appearance
     counters = node.counters
-    children = node.subviews.map { PlacedView($0) }
+    children = node.subviews.map { subview in withSufficientStack { PlacedView(subview) } }
   }
 }
 

@@ -205,7 +205,7 @@ final class ViewGraph {
       default:
         break
       }
-      node.children.forEach(visit)
+      for child in node.children { withSufficientStack { visit(child) } }
     }
     visit(node)
     return actions
@@ -217,7 +217,7 @@ final class ViewGraph {
     var total = NodeCounters()
     func visit(_ node: ViewNode) {
       if node.countersPass == engine.pass { total += node.counters }
-      node.subviews.forEach(visit)
+      for subview in node.subviews { withSufficientStack { visit(subview) } }
     }
     root.subviews.forEach(visit)
     return total
@@ -225,7 +225,7 @@ final class ViewGraph {
 
   /// The diagnostics of the view values in the tree as it stands.
   private func treeDiagnostics(_ node: ViewNode) -> [LayoutDiagnostic] {
-    node.diagnostics + node.children.flatMap(treeDiagnostics)
+    node.diagnostics + node.children.flatMap { child in withSufficientStack { treeDiagnostics(child) } }
   }
 
   /// The budget was spent with nodes still dirty: names the actions that ran last and the

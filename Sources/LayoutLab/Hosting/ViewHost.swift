@@ -72,7 +72,7 @@ public final class ViewHost<Content: View> {
 
   private func forEachNode(_ node: ViewNode, _ body: (ViewNode) -> Void) {
     body(node)
-    for child in node.children { forEachNode(child, body) }
-    for replica in node.replicas.values { forEachNode(replica, body) }
+    for child in node.children { withSufficientStack { forEachNode(child, body) } }
+    for replica in node.replicas.values { withSufficientStack { forEachNode(replica, body) } }
   }
 }

@@ -64,7 +64,7 @@ final class PreferenceReducer {
 
   /// The values of `nodes` for `key` combined in order, or `nil` when none contributes.
   func combinedValue<K: PreferenceKey>(_ key: K.Type, of nodes: [ViewNode]) -> K.Value? {
-    fold(key, below: nodes.first?.parent, nodes.lazy.map { self.value(key, of: $0) })
+    fold(key, below: nodes.first?.parent, nodes.lazy.map { node in withSufficientStack { self.value(key, of: node) } })
   }
 
   /// `values` folded in order: `nil`s skipped, the first kept as it is, each later one passed

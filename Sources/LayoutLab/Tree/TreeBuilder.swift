@@ -157,7 +157,7 @@ final class TreeBuilder {
       let childEnvironment = environment ?? node.environment
       let environmentChanged = !resolved.environment.isIdentical(to: childEnvironment)
       resolved.environment = childEnvironment
-      update(resolved, with: item.view, environmentChanged: environmentChanged)
+      withSufficientStack { update(resolved, with: item.view, environmentChanged: environmentChanged) }
       if resolved.changedInUpdate { node.changedInUpdate = true }
       children.append(resolved)
     }
@@ -200,7 +200,7 @@ final class TreeBuilder {
   private func assignContainerOrientation(_ orientation: Axis?, to node: ViewNode) {
     node.containerOrientation = orientation
     guard let behavior = node.behavior, behavior.isUnaryModifier, let primary = node.subviews.first else { return }
-    assignContainerOrientation(orientation, to: primary)
+    withSufficientStack { assignContainerOrientation(orientation, to: primary) }
   }
 
   private func collect(_ node: ViewNode, traits: ViewTraits, ids: [AnyHashable], into subviews: inout [ViewNode]) {
@@ -221,7 +221,7 @@ final class TreeBuilder {
     }
     let traits = node.writtenTraits.overridden(by: traits)
     let ids = node.explicitID.map { ids + [$0] } ?? ids
-    for child in node.children { collect(child, traits: traits, ids: ids, into: &subviews) }
+    for child in node.children { withSufficientStack { collect(child, traits: traits, ids: ids, into: &subviews) } }
   }
 
   /// One copy of a modifier per view of its content, each with the modifier's layout and a
@@ -249,7 +249,7 @@ final class TreeBuilder {
   /// How many subviews `node` contributes to its container.
   func elementCount(_ node: ViewNode) -> Int {
     if let behavior = node.behavior { return behavior.appliesPerElement ? node.subviews.count : 1 }
-    return node.children.reduce(0) { $0 + elementCount($1) }
+    return node.children.reduce(0) { count, child in count + withSufficientStack { elementCount(child) } }
   }
 
   private func makeNode(viewType: ObjectIdentifier, key: ChildKey, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {

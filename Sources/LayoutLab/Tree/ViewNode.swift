@@ -147,5 +147,5 @@ final class ViewNode {
   }
 
   /// The number of nodes in this subtree, this one included.
-  var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
+  var subtreeCount: Int { children.reduce(1) { count, child in count + withSufficientStack { child.subtreeCount } } }
 }

@@ -1,0 +1,27 @@
+/// A small seeded random number generator for the engine's property tests: SplitMix64
+/// (Steele, Lea and Flood, 2014), a value whose whole state is one 64-bit word, so a seed
+/// always gives the same sequence and nothing is shared between tests.
+struct PropertyRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A whole number in `range`, every value equally likely (up to a negligible bias).
+  mutating func int(_ range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(next() % UInt64(range.count))
+  }
+
+  /// `true` with probability `percent` / 100.
+  mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+
+  /// One of `choices`, which must not be empty.
+  mutating func pick<T>(_ choices: [T]) -> T { choices[int(0...(choices.count - 1))] }
+}
