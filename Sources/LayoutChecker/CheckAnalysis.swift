@@ -166,6 +166,9 @@ struct CheckAnalysis {
         add(.duplicatePlacement, pass, index, subview: subview, message)
       case .placementOutsidePlaceSubviews:
         add(.placementOutsidePlaceSubviews, pass, index, message)
+      case .unplacedSubview:
+        // Reported by the checker's own `unplacedSubview` rule, with the subview's index.
+        continue
       default:
         let path = diagnostic.path.replacingOccurrences(of: probeName, with: layoutName)
         add(.engineDiagnostic, pass, index, "\(diagnostic.kind.rawValue): \(message) [at \(path)]")

@@ -43,6 +43,9 @@ protocol BuiltinLayout: Layout {
   /// Whether subviews after the first are secondary content (a background's views), which
   /// keeps the modifier from being applied per element.
   static var hasSecondaryContent: Bool { get }
+  /// Whether the subviews are built only when the layout is placed (a `GeometryReader`'s
+  /// content), so that having none yet does not make the layout's priority -infinity.
+  static var buildsSubviewsWhenPlaced: Bool { get }
   /// This layout with invalid arguments replaced, each reported through `report`.
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self
   /// Why this layout proposes `proposal` to a subview, for traces. Default: `.modifier`.
@@ -53,6 +56,7 @@ extension BuiltinLayout {
   var explicitGuides: GuideSet { .none }
   static var isUnaryModifier: Bool { false }
   static var hasSecondaryContent: Bool { false }
+  static var buildsSubviewsWhenPlaced: Bool { false }
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self { self }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
 }
@@ -126,9 +130,11 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   }
 
   /// SwiftUI parity: a layout with no subviews has priority -infinity, otherwise 0
-  /// (`reference/semantics.md` L11, from OpenSwiftUI).
+  /// (`reference/semantics.md` L11, from OpenSwiftUI). A `GeometryReader` is 0 before its
+  /// content is built, as after.
   func defaultPriority(node: ViewNode) -> Double {
-    node.subviews.isEmpty ? -.infinity : 0
+    guard node.subviews.isEmpty else { return 0 }
+    return (L.self as? any BuiltinLayout.Type)?.buildsSubviewsWhenPlaced == true ? 0 : -.infinity
   }
 
   var stackOrientation: Axis? {

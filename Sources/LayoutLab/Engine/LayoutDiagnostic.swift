@@ -14,6 +14,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `place(at:anchor:proposal:)` called more than once for a subview in one
     /// `placeSubviews`; the last placement counts.
     case duplicatePlacement
+    /// A subview its container's `placeSubviews` never placed; it is centred in the container
+    /// with the container's proposal (SwiftUI's rule, which SwiftUI applies silently).
+    case unplacedSubview
     /// Two views carry the same `.id`, or a `ForEach` has a duplicate id.
     case duplicateID
     /// An input outside what a modifier accepts (a negative padding, a zero aspect ratio...).

@@ -125,27 +125,32 @@ final class LayoutEngine {
       builder.buildDeferredContent(of: node, content, engine: self)
     }
     guard let behavior = node.behavior, !node.subviews.isEmpty else { return }
-    let placements = recordPlacements(of: node) {
+    let recorded = recordPlacements(of: node) {
       behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
     }
     let mirrors = node.environment.layoutDirection == .rightToLeft
     tracer?.depth += 1
     for child in node.subviews {
-      var placement = placements[child.subviewIndex]
-        ?? unplacedPlacement(of: child, by: node, in: frame, containerProposal: proposal)
+      var placement = recorded.placements[child.subviewIndex]
+        ?? unplacedPlacement(
+          of: child, by: node, in: frame, containerProposal: proposal,
+          reported: recorded.invalid.contains(child.subviewIndex))
       if mirrors { placement.frame.origin.x = frame.minX + frame.maxX - placement.frame.maxX }
       withSufficientStack { commitPlacement(child, placement.frame, placement.proposal) }
     }
     tracer?.depth -= 1
   }
 
-  /// Runs `placeSubviews` (in `body`) for `container` and returns what it placed, by index.
-  func recordPlacements(of container: ViewNode, _ body: () -> Void) -> [Placement?] {
+  /// Runs `placeSubviews` (in `body`) for `container` and returns what it placed, by index,
+  /// and the indices of subviews it placed at a position that is not finite.
+  func recordPlacements(
+    of container: ViewNode, _ body: () -> Void
+  ) -> (placements: [Placement?], invalid: Set<Int>) {
     let recorder = PlacementRecorder(container: container, count: container.subviews.count)
     recorders.append(recorder)
     body()
     recorders.removeLast()
-    return recorder.placements
+    return (recorder.placements, recorder.invalid)
   }
 
   /// A placement request from `LayoutSubview.place(at:anchor:proposal:)`.
@@ -163,6 +168,7 @@ final class LayoutEngine {
       report(
         .invalidPlacement, node,
         "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))); centring it instead")
+      recorder.invalid.insert(node.subviewIndex)
       return
     }
     if recorder.placements[node.subviewIndex] != nil {
@@ -176,11 +182,19 @@ final class LayoutEngine {
   }
 
   /// Where a subview its container never placed goes: centred, with the container's proposal.
+  /// An `unplacedSubview` diagnostic says so, unless the placement was already reported as
+  /// invalid (`reported`) or the bounds are not finite (nothing can be placed in them).
   ///
-  /// SwiftUI parity: as Apple documents for `LayoutSubview.place`.
+  /// SwiftUI parity: centred, as Apple documents for `LayoutSubview.place`; SwiftUI says nothing.
   func unplacedPlacement(
-    of node: ViewNode, by container: ViewNode, in bounds: CGRect, containerProposal: ProposedViewSize
+    of node: ViewNode, by container: ViewNode, in bounds: CGRect, containerProposal: ProposedViewSize,
+    reported: Bool
   ) -> Placement {
+    if !reported, bounds.width.isFinite, bounds.height.isFinite {
+      report(
+        .unplacedSubview, node,
+        "\(container.behavior?.typeName ?? container.summary) did not place subview \(node.subviewIndex) in placeSubviews; centred with the container's proposal")
+    }
     let size = measure(node, containerProposal, from: container)
     let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
     return Placement(frame: CGRect(origin: origin, size: size), proposal: containerProposal)
@@ -238,6 +252,7 @@ final class LayoutEngine {
   private final class PlacementRecorder {
     let container: ViewNode
     var placements: [Placement?]
+    var invalid: Set<Int> = []
 
     init(container: ViewNode, count: Int) {
       self.container = container

@@ -34,6 +34,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
 /// Sizes a reader as the proposal and places its content at its top leading corner.
 struct GeometryReaderLayout: BuiltinLayout, Equatable {
+  static var buildsSubviewsWhenPlaced: Bool { true }
+
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .geometryReader }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {

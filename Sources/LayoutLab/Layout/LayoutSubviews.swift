@@ -55,11 +55,13 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     guard bounds.width.isFinite, bounds.height.isFinite,
       nodes.contains(where: { $0.explicitGuides.contains(key) })
     else { return nil }
-    let placements = engine.recordPlacements(of: container, place)
+    let placements = engine.recordPlacements(of: container, place).placements
     var values: [CGFloat] = []
     for node in nodes where node.explicitGuides.contains(key) {
+      // A rehearsal: the real placement reports an unplaced subview.
       let placement = placements[node.subviewIndex]
-        ?? engine.unplacedPlacement(of: node, by: container, in: bounds, containerProposal: proposal)
+        ?? engine.unplacedPlacement(
+          of: node, by: container, in: bounds, containerProposal: proposal, reported: true)
       if let value = engine.explicitAlignment(
         of: key, node: node, proposal: placement.proposal, size: placement.frame.size)
       {

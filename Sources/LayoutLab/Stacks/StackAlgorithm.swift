@@ -152,7 +152,14 @@ struct StackAlgorithm {
 
   /// S4 step 5: the minor length of the children lined up on the alignment guide, and each
   /// child's offset from the top (or leading) edge of that length.
+  ///
+  /// A child infinitely long across the axis (only under an infinite proposal) makes the stack
+  /// infinitely long too, with every child at the top (or leading) edge: lining up on a guide of
+  /// an infinite length would compute ∞ − ∞.
   private func minorExtent(_ distribution: StackDistribution, _ subviews: LayoutSubviews) -> (CGFloat, [CGFloat]) {
+    if distribution.sizes.contains(where: { !$0[axis.other].isFinite }) {
+      return (.infinity, Array(repeating: 0, count: subviews.count))
+    }
     var guides: [CGFloat] = []
     guides.reserveCapacity(subviews.count)
     var top = CGFloat.infinity

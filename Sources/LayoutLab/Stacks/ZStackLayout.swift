@@ -51,8 +51,14 @@ public struct ZStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
       maxX = max(maxX, dimensions[i].width - guides[i].x)
       maxY = max(maxY, dimensions[i].height - guides[i].y)
     }
-    let origins = guides.map { CGPoint(x: -$0.x - minX, y: -$0.y - minY) }
-    return (CGSize(width: maxX - minX, height: maxY - minY), origins)
+    // A child of infinite length (only under an infinite proposal) makes that length infinite,
+    // with every child at the leading (top) edge: lining up on its guide would compute ∞ − ∞.
+    let infiniteX = dimensions.contains { !$0.width.isFinite }
+    let infiniteY = dimensions.contains { !$0.height.isFinite }
+    let origins = guides.map {
+      CGPoint(x: infiniteX ? 0 : -$0.x - minX, y: infiniteY ? 0 : -$0.y - minY)
+    }
+    return (CGSize(width: infiniteX ? .infinity : maxX - minX, height: infiniteY ? .infinity : maxY - minY), origins)
   }
 
   public var description: String {

@@ -16,9 +16,6 @@ struct PropertyRunner {
   var generator = PropertyTreeGenerator()
   /// Failures reported in full before the rest are only counted.
   var reportLimit = 3
-  /// Seeds left out because they fail on an engine bug that is reported but not fixed yet;
-  /// the test that sets them says which.
-  var knownEngineBugs: Set<UInt64> = []
 
   /// Checks `property` for every seed: it returns why the tree fails in that host size, or
   /// `nil`. Returns the failing seeds.
@@ -28,7 +25,7 @@ struct PropertyRunner {
     _ property: (PropertyTree, CGSize) -> String?
   ) -> [UInt64] {
     var failing: [UInt64] = []
-    for seed in seeds where !knownEngineBugs.contains(seed) {
+    for seed in seeds {
       let tree = generator.tree(seed: seed)
       let size = Self.hostSizes[Int(seed % UInt64(Self.hostSizes.count))]
       guard let failure = property(tree, size) else { continue }

@@ -21,14 +21,6 @@ struct EnginePropertyTests {
   @Test("Every measurement cache policy gives the same frames, cold, warm, and after another size")
   func cachePolicies() {
     let other = CGSize(width: 123, height: 456)
-    // Left out: trees where a GeometryReader shares a stack with a flexible sibling. Its
-    // content is built only when it is placed, so in the host's first layout it has no
-    // subviews and the priority of a layout without subviews, -infinity (L11): its siblings
-    // take all the room (`HStack { Color.blue; GeometryReader { _ in Color.blue } }` in
-    // 200 x 300: 192 and 0 wide), and only a later layout shares it (96 and 96). Reported;
-    // these seeds pass once the engine gives a reader priority 0 from the start.
-    var runner = runner
-    runner.knownEngineBugs = [9, 30, 67, 76, 97, 103, 113, 163, 164, 173, 237]
     runner.check("cache policies") { tree, size in
       var reference: PropertyLayout?
       for policy in [MeasurementCachePolicy.swiftUI, .none, .unbounded] {
