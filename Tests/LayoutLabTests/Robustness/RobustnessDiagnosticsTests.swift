@@ -66,7 +66,11 @@ struct RobustnessDiagnosticsTests {
     let result = ViewHost(rootView: root).layout(in: CGSize(width: 390, height: 844))
     let kinds = Set(result.diagnostics.map(\.kind))
     // L5: the NaN size becomes 0 x 0; L7: the NaN placement is replaced by centring.
-    #expect(kinds.isSuperset(of: [.invalidSize, .invalidPlacement, .stateModifiedDuringUpdate, .unsettledLayout]), "\(result.diagnostics)")
+    #expect(kinds.isSuperset(of: [.invalidSize, .invalidPlacement, .unplacedSubview, .stateModifiedDuringUpdate, .unsettledLayout]), "\(result.diagnostics)")
+    // The idle layout's one subview is reported unplaced; the NaN layout's subview, already
+    // reported as an invalid placement, is not reported again.
+    #expect(result.diagnostics.filter { $0.kind == .unplacedSubview }.map(\.path).allSatisfy { $0.contains("RobustnessIdleLayout()") })
+    #expect(!result.diagnostics.contains { $0.kind == .unplacedSubview && $0.path.contains("RobustnessNaNLayout()") })
     #expect(result.diagnostics.contains { $0.kind == .invalidSize && $0.path.hasSuffix("RobustnessNaNLayout()") })
     // Both loops run until the budget, 8 frames (U2).
     #expect(result.frames.count == 8)
