@@ -14,7 +14,8 @@ public enum Phase: String, CaseIterable, Codable, Sendable {
   case update
   /// `sizeThatFits` and placement over the tree.
   case measureAndPlace
-  /// Reading preferences and geometry for `onPreferenceChange` / `onGeometryChange`.
+  /// Reading preferences and geometry for `onPreferenceChange` / `onGeometryChange`, and
+  /// running the actions they queue.
   case observe
   /// Making the `LayoutResult` (the placed-view tree).
   case result
