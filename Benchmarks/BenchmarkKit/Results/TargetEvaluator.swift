@@ -95,9 +95,11 @@ public struct TargetEvaluator {
   /// Where the Swift Talk technique's extra time goes, from the counters and phases of both.
   static func difference(_ talk: WorkloadResult, _ layout: WorkloadResult) -> String? {
     guard let a = talk.counters, let b = layout.counters else { return nil }
-    func ratio(_ x: Int, _ y: Int) -> String { y > 0 ? String(format: "%.1f×", Double(x) / Double(y)) : "\(x) vs 0" }
-    var text = "collection-view runs \(a.frames) frames to flow-layout's \(b.frames); bodies \(a.bodies) vs \(b.bodies) (\(ratio(a.bodies, b.bodies))), "
-      + "views \(a.views) vs \(b.views) (\(ratio(a.views, b.views))), sizeThatFits \(a.sizeThatFits) vs \(b.sizeThatFits) (\(ratio(a.sizeThatFits, b.sizeThatFits))), "
+    func compared(_ name: String, _ x: Int, _ y: Int) -> String {
+      "\(name) \(x) vs \(y)" + (y > 0 ? String(format: " (%.1f×)", Double(x) / Double(y)) : "")
+    }
+    var text = "collection-view runs \(a.frames) frames to flow-layout's \(b.frames); \(compared("bodies", a.bodies, b.bodies)), "
+      + "\(compared("views", a.views, b.views)), \(compared("sizeThatFits", a.sizeThatFits, b.sizeThatFits)), "
       + "placements \(a.placements) vs \(b.placements), preference reductions \(a.preferenceReductions) vs \(b.preferenceReductions), "
       + "actions \(a.actionsCalled) vs \(b.actionsCalled)"
     let phases = Phase.enginePhases.compactMap { phase -> String? in
