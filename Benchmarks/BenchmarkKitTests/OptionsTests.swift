@@ -30,11 +30,12 @@ struct OptionsTests {
   @Test("Every flag with its value, as the next word or after =")
   func everyFlag() throws {
     let options = try parse(
-      "--filter", "tags/*", "--filter=nested", "--iterations", "5", "--budget=0.5", "--format", "markdown",
+      "--filter", "tags/*", "--filter=nested", "--iterations", "5", "--budget=0.5", "--run-limit", "30", "--format", "markdown",
       "--output", "out.md", "--charts=charts", "--list")
     #expect(options.filters == ["tags/*", "nested"])
     #expect(options.iterations == 5)
     #expect(options.budgetSeconds == 0.5)
+    #expect(options.runLimitSeconds == 30)
     #expect(options.format == .markdown)
     #expect(options.outputPath == "out.md")
     #expect(options.chartsDirectory == "charts")
@@ -50,7 +51,7 @@ struct OptionsTests {
     #expect(failure == .unknownFlag("--fast"))
     let message = failure?.description ?? ""
     #expect(message.contains("\"--fast\""))
-    for flag in ["--filter", "--iterations", "--format", "--smoke", "--list", "--help", "--charts", "--output", "--budget"] {
+    for flag in ["--filter", "--iterations", "--format", "--smoke", "--list", "--help", "--charts", "--output", "--budget", "--run-limit"] {
       #expect(message.contains(flag))
     }
   }
@@ -69,6 +70,7 @@ struct OptionsTests {
     #expect(error("--format", "html") == .invalidValue(flag: "--format", value: "html", expected: "text, json, markdown"))
     #expect(error("--budget", "-1") != nil)
     #expect(error("--budget", "inf") != nil)
+    #expect(error("--run-limit", "0") != nil)
     #expect(error("--filter", "") != nil)
     #expect(error("--smoke=yes") == .invalidValue(flag: "--smoke", value: "yes", expected: "no value"))
   }

@@ -22,6 +22,8 @@ public struct BenchmarkOptions: Equatable, Sendable {
   public var help = false
   /// The time one workload's samples should take, in seconds, when `iterations` is not given.
   public var budgetSeconds: Double = 1
+  /// The longest one run of a workload may take, in seconds: a size projected past it is skipped.
+  public var runLimitSeconds: Double = 60
   /// A directory to write the SVG charts to.
   public var chartsDirectory: String?
   /// A file to write the report to instead of standard output.
@@ -41,6 +43,7 @@ public struct BenchmarkOptions: Equatable, Sendable {
     Flag(name: "--filter", argument: "PATTERN", summary: "run workloads whose name contains PATTERN, or matches it as a glob (* ? [...]); repeatable"),
     Flag(name: "--iterations", argument: "N", summary: "take exactly N samples per workload instead of calibrating (N ≥ 1)"),
     Flag(name: "--budget", argument: "SECONDS", summary: "time one workload's samples should take when calibrating (default 1)"),
+    Flag(name: "--run-limit", argument: "SECONDS", summary: "skip a size whose series projects one run past SECONDS (default 60)"),
     Flag(name: "--format", argument: "text|json|markdown", summary: "output format (default text)"),
     Flag(name: "--output", argument: "FILE", summary: "write the report to FILE instead of standard output"),
     Flag(name: "--charts", argument: "DIR", summary: "write SVG charts (time and sizeThatFits against N and depth) to DIR"),
@@ -98,6 +101,11 @@ public struct BenchmarkOptions: Equatable, Sendable {
         throw .invalidValue(flag: flag, value: value, expected: "a positive number of seconds")
       }
       budgetSeconds = seconds
+    case "--run-limit":
+      guard let seconds = Double(value), seconds.isFinite, seconds > 0 else {
+        throw .invalidValue(flag: flag, value: value, expected: "a positive number of seconds")
+      }
+      runLimitSeconds = seconds
     case "--format":
       guard let format = OutputFormat(rawValue: value) else {
         throw .invalidValue(

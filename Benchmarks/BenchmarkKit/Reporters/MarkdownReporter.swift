@@ -2,7 +2,8 @@ import Foundation
 
 /// The report as a results document (`Benchmarks/Results/<date>.md`): the run (machine,
 /// toolchain, commit, command, date), how to read it, the targets of issue 6 with their
-/// verdicts, the charts, and per family a table of times and one of counters and memory.
+/// verdicts, the charts, per family a table of times and one of counters and memory, and the
+/// workloads skipped as too slow.
 ///
 /// SwiftUI parity: none; a harness.
 public struct MarkdownReporter {
@@ -39,6 +40,11 @@ public struct MarkdownReporter {
       guard !results.isEmpty else { continue }
       text += section(family, results)
     }
+    if !report.skipped.isEmpty {
+      text += "## Skipped workloads\n\nNot measured: one run would take longer than the \(DurationFormat.significant(report.metadata.runLimitSeconds)) s limit (`--run-limit`).\n\n"
+      for workload in report.skipped { text += "- `\(workload.name)`: \(workload.reason)\n" }
+      text += "\n"
+    }
     return text
   }
 
@@ -55,7 +61,8 @@ public struct MarkdownReporter {
       ("Sampling", meta.smoke ? "smoke: every workload once at its smallest size"
         : "one warm-up run (two when cheap), then samples filling \(DurationFormat.significant(meta.budgetSeconds)) s per workload"
           + (meta.iterations.map { " (fixed: \($0) samples)" } ?? " (3 to 30 samples)")
-          + "; a sample repeats a workload shorter than 2 ms until it lasts 2 ms"))
+          + "; a sample repeats a workload shorter than 2 ms until it lasts 2 ms; a size projected to take over "
+          + "\(DurationFormat.significant(meta.runLimitSeconds)) s per run is skipped"))
     rows.append(("Phase times", meta.phaseTimes ? "reported by the engine (`ViewHost.recordsPhaseTimes`)" : "not reported by this engine: total times only"))
     rows.append(("Peak memory", meta.peakMemoryReset ? "`VmHWM` reset before each workload (`/proc/self/clear_refs`)" : "`VmHWM` could not be reset: peaks are cumulative"))
     var text = "## Run\n\n| | |\n|---|---|\n"

@@ -41,6 +41,10 @@ public struct TextReporter {
       }
       text += table.render()
     }
+    if !report.skipped.isEmpty {
+      text += "\n== Skipped (over the \(DurationFormat.significant(meta.runLimitSeconds)) s run limit)\n"
+      for workload in report.skipped { text += "\(workload.name): \(workload.reason)\n" }
+    }
     if !report.targets.isEmpty {
       text += "\n== Targets (issue 6)\n"
       for verdict in report.targets {

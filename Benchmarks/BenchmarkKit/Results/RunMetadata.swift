@@ -30,6 +30,8 @@ public struct RunMetadata: Codable, Equatable, Sendable {
   /// The per-workload time budget, in seconds, and the fixed sample count if one was given.
   public var budgetSeconds: Double
   public var iterations: Int?
+  /// The longest one run may take before larger sizes of its series are skipped, in seconds.
+  public var runLimitSeconds: Double
   public var smoke: Bool
   /// Whether the engine reported phase times.
   public var phaseTimes: Bool
@@ -52,7 +54,7 @@ public struct RunMetadata: Codable, Equatable, Sendable {
       toolchain: ProcessOutput.run(["swift", "--version"])?.split(separator: "\n").first.map(String.init),
       compiler: Self.compiler, commit: git.flatMap { $0.isEmpty ? nil : $0 },
       uncommittedChanges: git == nil ? nil : status.map { !$0.isEmpty }, budgetSeconds: options.budgetSeconds,
-      iterations: options.iterations, smoke: options.smoke, phaseTimes: EnginePhases.available,
+      iterations: options.iterations, runLimitSeconds: options.runLimitSeconds, smoke: options.smoke, phaseTimes: EnginePhases.available,
       peakMemoryReset: PeakMemory.reset())
   }
 

@@ -42,16 +42,24 @@ public struct BenchmarkCommand {
     let blackHole = BlackHole()
     let runner = BenchmarkRunner(options: options)
     var results: [WorkloadResult] = []
+    var skipped: [SkippedWorkload] = []
+    var limit = RunLimit(nanoseconds: options.runLimitSeconds * 1e9)
     let width = String(workloads.count).count
     for (index, workload) in workloads.enumerated() {
       let counter = String(index + 1).leftPadded(to: width)
       Self.printError("[\(counter)/\(workloads.count)] \(workload.name)", terminator: "")
+      if let reason = limit.reasonToSkip(workload) {
+        Self.printError(" skipped: \(reason)", prefixed: false)
+        skipped.append(SkippedWorkload(name: workload.name, reason: reason))
+        continue
+      }
       let result = runner.run(workload, blackHole: blackHole)
       Self.printError(" \(result.median.map(DurationFormat.string) ?? "–") (\(result.samples)×\(result.repetitions))", prefixed: false)
       results.append(result)
+      limit.record(result)
     }
     metadata.blackHoleChecksum = blackHole.checksum
-    let report = BenchmarkReport(metadata: metadata, results: results)
+    let report = BenchmarkReport(metadata: metadata, results: results, skipped: skipped)
     var status: Int32 = 0
     var links: [MarkdownReporter.ChartLink] = []
     if let directory = options.chartsDirectory {

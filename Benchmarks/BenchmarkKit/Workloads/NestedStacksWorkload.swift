@@ -22,6 +22,7 @@ public struct NestedStacksWorkload: Workload {
   public var size: Int { depth }
   public var items: Int { max(1, depth) }
   public var itemNoun: String { "level" }
+  public var sizeProgression: SizeProgression { .arithmetic }
   public var parameters: [String: String] {
     ["depth": "\(depth)", "policy": policy.rawValue, "stacks": alternating ? "alternating" : "plain"]
   }

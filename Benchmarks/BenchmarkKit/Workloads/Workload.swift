@@ -19,11 +19,16 @@ public protocol Workload {
   var itemNoun: String { get }
   /// The workload's settings by name (technique, N, policy, Dynamic Type size, ...).
   var parameters: [String: String] { get }
+  /// How the sizes of the series grow, to project the next one's time (`.geometric` unless
+  /// the workload says otherwise).
+  var sizeProgression: SizeProgression { get }
   /// Prepares the data and state the timed work runs on (untimed) and returns it.
   func makeSampler(blackHole: BlackHole) -> any Sampler
 }
 
 extension Workload {
+  public var sizeProgression: SizeProgression { .geometric }
+
   public var series: String {
     guard let slash = name.lastIndex(of: "/") else { return name }
     return String(name[..<slash])
