@@ -28,15 +28,21 @@ let package = Package(
     // CLI: argument parsing and dispatch only.
     .executableTarget(
       name: "layoutlab", dependencies: ["LayoutLab", "LayoutExamples", "LayoutRendering", "LayoutScenes"]),
-    // Benchmarks.
-    .executableTarget(
-      name: "layout-bench", dependencies: ["LayoutLab"], path: "Benchmarks/layout-bench"),
+    // Benchmarks: the harness, workloads and reporters (a library, so tests can reach them)
+    // and the thin `layout-bench` executable (`swift run -c release layout-bench`).
+    .target(
+      name: "BenchmarkKit", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes", "LayoutRendering"],
+      path: "Benchmarks/BenchmarkKit"),
+    .executableTarget(name: "layout-bench", dependencies: ["BenchmarkKit"], path: "Benchmarks/layout-bench"),
     // Tests.
     .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab", "LayoutExamples"]),
     .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker", "LayoutExamples"]),
     .testTarget(name: "LayoutExamplesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"], exclude: ["Golden"]),
     .testTarget(name: "LayoutScenesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes"]),
+    .testTarget(
+      name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "LayoutLab", "LayoutExamples"],
+      path: "Benchmarks/BenchmarkKitTests"),
     // End-to-end tests of the built `layoutlab` binary.
     .testTarget(name: "LayoutlabCLITests", dependencies: ["layoutlab"]),
     // The documentation catalogs' code listings, compiled and run; their pasted outputs and

@@ -25,6 +25,17 @@ public struct LayoutResult {
     frames.reduce(into: TreeCounters()) { $0 += $1.tree }
   }
 
+  /// Where the time went, summed over every frame, when the host records phase times
+  /// (`ViewHost.recordsPhaseTimes`); `nil` otherwise.
+  public var phaseTimes: PhaseTimes? {
+    var total = PhaseTimes()
+    for frame in frames {
+      guard let times = frame.phaseTimes else { return nil }
+      total += times
+    }
+    return frames.isEmpty ? nil : total
+  }
+
   /// `@State` writes over every frame.
   public var stateWrites: Int { frames.reduce(0) { $0 + $1.stateWrites } }
 

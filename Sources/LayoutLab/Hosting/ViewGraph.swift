@@ -87,6 +87,9 @@ final class ViewGraph {
     }
   }
 
+  /// Whether each frame reports where its time went (`FrameReport.phaseTimes`).
+  var recordsPhaseTimes = false
+
   /// Whether steps are recorded into `LayoutResult.trace`.
   var tracing: Bool {
     get { tracer != nil }
@@ -105,6 +108,7 @@ final class ViewGraph {
     var frames: [FrameReport] = []
     var engineDiagnostics: [LayoutDiagnostic] = []
     var lastActions: [String] = []
+    var clock = PhaseClock(enabled: recordsPhaseTimes)
     while true {
       builder.reset()
       engine.preferences.beginFrame()
@@ -112,11 +116,14 @@ final class ViewGraph {
       tracer?.record(.frameStarted)
       isUpdating = true
       update()
+      var times = PhaseTimes()
+      times.update = clock.lap()
       engine.beginPass()
       engine.commitPlacement(root, CGRect(origin: .zero, size: size), ProposedViewSize(size))
       for diagnostic in engine.diagnostics where !engineDiagnostics.contains(diagnostic) {
         engineDiagnostics.append(diagnostic)
       }
+      times.measureAndPlace = clock.lap()
       let actions = observe(root)
       isUpdating = false
       for action in actions {
@@ -125,10 +132,13 @@ final class ViewGraph {
       }
       tracer?.record(.frameEnded)
       lastActions = actions.map(\.source)
+      let measurement = measurementCounters()
+      times.observe = clock.lap()
       frames.append(
         FrameReport(
-          index: frames.count + 1, tree: builder.counters, measurement: measurementCounters(),
-          stateWrites: stateWrites, preferenceReductions: engine.preferences.reductions, actionsCalled: actions.count))
+          index: frames.count + 1, tree: builder.counters, measurement: measurement,
+          stateWrites: stateWrites, preferenceReductions: engine.preferences.reductions, actionsCalled: actions.count,
+          phaseTimes: clock.isEnabled ? times : nil))
       stateWrites = 0
       dirty.removeAll { $0.node == nil }
       writtenDuringUpdate.removeAll { $0.node == nil }
@@ -138,12 +148,14 @@ final class ViewGraph {
         break
       }
     }
-    let result = LayoutResult(
-      hostSize: size, rootSize: HostingLayout.rootSize(of: root.subviews),
-      views: root.subviews.map { PlacedView($0) }, frames: frames, trace: tracer.map { LayoutTrace(events: $0.events) },
-      diagnostics: treeDiagnostics(root) + stateDiagnostics + engineDiagnostics)
+    let views = root.subviews.map { PlacedView($0) }
+    let diagnostics = treeDiagnostics(root) + stateDiagnostics + engineDiagnostics
     stateDiagnostics.removeAll()
-    return result
+    if clock.isEnabled, !frames.isEmpty { frames[frames.count - 1].phaseTimes?.result = clock.lap() }
+    return LayoutResult(
+      hostSize: size, rootSize: HostingLayout.rootSize(of: root.subviews),
+      views: views, frames: frames, trace: tracer.map { LayoutTrace(events: $0.events) },
+      diagnostics: diagnostics)
   }
 
   /// Step 1: builds a new root view, then re-evaluates dirty nodes, shallowest first.

@@ -53,6 +53,14 @@ public final class ViewHost<Content: View> {
     set { graph.tracing = newValue }
   }
 
+  /// Whether `layout(in:)` times its phases (update, measure and place, observe, result)
+  /// into `FrameReport.phaseTimes` and `LayoutResult.phaseTimes`. Off by default; off, no
+  /// clock is read.
+  public var recordsPhaseTimes: Bool {
+    get { graph.recordsPhaseTimes }
+    set { graph.recordsPhaseTimes = newValue }
+  }
+
   private let graph: ViewGraph
 
   public init(

@@ -1,0 +1,25 @@
+/// Everything one run produced: its metadata, every workload's result (annotated with the
+/// cross-result figures), the targets evaluated from them, and the workloads skipped as too
+/// slow. The reporters write it out.
+///
+/// SwiftUI parity: none; a harness.
+public struct BenchmarkReport: Codable, Equatable, Sendable {
+  public var metadata: RunMetadata
+  public var results: [WorkloadResult]
+  public var targets: [TargetVerdict]
+  /// Workloads selected but not run, as too slow (`--run-limit`).
+  public var skipped: [SkippedWorkload]
+
+  /// The report of `results`, annotated and evaluated.
+  public init(metadata: RunMetadata, results: [WorkloadResult], skipped: [SkippedWorkload] = []) {
+    self.metadata = metadata
+    self.skipped = skipped
+    self.results = ResultAnalysis(results).annotated()
+    targets = TargetEvaluator(self.results).verdicts()
+  }
+
+  /// The results of `family`, in run order.
+  public func results(in family: WorkloadFamily) -> [WorkloadResult] {
+    results.filter { $0.family == family }
+  }
+}

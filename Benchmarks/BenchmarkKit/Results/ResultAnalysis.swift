@@ -1,0 +1,54 @@
+import Foundation
+
+/// Figures read across results: a result's ratio to the raw baseline and an update's share of
+/// its cold layout. Results missing from a filtered run leave the figures empty.
+///
+/// SwiftUI parity: none; a harness.
+public struct ResultAnalysis {
+  public let results: [WorkloadResult]
+  private let byName: [String: WorkloadResult]
+
+  public init(_ results: [WorkloadResult]) {
+    self.results = results
+    byName = Dictionary(results.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The result called `name`, if it ran.
+  public func result(_ name: String) -> WorkloadResult? { byName[name] }
+
+  /// The raw array loop's median time per tag at the N nearest `items` (by ratio).
+  public func baselinePerItem(near items: Int) -> Double? {
+    let baselines = results.filter { $0.series == "baseline/array" && $0.nanosecondsPerItem != nil }
+    let nearest = baselines.min { a, b in
+      abs(log(Double(max(1, a.items)) / Double(max(1, items)))) < abs(log(Double(max(1, b.items)) / Double(max(1, items))))
+    }
+    return nearest?.nanosecondsPerItem.flatMap { $0 > 0 ? $0 : nil }
+  }
+
+  /// `results` with `ratioToBaseline` and `percentOfCold` filled in.
+  public func annotated() -> [WorkloadResult] {
+    results.map { result in
+      var result = result
+      if let perItem = result.nanosecondsPerItem {
+        switch result.family {
+        case .tags, .cards, .tiles, .incremental:
+          result.ratioToBaseline = baselinePerItem(near: result.items).map { perItem / $0 }
+        case .baseline where result.series == "baseline/heap":
+          result.ratioToBaseline = baselinePerItem(near: result.items).map { perItem / $0 }
+        case .baseline, .nested:
+          break
+        }
+      }
+      if result.family == .incremental, let median = result.median, let cold = coldMedian(of: result) {
+        result.percentOfCold = median / cold * 100
+      }
+      return result
+    }
+  }
+
+  /// The median of the cold layout an incremental result is compared with.
+  func coldMedian(of result: WorkloadResult) -> Double? {
+    guard let technique = result.parameters["technique"] else { return nil }
+    return self.result("tags/\(technique)/\(result.size)")?.median.flatMap { $0 > 0 ? $0 : nil }
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import LayoutScenes
+
+/// Evaluates the targets of issue 6 from a run's results: each target becomes one verdict per
+/// case it covers (technique, N), "not measured" when the workloads it needs did not run.
+///
+/// SwiftUI parity: none; a harness.
+public struct TargetEvaluator {
+  let analysis: ResultAnalysis
+
+  public init(_ results: [WorkloadResult]) {
+    analysis = ResultAnalysis(results)
+  }
+
+  /// Every verdict, in the order of the issue's target list.
+  public func verdicts() -> [TargetVerdict] {
+    flowLayoutPerTag() + linearity() + swiftTalkAgainstLayout() + oneTagChange() + nothingDirty() + nestedLinearity()
+      + peakMemory()
+  }
+
+  private func time(_ nanoseconds: Double) -> String { DurationFormat.string(nanoseconds) }
+
+  private func notMeasured(_ target: String, _ missing: String) -> TargetVerdict {
+    TargetVerdict(target: target, measured: "\(missing) did not run", status: .notMeasured)
+  }
+
+  // MARK: FlowLayout, 10k tags
+
+  func flowLayoutPerTag() -> [TargetVerdict] {
+    let name = "tags/flow-layout/10000"
+    let placeTarget = "FlowLayout, 10k tags, tree already built: measure and place ≤ 250 ns per tag"
+    let frameTarget = "FlowLayout, 10k tags: a whole frame including building the tree ≤ 1 µs per tag"
+    guard let cold = analysis.result(name), let total = cold.median else {
+      return [notMeasured(placeTarget, name), notMeasured(frameTarget, name)]
+    }
+    var verdicts: [TargetVerdict] = []
+    if let place = cold.time(.measureAndPlace)?.median {
+      verdicts.append(
+        .atMost(
+          place / 10_000, 250, target: placeTarget,
+          measured: "\(time(place / 10_000)) per tag (measure+place phase of \(name), \(time(place)))"))
+    } else if let relayout = analysis.result("incremental/width-change/flow-layout/10000")?.median {
+      verdicts.append(
+        .atMost(
+          relayout / 10_000, 250, target: placeTarget,
+          measured: "\(time(relayout / 10_000)) per tag (the width-change update: the tree is kept, every tag is measured and placed again; \(time(relayout)))",
+          explanation: "The engine reports no phase times, so the update after a one-point width change stands in for measure and place."))
+    } else {
+      verdicts.append(TargetVerdict(target: placeTarget, measured: "no phase times, and the width-change update did not run", status: .notMeasured))
+    }
+    let counters = cold.counters.map { " (\($0.frames) frame, \($0.bodies) bodies, \($0.sizeThatFits) sizeThatFits, \($0.views) views)" } ?? ""
+    verdicts.append(
+      .atMost(total / 10_000, 1_000, target: frameTarget, measured: "\(time(total / 10_000)) per tag, \(time(total)) in all\(counters)"))
+    return verdicts
+  }
+
+  // MARK: Linear
+
+  func linearity() -> [TargetVerdict] {
+    FlowTechnique.allCases.map { technique in
+      let target = "Linear: 100k tags cost at most 11× 10k tags (\(technique.name))"
+      guard let small = analysis.result("tags/\(technique.name)/10000")?.median,
+        let large = analysis.result("tags/\(technique.name)/100000")?.median
+      else { return notMeasured(target, "tags/\(technique.name)/10000 or /100000") }
+      let calls = callGrowth(technique)
+      return .atMost(
+        large / small, 11, target: target,
+        measured: "\(String(format: "%.1f", large / small))× (\(time(small)) → \(time(large)))",
+        explanation: calls)
+    }
+  }
+
+  private func callGrowth(_ technique: FlowTechnique) -> String? {
+    guard let small = analysis.result("tags/\(technique.name)/10000")?.counters,
+      let large = analysis.result("tags/\(technique.name)/100000")?.counters, small.sizeThatFits > 0
+    else { return nil }
+    return "sizeThatFits calls grow \(String(format: "%.1f", Double(large.sizeThatFits) / Double(small.sizeThatFits)))×, bodies \(String(format: "%.1f", Double(large.bodies) / Double(max(1, small.bodies))))×"
+  }
+
+  // MARK: Swift Talk against Layout
+
+  func swiftTalkAgainstLayout() -> [TargetVerdict] {
+    WorkloadCatalog.tagCounts.compactMap { count in
+      let target = "The Swift Talk technique costs at most 3× the Layout technique (\(count) tags)"
+      guard let talk = analysis.result("tags/collection-view/\(count)"), let layout = analysis.result("tags/flow-layout/\(count)"),
+        let talkTime = talk.median, let layoutTime = layout.median
+      else { return nil }
+      return .atMost(
+        talkTime / layoutTime, 3, target: target,
+        measured: "\(String(format: "%.2f", talkTime / layoutTime))× (\(time(talkTime)) against \(time(layoutTime)))",
+        explanation: Self.difference(talk, layout))
+    }
+  }
+
+  /// Where the Swift Talk technique's extra time goes, from the counters and phases of both.
+  static func difference(_ talk: WorkloadResult, _ layout: WorkloadResult) -> String? {
+    guard let a = talk.counters, let b = layout.counters else { return nil }
+    func compared(_ name: String, _ x: Int, _ y: Int) -> String {
+      "\(name) \(x) vs \(y)" + (y > 0 ? String(format: " (%.1f×)", Double(x) / Double(y)) : "")
+    }
+    var text = "collection-view runs \(a.frames) frames to flow-layout's \(b.frames); \(compared("bodies", a.bodies, b.bodies)), "
+      + "\(compared("views", a.views, b.views)), \(compared("sizeThatFits", a.sizeThatFits, b.sizeThatFits)), "
+      + "placements \(a.placements) vs \(b.placements), preference reductions \(a.preferenceReductions) vs \(b.preferenceReductions), "
+      + "actions \(a.actionsCalled) vs \(b.actionsCalled)"
+    let phases = Phase.enginePhases.compactMap { phase -> String? in
+      guard let x = talk.time(phase)?.median, let y = layout.time(phase)?.median else { return nil }
+      return "\(phase.heading) \(DurationFormat.string(x)) vs \(DurationFormat.string(y))"
+    }
+    if !phases.isEmpty { text += "; " + phases.joined(separator: ", ") }
+    return text + "."
+  }
+
+  // MARK: One tag changing
+
+  func oneTagChange() -> [TargetVerdict] {
+    let counts = WorkloadCatalog.tagCounts
+    var verdicts: [TargetVerdict] = []
+    let remeasureTarget = "One tag changing re-measures that tag and its ancestors only (flow-layout: cache misses do not grow with N)"
+    let measured = counts.compactMap { count in
+      analysis.result("incremental/text-change/flow-layout/\(count)")?.counters.map { (count, $0) }
+    }
+    if let first = measured.first, let last = measured.last, measured.count > 1 {
+      let list = measured.map { "\($0.1.cacheMisses) at \($0.0)" }.joined(separator: ", ")
+      verdicts.append(
+        .atMost(
+          Double(last.1.cacheMisses), Double(first.1.cacheMisses), target: remeasureTarget,
+          measured: "cache misses \(list); sizeThatFits \(measured.map { "\($0.1.sizeThatFits)" }.joined(separator: ", "))",
+          explanation: "A miss is a sizeThatFits the cache could not answer: the views measured again. Constant misses mean only the changed tag's path is measured; misses growing with N mean its siblings are too."))
+    } else {
+      verdicts.append(notMeasured(remeasureTarget, "incremental/text-change/flow-layout at two N"))
+    }
+    for count in counts {
+      let target = "One tag changing costs ≤ 10 % of a cold layout (flow-layout, \(count) tags)"
+      guard let update = analysis.result("incremental/text-change/flow-layout/\(count)"), let median = update.median,
+        let cold = analysis.coldMedian(of: update)
+      else { continue }
+      verdicts.append(
+        .atMost(
+          median / cold * 100, 10, target: target,
+          measured: "\(String(format: "%.1f", median / cold * 100)) % (\(time(median)) against \(time(cold)))",
+          explanation: update.counters.map { "bodies \($0.bodies), sizeThatFits \($0.sizeThatFits) (misses \($0.cacheMisses)), placements \($0.placements), views \($0.views)" }))
+    }
+    return verdicts
+  }
+
+  func nothingDirty() -> [TargetVerdict] {
+    FlowTechnique.allCases.compactMap { technique in
+      let target = "An update with nothing dirty costs under 10 µs whatever N (\(technique.name))"
+      let runs = WorkloadCatalog.tagCounts.compactMap { count in
+        analysis.result("incremental/nothing-changed/\(technique.name)/\(count)").flatMap { $0.median.map { (count, $0) } }
+      }
+      guard let worst = runs.max(by: { $0.1 < $1.1 }) else { return nil }
+      let counters = analysis.result("incremental/nothing-changed/\(technique.name)/\(worst.0)")?.counters
+      return .atMost(
+        worst.1, 10_000, target: target,
+        measured: "worst \(time(worst.1)) at \(worst.0) tags (" + runs.map { "\($0.0): \(time($0.1))" }.joined(separator: ", ") + ")",
+        explanation: counters.map { "at \(worst.0): bodies \($0.bodies), sizeThatFits \($0.sizeThatFits), placements \($0.placements), views \($0.views) in the result" })
+    }
+  }
+
+  // MARK: Nested stacks
+
+  func nestedLinearity() -> [TargetVerdict] {
+    ["plain", "alternating"].map { kind in
+      let target = "Nested stacks 30 deep: sizeThatFits calls grow linearly with depth under the SwiftUI-like policy (\(kind))"
+      let points = WorkloadCatalog.depths.compactMap { depth in
+        analysis.result("nested/swiftUI/\(kind)/\(depth)")?.counters.map { (depth, Double($0.sizeThatFits)) }
+      }.filter { $0.0 >= 5 }
+      guard points.count >= 4 else { return notMeasured(target, "nested/swiftUI/\(kind) at four depths from 5") }
+      // Calls added per level over the shallow half against the deep half: equal for a line.
+      let low = (points[1].1 - points[0].1) / Double(points[1].0 - points[0].0)
+      let high = (points[points.count - 1].1 - points[points.count - 2].1) / Double(points[points.count - 1].0 - points[points.count - 2].0)
+      let growth = low > 0 ? high / low : .infinity
+      let list = points.map { "\($0.0): \(Int($0.1))" }.joined(separator: ", ")
+      return .atMost(
+        growth, 1.1, target: target,
+        measured: "\(String(format: "%.1f", low)) calls per level from \(points[0].0) to \(points[1].0), \(String(format: "%.1f", high)) from \(points[points.count - 2].0) to \(points[points.count - 1].0) (calls: \(list))",
+        explanation: "Linear means a constant number of calls per added level; the verdict compares the deepest step's calls per level with the shallowest's (limit 1.1×).")
+    }
+  }
+
+  // MARK: Memory
+
+  func peakMemory() -> [TargetVerdict] {
+    FlowTechnique.allCases.compactMap { technique in
+      let target = "Peak memory ≤ 1 KB per view at 100k tags (\(technique.name))"
+      guard let result = analysis.result("tags/\(technique.name)/100000"), let perView = result.bytesPerView,
+        let memory = result.memory, let views = result.counters?.views
+      else { return nil }
+      return .atMost(
+        perView, 1024, target: target,
+        measured: "\(String(format: "%.0f", perView)) B per view (\(ByteFormat.string(memory.growthBytes)) for \(views) views)",
+        explanation: memory.reset ? nil : "The high-water mark could not be reset: the figure may include earlier workloads.")
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import BenchmarkKit
+
+@Suite("Results are read against the raw baseline and the cold layout, and the targets are judged from them")
+struct AnalysisTests {
+  private typealias F = BenchmarkFixtures
+
+  @Test("The ratio divides the time per tag by the array loop's at the nearest N")
+  func ratioToBaseline() {
+    let results = ResultAnalysis([
+      F.result("baseline/array/100", median: 200),  // 2 ns per tag
+      F.result("baseline/array/10000", median: 30_000),  // 3 ns per tag
+      F.result("baseline/heap/100", median: 600),  // 6 ns per tag: 3× the array
+      F.result("tags/flow-layout/100", median: 100_000, parameters: ["technique": "flow-layout"]),  // 1 µs per tag
+      F.result("cards/large/350", median: 350_000),  // 1 µs per card; 350 is nearer 100 than 10 000 by ratio
+    ]).annotated()
+    #expect(results[0].ratioToBaseline == nil)
+    #expect(results[2].ratioToBaseline == 3)
+    #expect(results[3].ratioToBaseline == 500)
+    #expect(results[4].ratioToBaseline == 500)
+  }
+
+  @Test("An update's % cold divides by the cold layout of the same technique and N")
+  func percentOfCold() {
+    let results = ResultAnalysis([
+      F.result("tags/collection-view/1000", median: 2_000_000),
+      F.result("incremental/text-change/collection-view/1000", median: 100_000, parameters: ["technique": "collection-view"]),
+      F.result("incremental/text-change/flow-layout/1000", median: 100_000, parameters: ["technique": "flow-layout"]),
+    ]).annotated()
+    #expect(results[1].percentOfCold == 5)
+    #expect(results[2].percentOfCold == nil)  // its cold layout did not run
+  }
+
+  @Test("Linear: 100k tags at 10.5× 10k is met, at 22× is missed by 2×")
+  func linearity() {
+    let verdicts = TargetEvaluator([
+      F.result("tags/flow-layout/10000", median: 1e6), F.result("tags/flow-layout/100000", median: 10.5e6),
+      F.result("tags/collection-view/10000", median: 1e6), F.result("tags/collection-view/100000", median: 22e6),
+    ]).linearity()
+    #expect(verdicts.map(\.status) == [.met, .notMeasured, .missed, .notMeasured, .notMeasured])
+    #expect(verdicts[2].factor == 2)
+    #expect(verdicts[2].summary == "missed by 2.00×")
+  }
+
+  @Test("Swift Talk against Layout: the ratio of medians, explained by the counters")
+  func swiftTalk() throws {
+    let talk = LayoutCounters(frames: 2, bodies: 204, sizeThatFits: 2834, placements: 1216, preferenceReductions: 200, actionsCalled: 2, views: 608)
+    let layout = LayoutCounters(frames: 1, sizeThatFits: 407, placements: 203, views: 203)
+    let verdicts = TargetEvaluator([
+      F.result("tags/collection-view/100", median: 4e6, counters: talk),
+      F.result("tags/flow-layout/100", median: 1e6, counters: layout),
+    ]).swiftTalkAgainstLayout()
+    let verdict = try #require(verdicts.first)
+    #expect(verdicts.count == 1)
+    #expect(verdict.status == .missed)
+    #expect(verdict.factor == 4.0 / 3)
+    #expect(verdict.explanation?.contains("collection-view runs 2 frames to flow-layout's 1") == true)
+    #expect(verdict.explanation?.contains("sizeThatFits 2834 vs 407 (7.0×)") == true)
+  }
+
+  @Test("Nested stacks: constant calls per level is linear; calls per level that double are missed")
+  func nested() {
+    func results(_ calls: [Int: Int]) -> [WorkloadResult] {
+      calls.map { F.result("nested/swiftUI/plain/\($0.key)", median: 1, counters: LayoutCounters(sizeThatFits: $0.value)) }
+    }
+    // 3 calls per level from depth 5 to 30.
+    let linear = TargetEvaluator(results([5: 15, 10: 30, 15: 45, 20: 60, 25: 75, 30: 90])).nestedLinearity()
+    #expect(linear.map(\.status) == [.met, .notMeasured])
+    // 5→10 adds 3 per level; 25→30 adds 6 per level: 2× the shallow rate.
+    let steeper = TargetEvaluator(results([5: 15, 10: 30, 15: 50, 20: 75, 25: 100, 30: 130])).nestedLinearity()
+    #expect(steeper[0].status == .missed)
+    #expect(abs((steeper[0].factor ?? 0) - 2 / 1.1) < 1e-9)
+  }
+
+  @Test("One tag change: misses constant in N and an update under 10 % of cold are met")
+  func oneTagChange() {
+    let counters = LayoutCounters(sizeThatFits: 12, cacheMisses: 5)
+    let verdicts = TargetEvaluator([
+      F.result("tags/flow-layout/100", median: 1e6),
+      F.result("tags/flow-layout/1000", median: 1e7),
+      F.result("incremental/text-change/flow-layout/100", median: 5e4, parameters: ["technique": "flow-layout"], counters: counters),
+      F.result("incremental/text-change/flow-layout/1000", median: 2e6, parameters: ["technique": "flow-layout"], counters: counters),
+    ]).oneTagChange()
+    // The misses target, then 5 % at 100 (met) and 20 % at 1000 (missed by 2×).
+    #expect(verdicts.map(\.status) == [.met, .met, .missed])
+    #expect(verdicts[2].factor == 2)
+  }
+
+  @Test("Memory: bytes per view at 100k tags against 1 KB")
+  func memory() {
+    let verdicts = TargetEvaluator([
+      F.result(
+        "tags/flow-layout/100000", median: 1, counters: LayoutCounters(views: 200_000),
+        memory: MemoryUsage(peakBytes: 300_000_000, startBytes: 100_000_000, reset: true))
+    ]).peakMemory()
+    // 200 000 000 B / 200 000 views = 1000 B ≤ 1024.
+    #expect(verdicts.map(\.status) == [.met])
+    #expect(verdicts[0].measured.hasPrefix("1000 B per view"))
+  }
+
+  @Test("Measure and place per tag comes from the engine's phase when it reports one")
+  func measureAndPlace() {
+    let verdicts = TargetEvaluator([
+      F.result("tags/flow-layout/10000", median: 8e6, phases: [.measureAndPlace: 3e6])
+    ]).flowLayoutPerTag()
+    // 3 ms / 10 000 = 300 ns per tag: 1.2× the 250 ns target; 8 ms / 10 000 = 800 ns ≤ 1 µs.
+    #expect(verdicts.map(\.status) == [.missed, .met])
+    #expect(abs((verdicts[0].factor ?? 0) - 1.2) < 1e-9)
+  }
+}
