@@ -13,6 +13,9 @@ final class LayoutEngine {
   private(set) var pass = 0
   /// Problems found in this pass.
   private(set) var diagnostics: [LayoutDiagnostic] = []
+  /// The counters of this pass summed over the views laid out, the host's root excepted
+  /// (it is not one of the result's views); complete after `finishPass(root:)`.
+  private(set) var passCounters = NodeCounters()
   private var reported = Set<ReportKey>()
   /// The containers whose `placeSubviews` is running, innermost last.
   private var recorders: [PlacementRecorder] = []
@@ -32,8 +35,19 @@ final class LayoutEngine {
   /// Starts a new pass: counters and diagnostics begin again.
   func beginPass() {
     pass += 1
-    diagnostics.removeAll()
-    reported.removeAll()
+    passCounters = NodeCounters()
+    if !diagnostics.isEmpty { diagnostics.removeAll() }
+    if !reported.isEmpty { reported.removeAll() }
+  }
+
+  /// Ends a pass: the host's root, placed by the host, is taken out of the totals.
+  func finishPass(root: ViewNode) {
+    if root.countersPass == pass {
+      passCounters.sizeThatFitsCalls -= root.counters.sizeThatFitsCalls
+      passCounters.cacheHits -= root.counters.cacheHits
+      passCounters.cacheMisses -= root.counters.cacheMisses
+      passCounters.placements -= root.counters.placements
+    }
   }
 
   // MARK: Measuring
@@ -43,13 +57,16 @@ final class LayoutEngine {
   func measure(_ node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode) -> CGSize {
     touch(node)
     node.counters.sizeThatFitsCalls += 1
+    passCounters.sizeThatFitsCalls += 1
     tracer?.record(.proposal(from: container.traced, to: node.traced, proposal, reason: reason(proposal, container)))
     if let size = node.sizeCache.lookup(proposal, policy: policy) {
       node.counters.cacheHits += 1
+      passCounters.cacheHits += 1
       tracer?.record(.response(node.traced, proposal, size, cached: true))
       return size
     }
     node.counters.cacheMisses += 1
+    passCounters.cacheMisses += 1
     guard let behavior = node.behavior else { return .zero }
     tracer?.depth += 1
     let size = checked(behavior.sizeThatFits(proposal, node: node, engine: self), for: proposal, node)
@@ -118,6 +135,7 @@ final class LayoutEngine {
   func commitPlacement(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
     touch(node)
     node.counters.placements += 1
+    passCounters.placements += 1
     node.frame = frame
     node.placedProposal = proposal
     tracer?.record(.placement(node.traced, frame, proposal))

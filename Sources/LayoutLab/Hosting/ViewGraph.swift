@@ -88,7 +88,9 @@ final class ViewGraph {
   }
 
   /// Whether each frame reports where its time went (`FrameReport.phaseTimes`).
-  var recordsPhaseTimes = false
+  var recordsPhaseTimes = false {
+    didSet { needsLayout = true }
+  }
 
   /// Whether steps are recorded into `LayoutResult.trace`.
   var tracing: Bool {
@@ -98,15 +100,46 @@ final class ViewGraph {
       engine.tracer = tracer
       builder.tracer = tracer
       engine.preferences.tracer = tracer
+      needsLayout = true
     }
   }
   private var tracer: TraceRecorder?
 
+  /// Makes `policy` the engine's and forgets every remembered size.
+  func setPolicy(_ policy: MeasurementCachePolicy) {
+    engine.policy = policy
+    forEachNode(root) { $0.sizeCache.removeAll() }
+    needsLayout = true
+  }
+
+  private func forEachNode(_ node: ViewNode, _ body: (ViewNode) -> Void) {
+    body(node)
+    for child in node.children { forEachNode(child, body) }
+    for replica in node.replicas.values { forEachNode(replica, body) }
+  }
+
+  /// The last layout, to hand out again when nothing changed since (see `layout(in:)`).
+  private var lastLayout: (size: CGSize, result: LayoutResult)?
+  /// Whether a setting that changes what a layout reports (tracing, phase times, the cache
+  /// policy) changed since the last layout.
+  private var needsLayout = false
+
   /// Runs frames until the tree settles (or the budget is spent) and returns the last layout.
+  ///
+  /// When nothing changed since the last layout (the same size, no new root view or
+  /// environment, no state written, the same settings), nothing needs doing: no body is
+  /// evaluated, no view is measured or placed, and the result is the last one's views and
+  /// diagnostics with a single frame that counts nothing. SwiftUI parity: a hosting view whose
+  /// graph has nothing invalidated does not lay out again.
   func layout(in size: CGSize) -> LayoutResult {
+    if let unchanged = unchangedLayout(in: size) { return unchanged }
+    lastLayout?.result.snapshot.freeze()
+    lastLayout = nil
+    needsLayout = false
     tracer?.reset()
     var frames: [FrameReport] = []
     var engineDiagnostics: [LayoutDiagnostic] = []
+    var seenDiagnostics = Set<LayoutDiagnostic>()
     var lastActions: [String] = []
     var clock = PhaseClock(enabled: recordsPhaseTimes)
     while true {
@@ -118,44 +151,88 @@ final class ViewGraph {
       update()
       var times = PhaseTimes()
       times.update = clock.lap()
-      engine.beginPass()
-      engine.commitPlacement(root, CGRect(origin: .zero, size: size), ProposedViewSize(size))
-      for diagnostic in engine.diagnostics where !engineDiagnostics.contains(diagnostic) {
+      measureAndPlace(in: size)
+      for diagnostic in engine.diagnostics where seenDiagnostics.insert(diagnostic).inserted {
         engineDiagnostics.append(diagnostic)
       }
       times.measureAndPlace = clock.lap()
-      let actions = observe(root)
-      isUpdating = false
-      for action in actions {
-        tracer?.record(.actionCalled(action.source))
-        action.run()
-      }
-      tracer?.record(.frameEnded)
-      lastActions = actions.map(\.source)
-      let measurement = measurementCounters()
+      let actions = observeAndAct()
+      lastActions = actions
       times.observe = clock.lap()
       frames.append(
         FrameReport(
-          index: frames.count + 1, tree: builder.counters, measurement: measurement,
+          index: frames.count + 1, tree: builder.counters, measurement: engine.passCounters,
           stateWrites: stateWrites, preferenceReductions: engine.preferences.reductions, actionsCalled: actions.count,
           phaseTimes: clock.isEnabled ? times : nil))
       stateWrites = 0
       dirty.removeAll { $0.node == nil }
       writtenDuringUpdate.removeAll { $0.node == nil }
-      if dirty.isEmpty && writtenDuringUpdate.isEmpty && pendingRoot == nil { break }
+      if !hasPendingWork { break }
       if frames.count >= frameBudget {
         engineDiagnostics.append(unsettledDiagnostic(frames: frames.count, lastActions: lastActions))
         break
       }
     }
-    let views = root.subviews.map { PlacedView($0) }
-    let diagnostics = treeDiagnostics(root) + stateDiagnostics + engineDiagnostics
+    let diagnostics = stateDiagnostics + engineDiagnostics
     stateDiagnostics.removeAll()
-    if clock.isEnabled, !frames.isEmpty { frames[frames.count - 1].phaseTimes?.result = clock.lap() }
+    if clock.isEnabled { frames[frames.count - 1].phaseTimes?.result = clock.lap() }
+    let result = LayoutResult(
+      hostSize: size, rootSize: HostingLayout.rootSize(of: root.subviews), frames: frames,
+      trace: tracer.map { LayoutTrace(events: $0.events) }, snapshot: TreeSnapshot(root: root), isUnchanged: false,
+      frameDiagnostics: diagnostics)
+    lastLayout = (size, result)
+    return result
+  }
+
+  /// Whether anything waits for a frame: a root view, or state written.
+  private var hasPendingWork: Bool {
+    pendingRoot != nil || !dirty.isEmpty || !writtenDuringUpdate.isEmpty
+  }
+
+  /// The last layout again when nothing changed since it, as one frame that did nothing.
+  private func unchangedLayout(in size: CGSize) -> LayoutResult? {
+    guard let last = lastLayout, last.size == size, !needsLayout else { return nil }
+    dirty.removeAll { $0.node == nil }
+    writtenDuringUpdate.removeAll { $0.node == nil }
+    guard !hasPendingWork else { return nil }
+    var clock = PhaseClock(enabled: recordsPhaseTimes)
+    var trace: LayoutTrace?
+    if let tracer {
+      tracer.reset()
+      tracer.frame = 1
+      tracer.record(.frameStarted)
+      tracer.record(.frameEnded)
+      trace = LayoutTrace(events: tracer.events)
+    }
+    var times = PhaseTimes()
+    times.result = clock.lap()
+    let frame = FrameReport(
+      index: 1, tree: TreeCounters(), measurement: NodeCounters(), stateWrites: 0, preferenceReductions: 0,
+      actionsCalled: 0, phaseTimes: clock.isEnabled ? times : nil)
     return LayoutResult(
-      hostSize: size, rootSize: HostingLayout.rootSize(of: root.subviews),
-      views: views, frames: frames, trace: tracer.map { LayoutTrace(events: $0.events) },
-      diagnostics: diagnostics)
+      hostSize: size, rootSize: last.result.rootSize, frames: [frame], trace: trace, snapshot: last.result.snapshot,
+      isUnchanged: true, frameDiagnostics: last.result.frameDiagnostics.filter { $0.kind != .stateModifiedDuringUpdate })
+  }
+
+  /// Step 2: measures and places the whole tree in the host's size.
+  @inline(never)
+  private func measureAndPlace(in size: CGSize) {
+    engine.beginPass()
+    engine.commitPlacement(root, CGRect(origin: .zero, size: size), ProposedViewSize(size))
+    engine.finishPass(root: root)
+  }
+
+  /// Steps 3 and 4: observes, then runs the queued actions; returns where they came from.
+  @inline(never)
+  private func observeAndAct() -> [String] {
+    let actions = builder.census.observers > 0 ? observe(root) : []
+    isUpdating = false
+    for action in actions {
+      tracer?.record(.actionCalled(action.source))
+      action.run()
+    }
+    tracer?.record(.frameEnded)
+    return actions.map(\.source)
   }
 
   /// Step 1: builds a new root view, then re-evaluates dirty nodes, shallowest first.
@@ -163,6 +240,7 @@ final class ViewGraph {
   /// Dirty nodes are held weakly and taken one at a time: updating one may drop the subtree
   /// of another (a parent's new body no longer has it), which frees it, so a node that is
   /// still there is still in the tree and its ancestors can be walked.
+  @inline(never)
   private func update() {
     for entry in writtenDuringUpdate {
       if let node = entry.node { markDirty(node) }
@@ -221,23 +299,6 @@ final class ViewGraph {
     }
     visit(node)
     return actions
-  }
-
-  /// The measurement counters of every view laid out in this pass: the views of
-  /// `LayoutResult.views`, so the host's own placement is not counted.
-  private func measurementCounters() -> NodeCounters {
-    var total = NodeCounters()
-    func visit(_ node: ViewNode) {
-      if node.countersPass == engine.pass { total += node.counters }
-      node.subviews.forEach(visit)
-    }
-    root.subviews.forEach(visit)
-    return total
-  }
-
-  /// The diagnostics of the view values in the tree as it stands.
-  private func treeDiagnostics(_ node: ViewNode) -> [LayoutDiagnostic] {
-    node.diagnostics + node.children.flatMap(treeDiagnostics)
   }
 
   /// The budget was spent with nodes still dirty: names the actions that ran last and the

@@ -25,7 +25,7 @@ struct NodeRoleModifier<Content: View>: View, PrimitiveView {
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     if laysOut { node.install(PassthroughLayout()) }
     node.summary = summary
-    node.role = role
+    node.assign(role, in: builder.census)
     builder.reconcile(node, [(.branch(0), content)])
   }
 }

@@ -11,6 +11,8 @@ final class TreeBuilder {
   var tracer: TraceRecorder?
   /// The number the next node gets (the root is 0).
   private var nextNodeID = 1
+  /// Counts the nodes the frame loop must visit after layout.
+  let census = NodeCensus()
   /// User view types found to have no dynamic properties: their values need no reflection.
   private var typesWithoutProperties = Set<ObjectIdentifier>()
 

@@ -76,6 +76,8 @@ final class ViewNode {
     self.environment = environment
   }
 
+  deinit { leaveCensus() }
+
   /// Removes this node from its parent's tree: it is no longer reachable by walking up.
   func detach() { parent = nil }
 
@@ -115,8 +117,11 @@ final class ViewNode {
   /// Whether the last update changed anything that its measurements depend on: its layout or
   /// leaf value, or its subtree. An unchanged node keeps its remembered sizes.
   var changedInUpdate = false
-  /// What the node does besides laying out: preferences, geometry, coordinate spaces.
+  /// What the node does besides laying out: preferences, geometry, coordinate spaces. Set
+  /// with `assign(_:in:)`, which counts observers.
   var role: NodeRole?
+  /// The census counting this node as an observer, if it is one.
+  var observerCensus: NodeCensus?
   /// The last value an observer role delivered.
   var observedValue: Any?
   /// What an environment writer made at its last update.

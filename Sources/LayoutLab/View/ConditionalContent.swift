@@ -11,7 +11,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   let storage: Storage
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.role = .dynamicContent
+    node.assign(.dynamicContent, in: builder.census)
     switch storage {
     case .trueContent(let content): builder.reconcile(node, [(.branch(0), content)])
     case .falseContent(let content): builder.reconcile(node, [(.branch(1), content)])
@@ -26,7 +26,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.role = .dynamicContent
+    node.assign(.dynamicContent, in: builder.census)
     builder.reconcile(node, self.map { [(.branch(0), $0)] } ?? [])
   }
 }

@@ -21,7 +21,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     for element in data {
       children.append((.id(AnyHashable(id(element))), content(element)))
     }
-    node.role = .dynamicContent
+    node.assign(.dynamicContent, in: builder.census)
     builder.reconcile(node, children)
   }
 }
