@@ -24,7 +24,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(GeometryReaderLayout())
-    node.summary = "GeometryReader"
+    node.summarySource = .text("GeometryReader")
     let content = self.content
     node.deferredContent = DeferredContent(label: "GeometryReader") { node, _ in
       content(GeometryProxy(node: node))

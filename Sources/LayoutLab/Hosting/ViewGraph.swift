@@ -47,7 +47,7 @@ final class ViewGraph {
 
   init(rootView: any View, policy: MeasurementCachePolicy, environment: EnvironmentValues) {
     engine = LayoutEngine(policy: policy, builder: builder)
-    root = ViewNode(id: 0, viewType: ObjectIdentifier(ViewGraph.self), key: .index(0), parent: nil, environment: environment)
+    root = ViewNode(id: 0, typeInfo: nil, key: .index(0), parent: nil, environment: environment)
     root.summary = "ViewHost"
     root.install(HostingLayout())
     root.graph = self
@@ -119,7 +119,10 @@ final class ViewGraph {
   }
 
   /// The last layout, to hand out again when nothing changed since (see `layout(in:)`).
-  private var lastLayout: (size: CGSize, result: LayoutResult)?
+  private var lastLayout: (size: CGSize, rootSize: CGSize, diagnostics: [LayoutDiagnostic])?
+  /// The snapshot the last layout's result reads its views from. Held only here once the
+  /// caller dropped the result: then nothing needs freezing before the tree changes.
+  private var lastSnapshot: TreeSnapshot?
   /// Whether a setting that changes what a layout reports (tracing, phase times, the cache
   /// policy) changed since the last layout.
   private var needsLayout = false
@@ -133,7 +136,10 @@ final class ViewGraph {
   /// graph has nothing invalidated does not lay out again.
   func layout(in size: CGSize) -> LayoutResult {
     if let unchanged = unchangedLayout(in: size) { return unchanged }
-    lastLayout?.result.snapshot.freeze()
+    if var snapshot = lastSnapshot {
+      lastSnapshot = nil
+      if !isKnownUniquelyReferenced(&snapshot) { snapshot.freeze() }
+    }
     lastLayout = nil
     needsLayout = false
     tracer?.reset()
@@ -176,12 +182,13 @@ final class ViewGraph {
     let diagnostics = stateDiagnostics + engineDiagnostics
     stateDiagnostics.removeAll()
     if clock.isEnabled { frames[frames.count - 1].phaseTimes?.result = clock.lap() }
-    let result = LayoutResult(
-      hostSize: size, rootSize: HostingLayout.rootSize(of: root.subviews), frames: frames,
-      trace: tracer.map { LayoutTrace(events: $0.events) }, snapshot: TreeSnapshot(root: root), isUnchanged: false,
-      frameDiagnostics: diagnostics)
-    lastLayout = (size, result)
-    return result
+    let snapshot = TreeSnapshot(root: root)
+    let rootSize = HostingLayout.rootSize(of: root.subviews)
+    lastLayout = (size, rootSize, diagnostics)
+    lastSnapshot = snapshot
+    return LayoutResult(
+      hostSize: size, rootSize: rootSize, frames: frames, trace: tracer.map { LayoutTrace(events: $0.events) },
+      snapshot: snapshot, isUnchanged: false, frameDiagnostics: diagnostics)
   }
 
   /// Whether anything waits for a frame: a root view, or state written.
@@ -191,7 +198,7 @@ final class ViewGraph {
 
   /// The last layout again when nothing changed since it, as one frame that did nothing.
   private func unchangedLayout(in size: CGSize) -> LayoutResult? {
-    guard let last = lastLayout, last.size == size, !needsLayout else { return nil }
+    guard let last = lastLayout, let snapshot = lastSnapshot, last.size == size, !needsLayout else { return nil }
     dirty.removeAll { $0.node == nil }
     writtenDuringUpdate.removeAll { $0.node == nil }
     guard !hasPendingWork else { return nil }
@@ -210,8 +217,8 @@ final class ViewGraph {
       index: 1, tree: TreeCounters(), measurement: NodeCounters(), stateWrites: 0, preferenceReductions: 0,
       actionsCalled: 0, phaseTimes: clock.isEnabled ? times : nil)
     return LayoutResult(
-      hostSize: size, rootSize: last.result.rootSize, frames: [frame], trace: trace, snapshot: last.result.snapshot,
-      isUnchanged: true, frameDiagnostics: last.result.frameDiagnostics.filter { $0.kind != .stateModifiedDuringUpdate })
+      hostSize: size, rootSize: last.rootSize, frames: [frame], trace: trace, snapshot: snapshot, isUnchanged: true,
+      frameDiagnostics: last.diagnostics.filter { $0.kind != .stateModifiedDuringUpdate })
   }
 
   /// Step 2: measures and places the whole tree in the host's size.
@@ -322,6 +329,6 @@ private struct RootContent: View, PrimitiveView {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(HostingLayout())
-    builder.reconcile(node, [(.branch(0), content)])
+    builder.reconcile(node, .branch(0), content)
   }
 }

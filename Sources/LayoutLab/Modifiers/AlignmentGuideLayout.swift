@@ -47,8 +47,7 @@ extension View {
     _ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
     ModifiedLayout(
-      content: self, layout: AlignmentGuideLayout(key: guide.key, computeValue: computeValue),
-      summary: ".alignmentGuide(\(guide))")
+      content: self, layout: AlignmentGuideLayout(key: guide.key, computeValue: computeValue), summary: .layout)
   }
 
   /// Sets this view's vertical `guide` to the value `computeValue` gives for its dimensions.
@@ -56,7 +55,14 @@ extension View {
     _ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
     ModifiedLayout(
-      content: self, layout: AlignmentGuideLayout(key: guide.key, computeValue: computeValue),
-      summary: ".alignmentGuide(\(guide))")
+      content: self, layout: AlignmentGuideLayout(key: guide.key, computeValue: computeValue), summary: .layout)
+  }
+}
+
+extension AlignmentGuideLayout: ModifierSummarizing {
+  /// `.alignmentGuide(.leading)`.
+  var modifierSummary: String {
+    let guide = key.axis == .horizontal ? "\(HorizontalAlignment(key: key))" : "\(VerticalAlignment(key: key))"
+    return ".alignmentGuide(\(guide))"
   }
 }

@@ -63,13 +63,16 @@ struct BackgroundModifier<Content: View, Secondary: View>: View, PrimitiveView {
   let secondary: Secondary
   let alignment: Alignment
   let isOverlay: Bool
-  let label: String
+  let label: NodeSummary
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    builder.reconcile(node, [(.branch(0), content), (.branch(1), secondary)])
+    builder.reconcile(node, capacity: 2) { children in
+      children.add(.branch(0), content)
+      children.add(.branch(1), secondary)
+    }
     let primaryCount = node.children.first.map(builder.elementCount) ?? 0
     node.install(BackgroundLayout(alignment: alignment, primaryCount: primaryCount))
-    node.summary = label
+    node.summarySource = label
   }
 }
 
@@ -77,46 +80,48 @@ extension View {
   /// Puts `content` behind this view, sized to this view.
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     BackgroundModifier(
-      content: self, secondary: content(), alignment: alignment, isOverlay: false, label: ".background(alignment: \(alignment))")
+      content: self, secondary: content(), alignment: alignment, isOverlay: false,
+      label: .make { ".background(alignment: \(alignment))" })
   }
 
   /// Puts `view` behind this view, sized to this view. (A `Color` goes to the `ShapeStyle`
   /// overload, as in SwiftUI.)
   @_disfavoredOverload
   public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
-    BackgroundModifier(content: self, secondary: view, alignment: alignment, isOverlay: false, label: ".background")
+    BackgroundModifier(content: self, secondary: view, alignment: alignment, isOverlay: false, label: .text(".background"))
   }
 
   /// Fills the area behind this view with `style`.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     BackgroundModifier(
       content: self, secondary: _ShapeView(shape: Rectangle(), style: style), alignment: .center, isOverlay: false,
-      label: ".background(\(style))")
+      label: .make { ".background(\(style))" })
   }
 
   /// Fills `shape`, sized to this view, with `style` behind this view.
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
     BackgroundModifier(
       content: self, secondary: _ShapeView(shape: shape, style: style), alignment: .center, isOverlay: false,
-      label: ".background(\(style), in: \(shape))")
+      label: .make { ".background(\(style), in: \(shape))" })
   }
 
   /// Puts `content` in front of this view, sized to this view.
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     BackgroundModifier(
-      content: self, secondary: content(), alignment: alignment, isOverlay: true, label: ".overlay(alignment: \(alignment))")
+      content: self, secondary: content(), alignment: alignment, isOverlay: true,
+      label: .make { ".overlay(alignment: \(alignment))" })
   }
 
   /// Puts `view` in front of this view, sized to this view.
   @_disfavoredOverload
   public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
-    BackgroundModifier(content: self, secondary: view, alignment: alignment, isOverlay: true, label: ".overlay")
+    BackgroundModifier(content: self, secondary: view, alignment: alignment, isOverlay: true, label: .text(".overlay"))
   }
 
   /// Fills the area in front of this view with `style`.
   public func overlay<S: ShapeStyle>(_ style: S) -> some View {
     BackgroundModifier(
       content: self, secondary: _ShapeView(shape: Rectangle(), style: style), alignment: .center, isOverlay: true,
-      label: ".overlay(\(style))")
+      label: .make { ".overlay(\(style))" })
   }
 }

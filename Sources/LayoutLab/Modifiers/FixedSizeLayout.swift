@@ -26,16 +26,18 @@ struct FixedSizeLayout: BuiltinLayout, Equatable {
   }
 }
 
+extension FixedSizeLayout: ModifierSummarizing {
+  var modifierSummary: String { ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))" }
+}
+
 extension View {
   /// Fixes the view at its ideal size on both axes.
   public func fixedSize() -> some View {
-    ModifiedLayout(content: self, layout: FixedSizeLayout(horizontal: true, vertical: true), summary: ".fixedSize()")
+    ModifiedLayout(content: self, layout: FixedSizeLayout(horizontal: true, vertical: true), summary: .text(".fixedSize()"))
   }
 
   /// Fixes the view at its ideal size on the chosen axes.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-    ModifiedLayout(
-      content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical),
-      summary: ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
+    ModifiedLayout(content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), summary: .layout)
   }
 }

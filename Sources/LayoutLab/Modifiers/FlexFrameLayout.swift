@@ -138,17 +138,24 @@ extension View {
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
-    let labelled: [(String, CGFloat?)] = [
-      ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
-      ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
-    ]
-    var arguments = labelled.compactMap { name, value in value.map { "\(name): \(formatLength($0))" } }
-    if alignment != .center { arguments.append("alignment: \(alignment)") }
-    return ModifiedLayout(
+    ModifiedLayout(
       content: self,
       layout: FlexFrameLayout(
         horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
         vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment),
-      summary: ".frame(\(arguments.joined(separator: ", ")))")
+      summary: .layout)
+  }
+}
+
+extension FlexFrameLayout: ModifierSummarizing {
+  /// `.frame(maxWidth: inf, alignment: .topLeading)`, leaving out what is not given.
+  var modifierSummary: String {
+    let labelled: [(String, CGFloat?)] = [
+      ("minWidth", horizontal.min), ("idealWidth", horizontal.ideal), ("maxWidth", horizontal.max),
+      ("minHeight", vertical.min), ("idealHeight", vertical.ideal), ("maxHeight", vertical.max),
+    ]
+    var arguments = labelled.compactMap { name, value in value.map { "\(name): \(formatLength($0))" } }
+    if alignment != .center { arguments.append("alignment: \(alignment)") }
+    return ".frame(\(arguments.joined(separator: ", ")))"
   }
 }

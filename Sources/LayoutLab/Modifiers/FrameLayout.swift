@@ -58,12 +58,17 @@ extension LayoutSubview {
 extension View {
   /// Gives the view a fixed width, height, or both; `nil` keeps the view's own sizing there.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    ModifiedLayout(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment), summary: .layout)
+  }
+}
+
+extension FrameLayout: ModifierSummarizing {
+  /// `.frame(width: 10, height: 20)`, leaving out what is not given.
+  var modifierSummary: String {
     var arguments: [String] = []
     if let width { arguments.append("width: \(formatLength(width))") }
     if let height { arguments.append("height: \(formatLength(height))") }
     if alignment != .center { arguments.append("alignment: \(alignment)") }
-    return ModifiedLayout(
-      content: self, layout: FrameLayout(width: width, height: height, alignment: alignment),
-      summary: ".frame(\(arguments.joined(separator: ", ")))")
+    return ".frame(\(arguments.joined(separator: ", ")))"
   }
 }

@@ -13,6 +13,6 @@ struct HiddenModifier<Content: View>: View, PrimitiveView {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.appearance = Appearance(isHidden: true)
-    ModifiedLayout(content: content, layout: PassthroughLayout(), summary: ".hidden()").update(node, in: builder)
+    ModifiedLayout(content: content, layout: PassthroughLayout(), summary: .text(".hidden()")).update(node, in: builder)
   }
 }

@@ -45,12 +45,14 @@ struct OffsetLayout: BuiltinLayout, Equatable {
   }
 }
 
+extension OffsetLayout: ModifierSummarizing {
+  var modifierSummary: String { ".offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))" }
+}
+
 extension View {
   /// Draws the view moved by `offset`, leaving its layout unchanged.
   public func offset(_ offset: CGSize) -> some View {
-    ModifiedLayout(
-      content: self, layout: OffsetLayout(offset: offset),
-      summary: ".offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))")
+    ModifiedLayout(content: self, layout: OffsetLayout(offset: offset), summary: .layout)
   }
 
   /// Draws the view moved by `x` and `y`, leaving its layout unchanged.

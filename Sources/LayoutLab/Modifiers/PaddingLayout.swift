@@ -77,11 +77,14 @@ struct PaddingModifier<Content: View>: View, PrimitiveView {
         bottom: edges.contains(.bottom) ? standard.bottom : 0,
         trailing: edges.contains(.trailing) ? standard.trailing : 0)
     }
-    ModifiedLayout(content: content, layout: PaddingLayout(insets: insets), summary: summary(insets))
+    ModifiedLayout(content: content, layout: PaddingLayout(insets: insets), summary: .layout)
       .update(node, in: builder)
   }
+}
 
-  private func summary(_ insets: EdgeInsets) -> String {
+extension PaddingLayout: ModifierSummarizing {
+  /// `.padding(16)` when every edge is the same, else the edges that are not 0.
+  var modifierSummary: String {
     let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
     if Set(values).count == 1 { return ".padding(\(formatLength(values[0])))" }
     let parts = zip(["top", "leading", "bottom", "trailing"], values).filter { $0.1 != 0 }

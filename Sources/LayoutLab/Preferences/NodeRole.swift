@@ -18,15 +18,28 @@ enum NodeRole {
 /// unchanged (`PassthroughLayout`), so that it has a frame of its own.
 struct NodeRoleModifier<Content: View>: View, PrimitiveView {
   let content: Content
-  let summary: String
+  let summary: NodeSummary
   let role: NodeRole
   var laysOut = true
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     if laysOut { node.install(PassthroughLayout()) }
-    node.summary = summary
+    node.summarySource = summary
     node.assign(role, in: builder.census)
-    builder.reconcile(node, [(.branch(0), content)])
+    builder.reconcile(node, .branch(0), content)
+  }
+}
+
+extension NodeRole {
+  /// What the modifier that gave the role says it is: `.onPreferenceChange(SizesKey)`.
+  var summary: String {
+    switch self {
+    case .coordinateSpace(let name): ".coordinateSpace(name: \(name.base))"
+    case .preferenceWriter(let writer): writer.summary
+    case .preferenceObserver(let observer): ".onPreferenceChange(\(observer.keyName))"
+    case .geometryObserver(let observer): observer.summary
+    case .dynamicContent: ""
+    }
   }
 }
 

@@ -9,7 +9,7 @@ struct PreferenceValueReader<Key: PreferenceKey, Content: View>: View, Primitive
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(PreferenceValueLayout(alignment: alignment))
-    node.summary = "PreferenceValue(\(Key.self))"
+    node.summarySource = .make { "PreferenceValue(\(Key.self))" }
     let transform = self.transform
     node.deferredContent = DeferredContent(label: "PreferenceValue", rebuildsEveryPlacement: true) { node, engine in
       let primary = node.parent?.children.first
@@ -28,7 +28,7 @@ extension View {
   ) -> some View {
     BackgroundModifier(
       content: self, secondary: PreferenceValueReader<K, V>(alignment: alignment, transform: transform),
-      alignment: alignment, isOverlay: false, label: ".backgroundPreferenceValue(\(K.self))")
+      alignment: alignment, isOverlay: false, label: .make { ".backgroundPreferenceValue(\(K.self))" })
   }
 
   /// Puts the view `transform` makes from this view's value for `key` in front of this view.
@@ -37,7 +37,7 @@ extension View {
   ) -> some View {
     BackgroundModifier(
       content: self, secondary: PreferenceValueReader<K, V>(alignment: alignment, transform: transform),
-      alignment: alignment, isOverlay: true, label: ".overlayPreferenceValue(\(K.self))")
+      alignment: alignment, isOverlay: true, label: .make { ".overlayPreferenceValue(\(K.self))" })
   }
 }
 

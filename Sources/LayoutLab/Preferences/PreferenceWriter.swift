@@ -2,6 +2,8 @@ import Foundation
 
 /// A node's own contribution to a preference: it replaces or transforms its subtree's value.
 protocol PreferenceWriter {
+  /// What the modifier says it is: `.preference(key: SizesKey)`.
+  var summary: String { get }
   /// The node's value for `key`, given its subtree's combined value, or `nil` if nothing;
   /// `reducer` folds values the node writes more than once.
   func value<K: PreferenceKey>(
@@ -13,6 +15,8 @@ protocol PreferenceWriter {
 struct PreferenceSetter<Key: PreferenceKey>: PreferenceWriter {
   let value: Key.Value
 
+  var summary: String { ".preference(key: \(Key.self))" }
+
   func value<K: PreferenceKey>(
     for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
   ) -> K.Value? {
@@ -23,6 +27,8 @@ struct PreferenceSetter<Key: PreferenceKey>: PreferenceWriter {
 /// `.transformPreference(_:_:)`: the subtree's value (or the default) transformed.
 struct PreferenceTransformer<Key: PreferenceKey>: PreferenceWriter {
   let transform: (inout Key.Value) -> Void
+
+  var summary: String { ".transformPreference(\(Key.self))" }
 
   func value<K: PreferenceKey>(
     for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
@@ -42,6 +48,8 @@ struct PreferenceTransformer<Key: PreferenceKey>: PreferenceWriter {
 struct AnchorPreferenceSetter<Key: PreferenceKey, A>: PreferenceWriter {
   let source: Anchor<A>.Source
   let transform: (Anchor<A>) -> Key.Value
+
+  var summary: String { ".anchorPreference(key: \(Key.self))" }
 
   /// Where the modifier was placed: its own frame, or each per-view copy's, in order.
   private func frames(of node: ViewNode) -> [CGRect] {
@@ -67,7 +75,7 @@ extension View {
   /// `transformPreference` shares. `anchorPreference` does apply to each member.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     NodeRoleModifier(
-      content: self, summary: ".preference(key: \(K.self))",
+      content: self, summary: .role,
       role: .preferenceWriter(PreferenceSetter<K>(value: value)), laysOut: false)
   }
 
@@ -76,7 +84,7 @@ extension View {
     _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
   ) -> some View {
     NodeRoleModifier(
-      content: self, summary: ".transformPreference(\(K.self))",
+      content: self, summary: .role,
       role: .preferenceWriter(PreferenceTransformer<K>(transform: callback)), laysOut: false)
   }
 
@@ -85,7 +93,7 @@ extension View {
     key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
   ) -> some View {
     NodeRoleModifier(
-      content: self, summary: ".anchorPreference(key: \(K.self))",
+      content: self, summary: .role,
       role: .preferenceWriter(AnchorPreferenceSetter<K, A>(source: value, transform: transform)))
   }
 }

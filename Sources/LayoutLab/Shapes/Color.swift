@@ -51,7 +51,7 @@ public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible, Primit
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(leaf: ShapeLeaf(shape: Rectangle()))
-    node.summary = description
+    node.summarySource = .fill
     node.appearance = Appearance(fill: self)
   }
 }

@@ -38,12 +38,14 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(leaf: ShapeLeaf(shape: shape))
     node.appearance = Appearance(fill: style as? Color)
-    if style is ForegroundStyle {
-      node.summary = "\(shape)"
-    } else if shape is Rectangle, let color = style as? Color {
-      node.summary = color.description
+    if Style.self == ForegroundStyle.self {
+      node.summarySource = .layout
+    } else if Style.self == Color.self {
+      node.summarySource = Content.self == Rectangle.self ? .fill : .shapeFill
     } else {
-      node.summary = "\(shape).fill(\(style))"
+      let shape = shape
+      let style = style
+      node.summarySource = .make { "\(shape).fill(\(style))" }
     }
   }
 }
@@ -56,6 +58,12 @@ struct ShapeLeaf<S: Shape>: LeafLayout {
   func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
     shape.sizeThatFits(proposal)
   }
+
+  /// The shape as it describes itself: `Capsule()`.
+  var summary: String { "\(shape)" }
+
+  /// Equal shapes measure alike; a shape that is not `Equatable` never counts as the same.
+  func isSame(as other: ShapeLeaf) -> Bool { valuesEqual(shape, other.shape) }
 }
 
 /// A rectangle filling its frame. SwiftUI parity: `Rectangle`.

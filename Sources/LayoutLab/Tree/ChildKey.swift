@@ -8,3 +8,11 @@ enum ChildKey: Hashable {
   case branch(Int)
   case id(AnyHashable)
 }
+
+extension ChildKey {
+  /// Whether this is an explicit id (a `ForEach` element's or an `.id(_:)`'s).
+  var isExplicitID: Bool {
+    if case .id = self { return true }
+    return false
+  }
+}

@@ -13,8 +13,9 @@ import Foundation
 final class ViewNode {
   /// The node's number in its host, in creation order: how traces and `PlacedView` name it.
   let id: Int
-  /// The type of the view this node was built from; a different type means a different node.
-  let viewType: ObjectIdentifier
+  /// The type of the view this node was built from (a different type means a different
+  /// node), and what is known about it; `nil` for the root until it is first updated.
+  var typeInfo: ViewTypeInfo?
   /// The node's identity within its parent.
   let key: ChildKey
   /// The structural parent; `nil` for the root and for a node dropped from the tree.
@@ -24,8 +25,8 @@ final class ViewNode {
   /// reference never outlives its target.
   private(set) unowned(unsafe) var parent: ViewNode?
 
-  /// One line saying what this view is: `Text("Hello")`, `.padding(16)`, `HStack(spacing: 8)`.
-  var summary: String = ""
+  /// What `summary` says, in the form it was given (see `NodeSummary`).
+  var summarySource = NodeSummary.empty
   /// How this node sizes and places itself, or `nil` for a structural node.
   var behavior: (any LayoutBehavior)?
   /// The structural children, in view order.
@@ -68,9 +69,9 @@ final class ViewNode {
   /// The pass `counters` belong to.
   var countersPass = 0
 
-  init(id: Int, viewType: ObjectIdentifier, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) {
+  init(id: Int, typeInfo: ViewTypeInfo?, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) {
     self.id = id
-    self.viewType = viewType
+    self.typeInfo = typeInfo
     self.key = key
     self.parent = parent
     self.environment = environment
@@ -114,6 +115,8 @@ final class ViewNode {
   var view: (any View)?
   /// Whether the node's state changed since its body was last evaluated.
   var isDirty = false
+  /// Whether the explicit ids among the children had no duplicates at the last update.
+  var childIDsAreUnique = true
   /// Whether the last update changed anything that its measurements depend on: its layout or
   /// leaf value, or its subtree. An unchanged node keeps its remembered sizes.
   var changedInUpdate = false

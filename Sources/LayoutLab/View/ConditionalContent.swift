@@ -13,8 +13,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.assign(.dynamicContent, in: builder.census)
     switch storage {
-    case .trueContent(let content): builder.reconcile(node, [(.branch(0), content)])
-    case .falseContent(let content): builder.reconcile(node, [(.branch(1), content)])
+    case .trueContent(let content): builder.reconcile(node, .branch(0), content)
+    case .falseContent(let content): builder.reconcile(node, .branch(1), content)
     }
   }
 }
@@ -27,6 +27,10 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.assign(.dynamicContent, in: builder.census)
-    builder.reconcile(node, self.map { [(.branch(0), $0)] } ?? [])
+    if let content = self {
+      builder.reconcile(node, .branch(0), content)
+    } else {
+      builder.reconcile(node)
+    }
   }
 }

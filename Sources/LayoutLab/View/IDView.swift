@@ -7,8 +7,9 @@ public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
   let id: ID
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.explicitID = AnyHashable(id)
-    builder.reconcile(node, [(.id(AnyHashable(id)), content)])
+    let key = AnyHashable(id)
+    node.explicitID = key
+    builder.reconcile(node, .id(key), content)
   }
 }
 
