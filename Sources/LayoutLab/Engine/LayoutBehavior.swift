@@ -28,6 +28,10 @@ protocol LayoutBehavior: AnyObject {
   /// What the node's `.layout` summary says: a built-in modifier's summary (`.padding(16)`),
   /// a leaf's, or the layout's description.
   var summary: String { get }
+  /// The colour a leaf fills its frame with, for renderers; `nil` for others.
+  var fill: Color? { get }
+  /// The string a text leaf shows, for renderers; `nil` for others.
+  var text: String? { get }
   /// Called when the subviews or the layout value changed: the layout's cache must be updated.
   func subviewsChanged()
   /// A copy with a fresh cache, for a modifier applied to each of several views.
@@ -190,6 +194,9 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
     (layout as? any ModifierSummarizing)?.modifierSummary ?? String(describing: layout)
   }
 
+  var fill: Color? { nil }
+  var text: String? { nil }
+
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason {
     (layout as? any BuiltinLayout)?.proposalReason(proposal) ?? .userLayout
   }
@@ -224,6 +231,10 @@ protocol LeafLayout {
   var defaultPriority: Double { get }
   /// What a node whose summary is `.layout` says for this leaf. Default: nothing.
   var summary: String { get }
+  /// The colour the leaf fills its frame with. Default: none.
+  var fill: Color? { get }
+  /// The string the leaf shows. Default: none.
+  var text: String? { get }
   /// Whether `other` measures exactly as this leaf does, so that a node updated from this
   /// leaf to `other` keeps its measurements. Default: `==` when `Equatable`, else never.
   func isSame(as other: Self) -> Bool
@@ -235,6 +246,8 @@ extension LeafLayout {
   var explicitGuides: GuideSet { .none }
   var defaultPriority: Double { 0 }
   var summary: String { "" }
+  var fill: Color? { nil }
+  var text: String? { nil }
   func isSame(as other: Self) -> Bool { false }
 }
 
@@ -278,6 +291,8 @@ final class LeafBox<L: LeafLayout>: LayoutBehavior {
   var ownGuides: GuideSet { leaf.explicitGuides }
   var typeName: String { String(describing: L.self) }
   var summary: String { leaf.summary }
+  var fill: Color? { leaf.fill }
+  var text: String? { leaf.text }
   func subviewsChanged() {}
   func replica() -> any LayoutBehavior { LeafBox(leaf) }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }

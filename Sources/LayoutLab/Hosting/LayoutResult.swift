@@ -110,7 +110,7 @@ public struct PlacedView {
     summary = node.summary
     frame = node.frame
     proposal = node.placedProposal
-    ids = node.explicitIDs
+    ids = node.explicitIDs.compactMap(\.explicitID)
     appearance = node.appearance
     counters = node.counters
     children = node.subviews.map { PlacedView($0) }

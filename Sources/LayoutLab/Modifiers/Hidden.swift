@@ -12,7 +12,7 @@ struct HiddenModifier<Content: View>: View, PrimitiveView {
   let content: Content
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.appearance = Appearance(isHidden: true)
+    node.isHidden = true
     ModifiedLayout(content: content, layout: PassthroughLayout(), summary: .text(".hidden()")).update(node, in: builder)
   }
 }

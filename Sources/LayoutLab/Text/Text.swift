@@ -29,7 +29,6 @@ public struct Text: View, PrimitiveView, Equatable {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.summarySource = .textView
-    node.appearance = Appearance(text: content)
     let environment = node.environment
     let font = environment.font ?? .body
     let pointSize = font.pointSize(at: environment.dynamicTypeSize)
@@ -64,6 +63,8 @@ struct TextLeaf: LeafLayout, Equatable {
   let requestedLineLimit: Int?
 
   static func == (lhs: TextLeaf, rhs: TextLeaf) -> Bool { lhs.model == rhs.model }
+
+  var text: String? { content }
 
   func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
     model.size(for: proposal)

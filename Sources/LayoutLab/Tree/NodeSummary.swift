@@ -4,9 +4,9 @@
 enum NodeSummary {
   /// A string made already (a literal such as `"GeometryReader"` costs nothing).
   case text(String)
-  /// A `Text` view showing the node's text (`Appearance.text`): `Text("Hello")`.
+  /// A `Text` view showing the node's leaf's text: `Text("Hello")`.
   case textView
-  /// A colour: the node's fill colour (`Appearance.fill`) as it describes itself.
+  /// A colour: the node's leaf's fill colour as it describes itself.
   case fill
   /// The node's layout: a built-in modifier's summary (`.padding(16)`), or the layout's
   /// description (`HStack(spacing: 8)`, `FlowLayout(spacing: 12)`).
@@ -30,12 +30,12 @@ extension ViewNode {
     get {
       switch summarySource {
       case .text(let text): return text
-      case .textView: return "Text(\(String(reflecting: appearance.text ?? "")))"
-      case .fill: return appearance.fill?.description ?? ""
+      case .textView: return "Text(\(String(reflecting: behavior?.text ?? "")))"
+      case .fill: return behavior?.fill?.description ?? ""
       case .layout: return behavior?.summary ?? ""
       case .typeName: return typeInfo?.name ?? ""
       case .role: return role?.summary ?? ""
-      case .shapeFill: return "\(behavior?.summary ?? "").fill(\(appearance.fill?.description ?? ""))"
+      case .shapeFill: return "\(behavior?.summary ?? "").fill(\(behavior?.fill?.description ?? ""))"
       case .make(let make): return make()
       }
     }

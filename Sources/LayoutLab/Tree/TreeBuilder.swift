@@ -176,7 +176,7 @@ final class TreeBuilder {
     // Positional keys cannot repeat; only explicit ids (ForEach) are checked. While every id
     // matched the old child at its position, the ids so far are the old ones, which had no
     // duplicates; the first that does not start the set of ids seen.
-    if case .id = key {
+    if key.isExplicitID {
       if list.seen == nil, !atOldPosition {
         list.seen = Set(list.children.lazy.map(\.key).filter(\.isExplicitID))
       }
@@ -265,13 +265,13 @@ final class TreeBuilder {
 
   /// Makes a laying-out `node` one subview of its container, with the traits and ids of the
   /// structural nodes around it.
-  private func adopt(_ node: ViewNode, traits: ViewTraits, ids: [AnyHashable]) {
+  private func adopt(_ node: ViewNode, traits: ViewTraits, ids: [ChildKey]) {
     let inner = node.behavior?.isUnaryModifier == true ? node.subviews.first?.traits ?? .none : .none
     node.traits = inner.overridden(by: traits)
     if !(node.explicitIDs.isEmpty && ids.isEmpty) { node.explicitIDs = ids }
   }
 
-  private func collect(_ node: ViewNode, traits: ViewTraits, ids: [AnyHashable], into subviews: inout [ViewNode]) {
+  private func collect(_ node: ViewNode, traits: ViewTraits, ids: [ChildKey], into subviews: inout [ViewNode]) {
     if let behavior = node.behavior {
       if behavior.appliesPerElement, node.subviews.count != 1 {
         for element in replicas(of: node, behavior) {
@@ -298,7 +298,6 @@ final class TreeBuilder {
       let replica = node.replicas[ObjectIdentifier(content)]
         ?? makeNode(node.typeInfo, key: .id(ObjectIdentifier(content)), parent: node, environment: node.environment)
       replica.summarySource = node.summarySource
-      replica.appearance = node.appearance
       replica.behavior = behavior.replica()
       replica.sizeCache.removeAll()
       replica.cachedSpacing = nil

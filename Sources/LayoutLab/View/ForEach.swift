@@ -18,7 +18,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.assign(.dynamicContent, in: builder.census)
     builder.reconcile(node, capacity: data.count) { children in
-      for element in data { children.add(.id(AnyHashable(id(element))), content(element)) }
+      for element in data { children.add(.explicit(id(element)), content(element)) }
     }
   }
 }

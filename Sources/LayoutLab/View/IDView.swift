@@ -7,9 +7,8 @@ public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
   let id: ID
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    let key = AnyHashable(id)
-    node.explicitID = key
-    builder.reconcile(node, .id(key), content)
+    node.carriesExplicitID = true
+    builder.reconcile(node, .explicit(id), content)
   }
 }
 
