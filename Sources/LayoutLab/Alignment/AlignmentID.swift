@@ -43,6 +43,19 @@ struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   func defaultValue(in dimensions: ViewDimensions) -> CGFloat { type.defaultValue(in: dimensions) }
 
+  /// The default value for a view of `size` without explicit guides; the built-in guides
+  /// answer without calling their `AlignmentID` (same values, A1).
+  func defaultValue(for size: CGSize) -> CGFloat {
+    switch bit {
+    case 1 << 0, 1 << 3: 0
+    case 1 << 1: size.width / 2
+    case 1 << 2: size.width
+    case 1 << 4: size.height / 2
+    case 1 << 5, 1 << 6, 1 << 7: size.height
+    default: type.defaultValue(in: ViewDimensions(size: size))
+    }
+  }
+
   static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
     lhs.id == rhs.id && lhs.axis == rhs.axis
   }

@@ -57,6 +57,9 @@ protocol BuiltinLayout: Layout {
   /// Whether `other` lays out exactly as this value does, so that a node updated from this
   /// value to `other` keeps its measurements. Default: `==` when `Equatable`, else never.
   func isSame(as other: Self) -> Bool
+  /// Makes `node` lay out with `layout`, keeping its box when it has one for this type.
+  /// Default: a `LayoutBox`; `DirectLayout`s get a `DirectBox`.
+  static func install(_ layout: Self, in node: ViewNode)
 }
 
 extension BuiltinLayout {
@@ -66,6 +69,16 @@ extension BuiltinLayout {
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self { self }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
   func isSame(as other: Self) -> Bool { false }
+
+  static func install(_ layout: Self, in node: ViewNode) {
+    if let box = node.behavior as? LayoutBox<Self> {
+      if !box.layout.isSame(as: layout) { node.changedInUpdate = true }
+      box.update(builtin: layout)
+    } else {
+      node.behavior = LayoutBox(builtin: layout)
+      node.changedInUpdate = true
+    }
+  }
 }
 
 extension BuiltinLayout where Self: Equatable {

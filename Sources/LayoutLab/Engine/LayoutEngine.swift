@@ -6,22 +6,30 @@ import Foundation
 ///
 /// One engine belongs to one host; engines share nothing, so hosts can run on different
 /// threads at once.
+///
+/// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`),
+/// like `ViewNode`'s: every access is short and none overlaps another.
 final class LayoutEngine {
   /// How `sizeThatFits` answers are reused.
-  var policy: MeasurementCachePolicy
+  @exclusivity(unchecked) var policy: MeasurementCachePolicy
   /// The current pass; per-node counters from other passes are stale.
-  private(set) var pass = 0
+  @exclusivity(unchecked) private(set) var pass = 0
   /// Problems found in this pass.
-  private(set) var diagnostics: [LayoutDiagnostic] = []
+  @exclusivity(unchecked) private(set) var diagnostics: [LayoutDiagnostic] = []
   /// The counters of this pass summed over the views laid out, the host's root excepted
   /// (it is not one of the result's views); complete after `finishPass(root:)`.
-  private(set) var passCounters = NodeCounters()
-  private var reported = Set<ReportKey>()
-  /// The containers whose `placeSubviews` is running, innermost last.
-  private var recorders: [PlacementRecorder] = []
+  @exclusivity(unchecked) private(set) var passCounters = NodeCounters()
+  @exclusivity(unchecked) private var reported = Set<ReportKey>()
+  /// The containers whose `placeSubviews` is running, innermost last, each with where its
+  /// placements start in `placements`.
+  @exclusivity(unchecked) private var recorders: [Recorder] = []
+  /// The placements of every container being placed, as a stack: each container's subviews
+  /// have a slot each, from its recorder's `base`, until its subviews are committed. One
+  /// buffer for the whole pass, so placing allocates nothing once it has grown.
+  @exclusivity(unchecked) private var placements: [Placement?] = []
 
   /// Where steps are recorded, when tracing.
-  var tracer: TraceRecorder?
+  @exclusivity(unchecked) var tracer: TraceRecorder?
   /// Combines preference values; `backgroundPreferenceValue` content reads it during placement.
   let preferences = PreferenceReducer()
   /// Builds deferred content (a `GeometryReader`'s) during placement.
@@ -143,27 +151,38 @@ final class LayoutEngine {
       builder.buildDeferredContent(of: node, content, engine: self)
     }
     guard let behavior = node.behavior, !node.subviews.isEmpty else { return }
-    let placements = recordPlacements(of: node) {
-      behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
-    }
+    let base = beginRecording(node)
+    behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
+    recorders.removeLast()
     let mirrors = node.environment.layoutDirection == .rightToLeft
     tracer?.depth += 1
     for child in node.subviews {
-      var placement = placements[child.subviewIndex]
+      var placement = placements[base + child.subviewIndex]
         ?? unplacedPlacement(of: child, by: node, in: frame, containerProposal: proposal)
       if mirrors { placement.frame.origin.x = frame.minX + frame.maxX - placement.frame.maxX }
       commitPlacement(child, placement.frame, placement.proposal)
     }
     tracer?.depth -= 1
+    placements.removeSubrange(base...)
+  }
+
+  /// Opens a slot for each of `container`'s subviews and makes it the container whose
+  /// placements `place` records; returns where its slots start.
+  private func beginRecording(_ container: ViewNode) -> Int {
+    let base = placements.count
+    placements.append(contentsOf: repeatElement(nil, count: container.subviews.count))
+    recorders.append(Recorder(container: container, base: base))
+    return base
   }
 
   /// Runs `placeSubviews` (in `body`) for `container` and returns what it placed, by index.
   func recordPlacements(of container: ViewNode, _ body: () -> Void) -> [Placement?] {
-    let recorder = PlacementRecorder(container: container, count: container.subviews.count)
-    recorders.append(recorder)
+    let base = beginRecording(container)
     body()
     recorders.removeLast()
-    return recorder.placements
+    let recorded = Array(placements[base...])
+    placements.removeSubrange(base...)
+    return recorded
   }
 
   /// A placement request from `LayoutSubview.place(at:anchor:proposal:)`.
@@ -185,7 +204,8 @@ final class LayoutEngine {
     }
     let size = measure(node, proposal, from: container)
     let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-    recorder.placements[node.subviewIndex] = Placement(frame: CGRect(origin: origin, size: size), proposal: proposal)
+    placements[recorder.base + node.subviewIndex] = Placement(
+      frame: CGRect(origin: origin, size: size), proposal: proposal)
   }
 
   /// Where a subview its container never placed goes: centred, with the container's proposal.
@@ -204,6 +224,8 @@ final class LayoutEngine {
   /// `size` with every dimension a layout may not return replaced, and a diagnostic for it.
   /// Infinity is allowed only where the proposal was infinity (a maximum-size probe).
   private func checked(_ size: CGSize, for proposal: ProposedViewSize, _ node: ViewNode) -> CGSize {
+    // Every finite, non-negative size is fine: the common case costs two comparisons each.
+    if size.width.isFinite, size.width >= 0, size.height.isFinite, size.height >= 0 { return size }
     var result = size
     var problem = false
     for axis in Axis.allCases {
@@ -247,14 +269,10 @@ final class LayoutEngine {
     let kind: LayoutDiagnostic.Kind
   }
 
-  /// Collects the placements one container makes during its `placeSubviews`.
-  private final class PlacementRecorder {
-    let container: ViewNode
-    var placements: [Placement?]
-
-    init(container: ViewNode, count: Int) {
-      self.container = container
-      placements = Array(repeating: nil, count: count)
-    }
+  /// A container whose `placeSubviews` is running, and where its placement slots start.
+  private struct Recorder {
+    /// Only compared and read while the container is being placed, so it is alive.
+    unowned(unsafe) let container: ViewNode
+    let base: Int
   }
 }

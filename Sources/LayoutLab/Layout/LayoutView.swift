@@ -37,13 +37,7 @@ extension ViewNode {
 
   /// `install(_:)` for a built-in layout, whose kind and equality are known from its type.
   func install<L: BuiltinLayout>(_ layout: L) {
-    if let box = behavior as? LayoutBox<L> {
-      if !box.layout.isSame(as: layout) { changedInUpdate = true }
-      box.update(builtin: layout)
-    } else {
-      behavior = LayoutBox(builtin: layout)
-      changedInUpdate = true
-    }
+    L.install(layout, in: self)
   }
 
   /// Makes this node a leaf measured by `leaf`; a different leaf marks the node changed.

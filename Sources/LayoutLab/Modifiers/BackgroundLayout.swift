@@ -9,7 +9,7 @@ import Foundation
 /// SwiftUI parity: `background` and `overlay` (`reference/semantics.md` O1). Where the primary
 /// content is several views SwiftUI applies the modifier to each; LayoutLab lays them out
 /// overlaid instead and reports nothing (a known divergence).
-struct BackgroundLayout: BuiltinLayout, Equatable {
+struct BackgroundLayout: DirectLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .background }
 
   let alignment: Alignment
@@ -19,23 +19,28 @@ struct BackgroundLayout: BuiltinLayout, Equatable {
   static var isUnaryModifier: Bool { true }
   static var hasSecondaryContent: Bool { true }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    primaries(subviews).reduce(CGSize.zero) { size, primary in
-      let child = primary.sizeThatFits(proposal)
-      return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
+  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
+    var size = CGSize.zero
+    for primary in container.subviews.prefix(primaryCount) {
+      let child = engine.measure(primary, proposal, from: container)
+      size = CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
     }
+    return size
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    for primary in primaries(subviews) { primary.place(aligned: .center, in: bounds, proposal: proposal) }
+  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
+    for primary in container.subviews.prefix(primaryCount) {
+      engine.place(primary, of: container, aligned: .center, in: bounds, proposal: proposal)
+    }
     let secondaryProposal = ProposedViewSize(bounds.size)
-    for secondary in subviews.dropFirst(primaryCount) {
-      secondary.place(aligned: alignment, in: bounds, proposal: secondaryProposal)
+    for secondary in container.subviews.dropFirst(primaryCount) {
+      engine.place(secondary, of: container, aligned: alignment, in: bounds, proposal: secondaryProposal)
     }
   }
 
-  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
-    primaries(subviews).first?.spacing ?? .zero
+  func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {
+    guard primaryCount > 0, let primary = container.subviews.first else { return .zero }
+    return engine.spacing(of: primary)
   }
 
   func explicitAlignment(

@@ -44,14 +44,15 @@ extension NodeRole {
 }
 
 /// Lays out one view exactly as if the modifier were not there.
-struct PassthroughLayout: BuiltinLayout, Equatable {
+struct PassthroughLayout: DirectLayout, Equatable {
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    subviews.first?.sizeThatFits(proposal) ?? .zero
+  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
+    container.subviews.first.map { engine.measure($0, proposal, from: container) } ?? .zero
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
+    guard let child = container.subviews.first else { return }
+    engine.place(child, of: container, at: bounds.origin, anchor: .topLeading, proposal: proposal)
   }
 }

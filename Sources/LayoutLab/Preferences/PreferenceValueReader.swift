@@ -43,14 +43,16 @@ extension View {
 
 /// Takes the proposal (the primary view's size) and lines each content view up in it on
 /// `alignment`, as a background's views are.
-struct PreferenceValueLayout: BuiltinLayout, Equatable {
+struct PreferenceValueLayout: DirectLayout, Equatable {
   let alignment: Alignment
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
     proposal.replacingUnspecifiedDimensions(by: .zero)
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    for subview in subviews { subview.place(aligned: alignment, in: bounds, proposal: ProposedViewSize(bounds.size)) }
+  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
+    for subview in container.subviews {
+      engine.place(subview, of: container, aligned: alignment, in: bounds, proposal: ProposedViewSize(bounds.size))
+    }
   }
 }
