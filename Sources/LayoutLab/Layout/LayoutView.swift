@@ -81,6 +81,13 @@ struct ModifiedLayout<Content: View, L: BuiltinLayout>: View, PrimitiveView {
   /// SwiftUI parity: SwiftUI logs such arguments as runtime issues ("Invalid frame dimension
   /// (negative or non-finite).", "Contradictory frame constraints specified.") and lays out anyway.
   func update(_ node: ViewNode, in builder: TreeBuilder) {
+    Self.update(node, in: builder, content: content, layout: layout, summary: summary)
+  }
+
+  /// `update(_:in:)` for a modifier made of these parts, without making the modifier value.
+  static func update(
+    _ node: ViewNode, in builder: TreeBuilder, content: Content, layout: L, summary: NodeSummary
+  ) {
     var problems: [(kind: LayoutDiagnostic.Kind, message: String)] = []
     node.install(layout.checked { problems.append(($0, $1)) })
     if problems.isEmpty {

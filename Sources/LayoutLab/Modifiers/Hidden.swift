@@ -13,6 +13,7 @@ struct HiddenModifier<Content: View>: View, PrimitiveView {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.isHidden = true
-    ModifiedLayout(content: content, layout: PassthroughLayout(), summary: .text(".hidden()")).update(node, in: builder)
+    ModifiedLayout<Content, PassthroughLayout>.update(
+      node, in: builder, content: content, layout: PassthroughLayout(), summary: .text(".hidden()"))
   }
 }

@@ -80,8 +80,8 @@ struct PaddingModifier<Content: View>: View, PrimitiveView {
         bottom: edges.contains(.bottom) ? standard.bottom : 0,
         trailing: edges.contains(.trailing) ? standard.trailing : 0)
     }
-    ModifiedLayout(content: content, layout: PaddingLayout(insets: insets), summary: .layout)
-      .update(node, in: builder)
+    ModifiedLayout<Content, PaddingLayout>.update(
+      node, in: builder, content: content, layout: PaddingLayout(insets: insets), summary: .layout)
   }
 }
 

@@ -20,7 +20,7 @@ final class TreeBuilder {
   /// What is known about each view type met so far.
   private var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
 
-  /// The info of view type `V`, found once per type.
+  /// The info of view type `V`, made once per type and builder.
   func typeInfo<V: View>(_ type: V.Type) -> ViewTypeInfo {
     let id = ObjectIdentifier(type)
     if let info = typeInfos[id] { return info }
@@ -145,12 +145,14 @@ final class TreeBuilder {
   ) {
     var list = ChildList(builder: self, parent: node, environment: environment ?? node.environment, capacity: capacity)
     body(&list)
-    finish(list)
+    finish(&list)
   }
 
   /// Reconciles `node`'s children with one view.
   func reconcile<V: View>(_ node: ViewNode, _ key: ChildKey, _ view: V, environment: EnvironmentValues? = nil) {
-    reconcile(node, environment: environment) { $0.add(key, view) }
+    var list = ChildList(builder: self, parent: node, environment: environment ?? node.environment, capacity: 1)
+    add(view, key: key, to: &list)
+    finish(&list)
   }
 
   /// Makes `node` childless.
@@ -205,7 +207,7 @@ final class TreeBuilder {
   }
 
   /// Ends a `reconcile`: drops the old children that were not kept and installs the new list.
-  private func finish(_ list: ChildList) {
+  private func finish(_ list: inout ChildList) {
     let node = list.parent
     node.childIDsAreUnique = !list.foundDuplicate
     if list.reused < list.old.count || list.children.count != list.old.count { node.changedInUpdate = true }
