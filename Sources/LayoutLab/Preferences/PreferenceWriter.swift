@@ -6,9 +6,9 @@ protocol PreferenceWriter {
   var summary: String { get }
   /// The node's value for `key`, given its subtree's combined value, or `nil` if nothing;
   /// `reducer` folds values the node writes more than once.
-  func value<K: PreferenceKey>(
-    for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
-  ) -> K.Value?
+  func value(
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> Any?
+  ) -> Any?
 }
 
 /// `.preference(key:value:)`: the subtree's value for the key is replaced by `value`.
@@ -17,10 +17,10 @@ struct PreferenceSetter<Key: PreferenceKey>: PreferenceWriter {
 
   var summary: String { ".preference(key: \(Key.self))" }
 
-  func value<K: PreferenceKey>(
-    for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
-  ) -> K.Value? {
-    key == Key.self ? value as? K.Value : subtree()
+  func value(
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> Any?
+  ) -> Any? {
+    key.is(Key.self) ? value : subtree()
   }
 }
 
@@ -30,13 +30,13 @@ struct PreferenceTransformer<Key: PreferenceKey>: PreferenceWriter {
 
   var summary: String { ".transformPreference(\(Key.self))" }
 
-  func value<K: PreferenceKey>(
-    for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
-  ) -> K.Value? {
-    guard key == Key.self else { return subtree() }
+  func value(
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> Any?
+  ) -> Any? {
+    guard key.is(Key.self) else { return subtree() }
     var value = (subtree() as? Key.Value) ?? Key.defaultValue
     transform(&value)
-    return value as? K.Value
+    return value
   }
 }
 
@@ -57,11 +57,11 @@ struct AnchorPreferenceSetter<Key: PreferenceKey, A>: PreferenceWriter {
     return node.subviews.compactMap { node.replicas[ObjectIdentifier($0)]?.frame }
   }
 
-  func value<K: PreferenceKey>(
-    for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
-  ) -> K.Value? {
-    guard key == Key.self else { return subtree() }
-    return reducer.fold(key, below: node, frames(of: node).map { transform(source.anchor(in: $0)) as? K.Value })
+  func value(
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> Any?
+  ) -> Any? {
+    guard key.is(Key.self) else { return subtree() }
+    return reducer.fold(Key.self, below: node, frames(of: node).map { Optional(transform(source.anchor(in: $0))) })
   }
 }
 

@@ -228,6 +228,12 @@ final class ViewNode {
     set { if extras != nil || newValue != nil { madeExtras.deferredContent = newValue } }
   }
 
+  /// Preference values combined for this node in the current frame (see `PreferenceReducer`).
+  var preferenceMemos: [PreferenceMemo] {
+    get { extras?.preferenceMemos ?? [] }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.preferenceMemos = newValue } }
+  }
+
   /// The graph this tree belongs to; set on the root only.
   var graph: ViewGraph? {
     get { extras?.graph }
@@ -247,5 +253,6 @@ final class NodeExtras {
   var observedValue: Any?
   var environmentMemo: EnvironmentMemo?
   var deferredContent: DeferredContent?
+  var preferenceMemos: [PreferenceMemo] = []
   weak var graph: ViewGraph?
 }
