@@ -3,7 +3,10 @@
 /// SwiftUI parity: what `Layout.callAsFunction(_:)` returns; `HStack`, `VStack` and `ZStack`
 /// are this view with their `...Layout`. Every laid-out child of the content (after flattening
 /// `ForEach`, `Group`, conditionals and user views) is one subview.
+@usableFromInline
 struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { primitiveViewBody(Self.self) }
+
   let layout: L
   let content: Content
   var summary: String?
@@ -64,15 +67,12 @@ private func equalValues<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool {
   return lhs == rhs
 }
 
-/// A modifier view: a built-in unary `Layout` around one view (padding, frame, ...).
+/// How a modifier view (padding, frame, ...: a built-in unary `Layout` around one view, see
+/// `ModifierViews.swift`) updates its node.
 ///
 /// Its summary is usually `.layout`: the layout says what it is (`ModifierSummarizing`) from
 /// its arguments when a summary is asked for, so building the modifier builds no string.
-struct ModifiedLayout<Content: View, L: BuiltinLayout>: View, PrimitiveView {
-  let content: Content
-  let layout: L
-  let summary: NodeSummary
-
+enum ModifiedLayout {
   /// Installs the checked layout and names the node before reporting the layout's invalid
   /// arguments, so that each diagnostic's path ends at the modifier itself
   /// (`ViewHost › VStack() › .frame(width: -5)`). The summary shows the arguments as given,
@@ -80,12 +80,7 @@ struct ModifiedLayout<Content: View, L: BuiltinLayout>: View, PrimitiveView {
   ///
   /// SwiftUI parity: SwiftUI logs such arguments as runtime issues ("Invalid frame dimension
   /// (negative or non-finite).", "Contradictory frame constraints specified.") and lays out anyway.
-  func update(_ node: ViewNode, in builder: TreeBuilder) {
-    Self.update(node, in: builder, content: content, layout: layout, summary: summary)
-  }
-
-  /// `update(_:in:)` for a modifier made of these parts, without making the modifier value.
-  static func update(
+  static func update<Content: View, L: BuiltinLayout>(
     _ node: ViewNode, in builder: TreeBuilder, content: Content, layout: L, summary: NodeSummary
   ) {
     var problems: [(kind: LayoutDiagnostic.Kind, message: String)] = []

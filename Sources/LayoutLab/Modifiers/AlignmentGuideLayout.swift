@@ -47,16 +47,14 @@ extension View {
   public func alignmentGuide(
     _ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
-    ModifiedLayout(
-      content: self, layout: AlignmentGuideLayout(key: guide.key, computeValue: computeValue), summary: .layout)
+    AlignmentGuideModifier(content: self, layout: AlignmentGuideLayout(key: guide.key, computeValue: computeValue))
   }
 
   /// Sets this view's vertical `guide` to the value `computeValue` gives for its dimensions.
   public func alignmentGuide(
     _ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
-    ModifiedLayout(
-      content: self, layout: AlignmentGuideLayout(key: guide.key, computeValue: computeValue), summary: .layout)
+    AlignmentGuideModifier(content: self, layout: AlignmentGuideLayout(key: guide.key, computeValue: computeValue))
   }
 }
 

@@ -74,7 +74,7 @@ extension AspectRatioLayout: ModifierSummarizing {
 extension View {
   /// Constrains the view to `aspectRatio` (width / height), or to its ideal size's ratio.
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-    ModifiedLayout(content: self, layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode), summary: .layout)
+    AspectRatioModifier(content: self, layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode))
   }
 
   /// Constrains the view to the ratio of `aspectRatio`.

@@ -63,7 +63,10 @@ struct BackgroundLayout: DirectLayout, Equatable {
 }
 
 /// The view behind `background` and `overlay`.
+@usableFromInline
 struct BackgroundModifier<Content: View, Secondary: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { primitiveViewBody(Self.self) }
+
   let content: Content
   let secondary: Secondary
   let alignment: Alignment

@@ -139,12 +139,11 @@ extension View {
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
-    ModifiedLayout(
+    FlexFrameModifier(
       content: self,
       layout: FlexFrameLayout(
         horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-        vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment),
-      summary: .layout)
+        vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment))
   }
 }
 

@@ -59,7 +59,7 @@ extension LayoutSubview {
 extension View {
   /// Gives the view a fixed width, height, or both; `nil` keeps the view's own sizing there.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-    ModifiedLayout(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment), summary: .layout)
+    FrameModifier(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment))
   }
 }
 

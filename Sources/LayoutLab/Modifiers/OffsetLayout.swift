@@ -54,7 +54,7 @@ extension OffsetLayout: ModifierSummarizing {
 extension View {
   /// Draws the view moved by `offset`, leaving its layout unchanged.
   public func offset(_ offset: CGSize) -> some View {
-    ModifiedLayout(content: self, layout: OffsetLayout(offset: offset), summary: .layout)
+    OffsetModifier(content: self, layout: OffsetLayout(offset: offset))
   }
 
   /// Draws the view moved by `x` and `y`, leaving its layout unchanged.

@@ -65,7 +65,10 @@ struct PaddingLayout: DirectLayout, Equatable {
 }
 
 /// A padding whose length may come from the environment's `defaultPadding`.
+@usableFromInline
 struct PaddingModifier<Content: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { primitiveViewBody(Self.self) }
+
   let content: Content
   let edges: Edge.Set
   let length: CGFloat?
@@ -80,7 +83,7 @@ struct PaddingModifier<Content: View>: View, PrimitiveView {
         bottom: edges.contains(.bottom) ? standard.bottom : 0,
         trailing: edges.contains(.trailing) ? standard.trailing : 0)
     }
-    ModifiedLayout<Content, PaddingLayout>.update(
+    ModifiedLayout.update(
       node, in: builder, content: content, layout: PaddingLayout(insets: insets), summary: .layout)
   }
 }

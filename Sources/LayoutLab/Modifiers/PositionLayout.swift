@@ -39,7 +39,7 @@ extension PositionLayout: ModifierSummarizing {
 extension View {
   /// Centres the view at `position` in its parent's space.
   public func position(_ position: CGPoint) -> some View {
-    ModifiedLayout(content: self, layout: PositionLayout(position: position), summary: .layout)
+    PositionModifier(content: self, layout: PositionLayout(position: position))
   }
 
   /// Centres the view at (`x`, `y`) in its parent's space.

@@ -3,7 +3,10 @@ import Foundation
 /// A view that hands a trait to the container laying it out: `.layoutPriority(_:)` and
 /// `.layoutValue(key:value:)`. It does not lay out; the container reads the trait on the
 /// subview it ends up as, through any modifiers around it.
+@usableFromInline
 struct TraitWriter<Content: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { primitiveViewBody(Self.self) }
+
   let content: Content
   let traits: ViewTraits
   let label: NodeSummary

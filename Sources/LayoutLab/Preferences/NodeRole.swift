@@ -16,7 +16,10 @@ enum NodeRole {
 
 /// A modifier whose node carries a role. With `laysOut`, the node also lays out its content
 /// unchanged (`PassthroughLayout`), so that it has a frame of its own.
+@usableFromInline
 struct NodeRoleModifier<Content: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { primitiveViewBody(Self.self) }
+
   let content: Content
   let summary: NodeSummary
   let role: NodeRole

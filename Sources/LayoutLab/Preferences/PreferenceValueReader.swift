@@ -3,7 +3,10 @@ import Foundation
 /// The secondary view of `backgroundPreferenceValue` and `overlayPreferenceValue`: made, during
 /// placement, from the value the primary view's subtree produced in this frame, and laid out
 /// over the primary's whole frame with its content lined up on `alignment`.
+@usableFromInline
 struct PreferenceValueReader<Key: PreferenceKey, Content: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { primitiveViewBody(Self.self) }
+
   let alignment: Alignment
   let transform: (Key.Value) -> Content
 
