@@ -146,7 +146,7 @@ final class ViewGraph {
     var frames: [FrameReport] = []
     var engineDiagnostics: [LayoutDiagnostic] = []
     var seenDiagnostics = Set<LayoutDiagnostic>()
-    var lastActions: [String] = []
+    var lastActions: [QueuedAction] = []
     var clock = PhaseClock(enabled: recordsPhaseTimes)
     while true {
       builder.reset()
@@ -229,9 +229,9 @@ final class ViewGraph {
     engine.finishPass(root: root)
   }
 
-  /// Steps 3 and 4: observes, then runs the queued actions; returns where they came from.
+  /// Steps 3 and 4: observes, then runs the queued actions; returns them.
   @inline(never)
-  private func observeAndAct() -> [String] {
+  private func observeAndAct() -> [QueuedAction] {
     let actions = builder.census.observers > 0 ? observe(root) : []
     isUpdating = false
     for action in actions {
@@ -239,7 +239,7 @@ final class ViewGraph {
       action.run()
     }
     tracer?.record(.frameEnded)
-    return actions.map(\.source)
+    return actions
   }
 
   /// Step 1: builds a new root view, then re-evaluates dirty nodes, shallowest first.
@@ -282,7 +282,12 @@ final class ViewGraph {
 
   /// An action queued by an observer, with where it came from for diagnostics.
   private struct QueuedAction {
-    let source: String
+    /// The observer's node.
+    let node: ViewNode
+    /// What observes: `onPreferenceChange(SizesKey)`, `onGeometryChange`.
+    let observer: String
+    /// Where the action came from, for traces and diagnostics; made only when asked.
+    var source: String { "\(observer) at \(node.path)" }
     let run: () -> Void
   }
 
@@ -293,11 +298,11 @@ final class ViewGraph {
       switch node.role {
       case .preferenceObserver(let observer)?:
         if let action = observer.check(node, engine.preferences) {
-          actions.append(QueuedAction(source: "onPreferenceChange(\(observer.keyName)) at \(node.path)", run: action))
+          actions.append(QueuedAction(node: node, observer: "onPreferenceChange(\(observer.keyName))", run: action))
         }
       case .geometryObserver(let observer)?:
         if let action = observer.check(node) {
-          actions.append(QueuedAction(source: "onGeometryChange at \(node.path)", run: action))
+          actions.append(QueuedAction(node: node, observer: "onGeometryChange", run: action))
         }
       default:
         break
@@ -310,8 +315,8 @@ final class ViewGraph {
 
   /// The budget was spent with nodes still dirty: names the actions that ran last and the
   /// views whose state they changed.
-  private func unsettledDiagnostic(frames: Int, lastActions: [String]) -> LayoutDiagnostic {
-    let keys = lastActions.joined(separator: "; ")
+  private func unsettledDiagnostic(frames: Int, lastActions: [QueuedAction]) -> LayoutDiagnostic {
+    let keys = lastActions.map(\.source).joined(separator: "; ")
     var nodes: [ViewNode] = []
     for node in (dirty + writtenDuringUpdate).compactMap(\.node) where !nodes.contains(where: { $0 === node }) {
       nodes.append(node)
