@@ -140,13 +140,29 @@ final class LayoutEngine {
   /// SwiftUI parity: under a right-to-left layout direction each subview's x position is
   /// mirrored within its container, so layouts are written once, left to right (Apple's
   /// `LayoutSubviews.layoutDirection` documentation).
+  ///
+  /// A node placed again with the size and proposal of its last placement, with nothing in
+  /// its subtree changed since (`needsPlacement`) and no content built during placement below
+  /// it, would place every subview where it was, moved as much as the node: its subviews are
+  /// moved with it, not placed again (and not counted). SwiftUI parity: a view whose size and
+  /// inputs did not change is not laid out again; SwiftUI keeps positions relative to the
+  /// parent, so moving a view moves its subtree for free.
   func commitPlacement(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
     touch(node)
     node.counters.placements += 1
     passCounters.placements += 1
+    tracer?.record(.placement(node.traced, frame, proposal))
+    if !node.needsPlacement, !node.placesDeferredContent, node.frame.size == frame.size,
+      node.placedProposal == proposal
+    {
+      let dx = frame.minX - node.frame.minX
+      let dy = frame.minY - node.frame.minY
+      if dx != 0 || dy != 0 { Self.move(node, dx: dx, dy: dy) }
+      return
+    }
     node.frame = frame
     node.placedProposal = proposal
-    tracer?.record(.placement(node.traced, frame, proposal))
+    defer { node.needsPlacement = false }
     if let content = node.deferredContent, content.needsBuild(at: node) {
       builder.buildDeferredContent(of: node, content, engine: self)
     }
@@ -164,6 +180,13 @@ final class LayoutEngine {
     }
     tracer?.depth -= 1
     placements.removeSubrange(base...)
+  }
+
+  /// Moves `node` and every subview below it by (`dx`, `dy`).
+  private static func move(_ node: ViewNode, dx: CGFloat, dy: CGFloat) {
+    node.frame.origin.x += dx
+    node.frame.origin.y += dy
+    for subview in node.subviews { move(subview, dx: dx, dy: dy) }
   }
 
   /// Opens a slot for each of `container`'s subviews and makes it the container whose

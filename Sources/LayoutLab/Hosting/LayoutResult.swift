@@ -105,15 +105,17 @@ public struct PlacedView {
   /// The views this one laid out.
   public let children: [PlacedView]
 
-  init(_ node: ViewNode) {
+  /// The view of `node` as placed in `pass`; a view that pass did not reach (placed again
+  /// unchanged, see `LayoutEngine.commitPlacement`) keeps its frame and counts nothing.
+  init(_ node: ViewNode, pass: Int) {
     nodeID = node.id
     summary = node.summary
     frame = node.frame
     proposal = node.placedProposal
     ids = node.explicitIDs.compactMap(\.explicitID)
     appearance = node.appearance
-    counters = node.counters
-    children = node.subviews.map { PlacedView($0) }
+    counters = node.countersPass == pass ? node.counters : NodeCounters()
+    children = node.subviews.map { PlacedView($0, pass: pass) }
   }
 
   private init(_ view: PlacedView, counters: NodeCounters, children: [PlacedView]) {

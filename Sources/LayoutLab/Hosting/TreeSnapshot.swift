@@ -14,15 +14,18 @@ final class TreeSnapshot {
   private var placed: [PlacedView]?
   private var placedWithoutCounters: [PlacedView]?
   private var nodeDiagnostics: [LayoutDiagnostic]?
+  /// The engine's pass that placed the tree: counters of views it did not reach are zero.
+  private let pass: Int
 
-  init(root: ViewNode) {
+  init(root: ViewNode, pass: Int) {
     self.root = root
+    self.pass = pass
   }
 
   /// The root views with their subtrees, each view with its counters from the layout.
   var views: [PlacedView] {
     if let placed { return placed }
-    let views = root?.subviews.map { PlacedView($0) } ?? []
+    let views = root?.subviews.map { PlacedView($0, pass: pass) } ?? []
     placed = views
     return views
   }

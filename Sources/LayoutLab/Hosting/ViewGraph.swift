@@ -108,7 +108,10 @@ final class ViewGraph {
   /// Makes `policy` the engine's and forgets every remembered size.
   func setPolicy(_ policy: MeasurementCachePolicy) {
     engine.policy = policy
-    forEachNode(root) { $0.sizeCache.removeAll() }
+    forEachNode(root) {
+      $0.sizeCache.removeAll()
+      $0.needsPlacement = true
+    }
     needsLayout = true
   }
 
@@ -182,7 +185,7 @@ final class ViewGraph {
     let diagnostics = stateDiagnostics + engineDiagnostics
     stateDiagnostics.removeAll()
     if clock.isEnabled { frames[frames.count - 1].phaseTimes?.result = clock.lap() }
-    let snapshot = TreeSnapshot(root: root)
+    let snapshot = TreeSnapshot(root: root, pass: engine.pass)
     let rootSize = HostingLayout.rootSize(of: root.subviews)
     lastLayout = (size, rootSize, diagnostics)
     lastSnapshot = snapshot
@@ -263,8 +266,9 @@ final class ViewGraph {
     dirty.removeAll()
     for entry in nodes {
       guard let node = entry.node, node.isDirty, isAttached(node), let view = node.view else { continue }
+      let contribution = builder.contribution(of: node)
       builder.update(node, with: view, environmentChanged: false)
-      builder.didUpdateAlone(node)
+      builder.didUpdateAlone(node, contributedBefore: contribution)
     }
   }
 

@@ -5,7 +5,7 @@
 ///
 /// The built-in guides are bits of one integer, so building and merging the sets of a tree's
 /// nodes allocates and hashes nothing; custom guides, rare, go in a set.
-struct GuideSet {
+struct GuideSet: Equatable {
   /// The built-in guides (`AlignmentKey.bit`), and `anyBit` for every guide.
   private var bits: UInt16
   private var custom: Set<AlignmentKey>?

@@ -68,6 +68,7 @@ final class TreeBuilder {
   private func forgetMeasurements(of node: ViewNode) {
     node.sizeCache.removeAll()
     node.cachedSpacing = nil
+    node.markNeedsPlacement()
     if let behavior = node.behavior {
       behavior.subviewsChanged()
       gatherSubviews(of: node, behavior)
@@ -75,16 +76,62 @@ final class TreeBuilder {
   }
 
   /// After `node` was updated on its own (its state changed): if it changed, forgets the
-  /// measurements of its ancestors, which may depend on it, and gathers their subviews again,
-  /// since its contribution to them may have changed.
-  func didUpdateAlone(_ node: ViewNode) {
+  /// measurements of its ancestors, which may depend on it, and, if its contribution to them
+  /// changed (`contribution(of:)` before the update is `contributedBefore`), gathers their
+  /// subviews again. A text that changes in a flow of thousands thus costs the path to the
+  /// root, not a gathering of the flow's thousands of subviews.
+  func didUpdateAlone(_ node: ViewNode, contributedBefore: [Contribution]?) {
     guard node.changedInUpdate else { return }
     node.invalidateMeasurements()
+    if let before = contributedBefore, let after = contribution(of: node), before == after { return }
     var ancestor = node.parent
     while let current = ancestor {
       if let behavior = current.behavior { gatherSubviews(of: current, behavior) }
       ancestor = current.parent
     }
+  }
+
+  /// What a laying-out node that `node` contributes to its container brings to the
+  /// container's gathered subviews: the node, what the container reads from it (its traits'
+  /// priority, its ids, guides, deferred content), for the traits and ids written inside
+  /// `node`. The node is named by identity: the container's subviews keep it alive, so no
+  /// new node can take its address meanwhile.
+  struct Contribution: Equatable {
+    let node: ObjectIdentifier
+    let priority: Double?
+    let ids: [ChildKey]
+    let guides: GuideSet
+    let placesDeferredContent: Bool
+  }
+
+  /// The laid-out nodes `node` contributes to its container, as `collect` would gather them
+  /// (without writing anything); `nil` when it is not that simple (a modifier applied to each
+  /// of several views, or layout values, which cannot be compared).
+  func contribution(of node: ViewNode) -> [Contribution]? {
+    var found: [Contribution] = []
+    return contribution(of: node, traits: .none, ids: [], into: &found) ? found : nil
+  }
+
+  private func contribution(
+    of node: ViewNode, traits: ViewTraits, ids: [ChildKey], into found: inout [Contribution]
+  ) -> Bool {
+    if let behavior = node.behavior {
+      guard !behavior.appliesPerElement || node.subviews.count == 1 else { return false }
+      let inner = behavior.isUnaryModifier ? node.subviews.first?.traits ?? .none : .none
+      let seen = inner.overridden(by: traits)
+      guard seen.layoutValues.isEmpty else { return false }
+      found.append(
+        Contribution(
+          node: ObjectIdentifier(node), priority: seen.priority, ids: ids,
+          guides: node.explicitGuides, placesDeferredContent: node.placesDeferredContent))
+      return true
+    }
+    let traits = node.writtenTraits.overridden(by: traits)
+    let ids = node.explicitID.map { ids + [$0] } ?? ids
+    for child in node.children {
+      guard contribution(of: child, traits: traits, ids: ids, into: &found) else { return false }
+    }
+    return true
   }
 
   /// Builds a node's deferred content (a `GeometryReader`'s) now that its frame is known.
@@ -103,6 +150,7 @@ final class TreeBuilder {
     if node.changedInUpdate, let behavior = node.behavior {
       behavior.subviewsChanged()
       gatherSubviews(of: node, behavior)
+      node.markNeedsPlacement()
     }
   }
 
@@ -200,7 +248,12 @@ final class TreeBuilder {
       node.changedInUpdate = true
     }
     let environmentChanged = !resolved.environment.isIdentical(to: list.environment)
-    if environmentChanged { resolved.environment = list.environment }
+    if environmentChanged {
+      resolved.environment = list.environment
+      // The environment can change how the subtree is placed (a layout direction) with no
+      // layout changing.
+      resolved.markNeedsPlacement()
+    }
     updateTyped(resolved, view, environmentChanged)
     if resolved.changedInUpdate { node.changedInUpdate = true }
     list.children.append(resolved)
@@ -236,12 +289,15 @@ final class TreeBuilder {
       for child in node.children { collect(child, traits: .none, ids: [], into: &subviews) }
     }
     var guides = behavior.ownGuides
+    var placesDeferredContent = node.deferredContent != nil
     for (index, subview) in subviews.enumerated() {
       subview.subviewIndex = index
       guides.formUnion(subview.explicitGuides)
+      if subview.placesDeferredContent { placesDeferredContent = true }
     }
     node.subviews = subviews
     node.explicitGuides = guides
+    node.placesDeferredContent = placesDeferredContent
     if !node.replicas.isEmpty, subviews.count == 1 { node.replicas = [:] }
     if behavior.isUnaryModifier {
       if let primary = subviews.first { assignContainerOrientation(node.containerOrientation, to: primary) }

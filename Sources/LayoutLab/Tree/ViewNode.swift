@@ -86,6 +86,14 @@ final class ViewNode {
   @exclusivity(unchecked) var carriesExplicitID = false
   /// Whether `.hidden()` hides this view.
   @exclusivity(unchecked) var isHidden = false
+  /// Whether something in this subtree changed since the node was last placed: then placing
+  /// it again may place its subviews differently. False only between a placement and the
+  /// next change; a node that is not laid out may keep it set.
+  @exclusivity(unchecked) var needsPlacement = true
+  /// Whether this node or a subview below it builds content while it is placed (a
+  /// `GeometryReader`, a preference value reader): such content can change with more than
+  /// the node's own frame, so the subtree is always placed again.
+  @exclusivity(unchecked) var placesDeferredContent = false
 
   init(id: Int, typeInfo: ViewTypeInfo?, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) {
     self.id = id
@@ -124,6 +132,19 @@ final class ViewNode {
       current.sizeCache.removeAll()
       current.cachedSpacing = nil
       current.behavior?.subviewsChanged()
+      current.needsPlacement = true
+      node = current.parent
+    }
+  }
+
+  /// Notes that this subtree changed: this node and its ancestors must be placed again. Stops
+  /// at a laid-out ancestor already marked (its own ancestors are marked too: marks are
+  /// cleared bottom up, as nodes are placed).
+  func markNeedsPlacement() {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.needsPlacement, current.laysOut, current !== self { return }
+      current.needsPlacement = true
       node = current.parent
     }
   }
