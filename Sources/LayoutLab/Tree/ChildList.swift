@@ -3,7 +3,7 @@
 ///
 /// Views are added as their own types (generic), so no view value is boxed into an
 /// existential, and a node whose children keep their keys and types is matched position by
-/// position without hashing its ids.
+/// position without hashing its ids (see `DuplicateIDCheck`).
 struct ChildList {
   unowned(unsafe) let builder: TreeBuilder
   /// The node whose children these are.
@@ -16,9 +16,8 @@ struct ChildList {
   var children: [ViewNode] = []
   /// The old children by key, made the first time a key is not found at its old position.
   var byKey: [ChildKey: ViewNode]?
-  /// The explicit ids added so far, to find duplicates; `nil` while every id so far matched
-  /// the old child at its position (the old ids had no duplicates, so neither do these).
-  var seen: Set<ChildKey>?
+  /// Finds explicit ids that repeat.
+  var duplicates: DuplicateIDCheck
   /// Old children kept.
   var reused = 0
   /// Whether an id occurred twice.
@@ -30,7 +29,7 @@ struct ChildList {
     self.environment = environment
     old = parent.children
     children.reserveCapacity(capacity)
-    if old.isEmpty || !parent.childIDsAreUnique { seen = Set(minimumCapacity: capacity) }
+    duplicates = DuplicateIDCheck(old: old, oldAreUnique: parent.childIDsAreUnique)
   }
 
   /// Adds `view` with identity `key`: keeps the old child with that key and type, or makes one.

@@ -223,14 +223,9 @@ final class TreeBuilder {
       }
       child = list.byKey?[key]
     }
-    // Positional keys cannot repeat; only explicit ids (ForEach) are checked. While every id
-    // matched the old child at its position, the ids so far are the old ones, which had no
-    // duplicates; the first that does not start the set of ids seen.
+    // Positional keys cannot repeat; only explicit ids (ForEach) are checked.
     if key.isExplicitID {
-      if list.seen == nil, !atOldPosition {
-        list.seen = Set(list.children.lazy.map(\.key).filter(\.isExplicitID))
-      }
-      if list.seen != nil, !list.seen!.insert(key).inserted {
+      if list.duplicates.isDuplicate(key, atOldPosition: atOldPosition, previous: list.children) {
         report(.duplicateID, node, "the id \(key) occurs more than once among the children; each gets its own view")
         list.foundDuplicate = true
         child = nil
