@@ -23,7 +23,8 @@ public struct GeometryChangeFlow<Data: RandomAccessCollection, ID: Hashable, Con
   let lineSpacing: CGFloat
   let content: (Data.Element) -> Content
 
-  @State private var sizes: [ID: CGSize] = [:]
+  /// Each item's size, by id, as the items last reported it (see `ReportedSizes`).
+  @State private var sizes = ReportedSizes<ID>()
   @State private var width: CGFloat?
 
   /// A flow of the views `content` makes for the elements of `data`, identified by `id`.
@@ -41,14 +42,14 @@ public struct GeometryChangeFlow<Data: RandomAccessCollection, ID: Hashable, Con
   public var body: some View {
     let flow = width.map { width in
       GreedyFlow.keyedArrangement(
-        ids: data.map { $0[keyPath: id] }, sizes: sizes, width: width, spacing: spacing, lineSpacing: lineSpacing)
+        ids: data.map { $0[keyPath: id] }, sizes: sizes.all, width: width, spacing: spacing, lineSpacing: lineSpacing)
     }
     ZStack(alignment: .topLeading) {
       ForEach(data, id: id) { element in
         let key = element[keyPath: id]
         let offset = flow?.offsets[key] ?? .zero
         content(element)
-          .onGeometryChange(for: CGSize.self, of: { $0.size }) { sizes[key] = $0 }
+          .onGeometryChange(for: CGSize.self, of: { $0.size }) { sizes.record($0, for: key) }
           .offset(x: offset.x, y: offset.y)
       }
     }

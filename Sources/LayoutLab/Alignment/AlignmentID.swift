@@ -22,17 +22,39 @@ public protocol AlignmentID {
 struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   let id: ObjectIdentifier
   let axis: Axis
+  /// This guide's bit in a `GuideSet` if it is built in, 0 for a custom guide.
+  let bit: UInt16
   private let type: any AlignmentID.Type
-  let name: String
 
   init(_ id: any AlignmentID.Type, axis: Axis) {
     self.id = ObjectIdentifier(id)
     self.axis = axis
     self.type = id
-    self.name = String(describing: id)
+    let builtins: [any AlignmentID.Type] = [
+      LeadingID.self, HorizontalCenterID.self, TrailingID.self, TopID.self, VerticalCenterID.self, BottomID.self,
+      FirstTextBaselineID.self, LastTextBaselineID.self,
+    ]
+    let index = builtins.firstIndex { ObjectIdentifier($0) == ObjectIdentifier(id) }
+    bit = index.map { 1 << UInt16($0) } ?? 0
   }
 
+  /// The guide's type name: `HorizontalCenterID`.
+  var name: String { String(describing: type) }
+
   func defaultValue(in dimensions: ViewDimensions) -> CGFloat { type.defaultValue(in: dimensions) }
+
+  /// The default value for a view of `size` without explicit guides; the built-in guides
+  /// answer without calling their `AlignmentID` (same values, A1).
+  func defaultValue(for size: CGSize) -> CGFloat {
+    switch bit {
+    case 1 << 0, 1 << 3: 0
+    case 1 << 1: size.width / 2
+    case 1 << 2: size.width
+    case 1 << 4: size.height / 2
+    case 1 << 5, 1 << 6, 1 << 7: size.height
+    default: type.defaultValue(in: ViewDimensions(size: size))
+    }
+  }
 
   static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
     lhs.id == rhs.id && lhs.axis == rhs.axis

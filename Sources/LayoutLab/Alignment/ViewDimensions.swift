@@ -26,7 +26,8 @@ public struct ViewDimensions: Equatable {
   public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(of: guide.key) }
 
   func value(of key: AlignmentKey) -> CGFloat {
-    explicitValue(of: key) ?? key.defaultValue(in: self)
+    if let value = explicitValue(of: key) { return value }
+    return key.bit != 0 ? key.defaultValue(for: size) : key.defaultValue(in: self)
   }
 
   func explicitValue(of key: AlignmentKey) -> CGFloat? {

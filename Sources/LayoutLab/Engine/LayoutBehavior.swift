@@ -25,6 +25,13 @@ protocol LayoutBehavior: AnyObject {
   var ownGuides: GuideSet { get }
   /// The name diagnostics use for the algorithm: `FlowLayout`, `HStackLayout`, `Text`.
   var typeName: String { get }
+  /// What the node's `.layout` summary says: a built-in modifier's summary (`.padding(16)`),
+  /// a leaf's, or the layout's description.
+  var summary: String { get }
+  /// The colour a leaf fills its frame with, for renderers; `nil` for others.
+  var fill: Color? { get }
+  /// The string a text leaf shows, for renderers; `nil` for others.
+  var text: String? { get }
   /// Called when the subviews or the layout value changed: the layout's cache must be updated.
   func subviewsChanged()
   /// A copy with a fresh cache, for a modifier applied to each of several views.
@@ -50,6 +57,12 @@ protocol BuiltinLayout: Layout {
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self
   /// Why this layout proposes `proposal` to a subview, for traces. Default: `.modifier`.
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason
+  /// Whether `other` lays out exactly as this value does, so that a node updated from this
+  /// value to `other` keeps its measurements. Default: `==` when `Equatable`, else never.
+  func isSame(as other: Self) -> Bool
+  /// Makes `node` lay out with `layout`, keeping its box when it has one for this type.
+  /// Default: a `LayoutBox`; `DirectLayout`s get a `DirectBox`.
+  static func install(_ layout: Self, in node: ViewNode)
 }
 
 extension BuiltinLayout {
@@ -59,6 +72,27 @@ extension BuiltinLayout {
   static var buildsSubviewsWhenPlaced: Bool { false }
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self { self }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
+  func isSame(as other: Self) -> Bool { false }
+
+  static func install(_ layout: Self, in node: ViewNode) {
+    if let box = node.behavior as? LayoutBox<Self> {
+      if !box.layout.isSame(as: layout) { node.changedInUpdate = true }
+      box.update(builtin: layout)
+    } else {
+      node.behavior = LayoutBox(builtin: layout)
+      node.changedInUpdate = true
+    }
+  }
+}
+
+extension BuiltinLayout where Self: Equatable {
+  func isSame(as other: Self) -> Bool { self == other }
+}
+
+/// A built-in modifier that says what it is from its arguments (`.padding(16)`), for the
+/// node's summary, which is made only when asked for.
+protocol ModifierSummarizing {
+  var modifierSummary: String { get }
 }
 
 /// A layout whose `layoutProperties` depend on its value (`AnyLayout`).
@@ -67,22 +101,58 @@ protocol DynamicLayoutProperties {
 }
 
 /// Adapts a `Layout` value and its cache to the engine.
+///
+/// What the engine asks of every layout on each update and measurement (is it a modifier,
+/// which guides may it set, which way does it stack) is decided once, when the box is made,
+/// instead of asking the runtime on every call.
 final class LayoutBox<L: Layout>: LayoutBehavior {
   var layout: L
   private var cache: L.Cache?
   private var cacheIsStale = false
+  let isUnaryModifier: Bool
+  let appliesPerElement: Bool
+  private(set) var ownGuides: GuideSet
+  private(set) var stackOrientation: Axis?
 
-  init(_ layout: L) { self.layout = layout }
+  private init(_ layout: L, isUnaryModifier: Bool, appliesPerElement: Bool, ownGuides: GuideSet) {
+    self.layout = layout
+    self.isUnaryModifier = isUnaryModifier
+    self.appliesPerElement = appliesPerElement
+    self.ownGuides = ownGuides
+    stackOrientation = Self.orientation(of: layout)
+  }
+
+  /// A box for any layout: a user's, a stack, an `AnyLayout`. A built-in layout given here
+  /// (a stack in a container) is found out once; its guides are taken as they are now.
+  convenience init(_ layout: L) {
+    if let builtin = layout as? any BuiltinLayout {
+      let type = type(of: builtin)
+      self.init(
+        layout, isUnaryModifier: type.isUnaryModifier,
+        appliesPerElement: type.isUnaryModifier && !type.hasSecondaryContent, ownGuides: builtin.explicitGuides)
+    } else {
+      self.init(layout, isUnaryModifier: false, appliesPerElement: false, ownGuides: .all)
+    }
+  }
+
+  /// The stack orientation `layout` declares: `AnyLayout`'s follows the layout it wraps.
+  private static func orientation(of layout: L) -> Axis? {
+    if L.self == AnyLayout.self, let any = layout as? AnyLayout { return any.dynamicLayoutProperties.stackOrientation }
+    return L.layoutProperties.stackOrientation
+  }
 
   /// Replaces the layout value. The tree builder calls `subviewsChanged()` when the node
   /// changed, which has the cache updated before its next use (`updateCache`).
   func update(_ layout: L) {
     self.layout = layout
+    if L.self == AnyLayout.self { stackOrientation = Self.orientation(of: layout) }
   }
 
   func subviewsChanged() { cacheIsStale = true }
 
-  func replica() -> any LayoutBehavior { LayoutBox(layout) }
+  func replica() -> any LayoutBehavior {
+    LayoutBox(layout, isUnaryModifier: isUnaryModifier, appliesPerElement: appliesPerElement, ownGuides: ownGuides)
+  }
 
   private func withCache<R>(
     _ node: ViewNode, _ engine: LayoutEngine, _ body: (inout L.Cache, LayoutSubviews) -> R
@@ -137,24 +207,32 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
     return (L.self as? any BuiltinLayout.Type)?.buildsSubviewsWhenPlaced == true ? 0 : -.infinity
   }
 
-  var stackOrientation: Axis? {
-    (layout as? DynamicLayoutProperties)?.dynamicLayoutProperties.stackOrientation
-      ?? L.layoutProperties.stackOrientation
-  }
-
-  var isUnaryModifier: Bool { (L.self as? any BuiltinLayout.Type)?.isUnaryModifier ?? false }
-
-  var appliesPerElement: Bool {
-    guard let builtin = L.self as? any BuiltinLayout.Type else { return false }
-    return builtin.isUnaryModifier && !builtin.hasSecondaryContent
-  }
-
-  var ownGuides: GuideSet { (layout as? any BuiltinLayout)?.explicitGuides ?? .all }
-
   var typeName: String { String(describing: L.self) }
+
+  var summary: String {
+    (layout as? any ModifierSummarizing)?.modifierSummary ?? String(describing: layout)
+  }
+
+  var fill: Color? { nil }
+  var text: String? { nil }
 
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason {
     (layout as? any BuiltinLayout)?.proposalReason(proposal) ?? .userLayout
+  }
+}
+
+extension LayoutBox where L: BuiltinLayout {
+  /// A box for a built-in layout, whose kind is known from its type.
+  convenience init(builtin layout: L) {
+    self.init(
+      layout, isUnaryModifier: L.isUnaryModifier, appliesPerElement: L.isUnaryModifier && !L.hasSecondaryContent,
+      ownGuides: layout.explicitGuides)
+  }
+
+  /// Replaces the built-in layout value, with the guides it sets.
+  func update(builtin layout: L) {
+    update(layout)
+    ownGuides = layout.explicitGuides
   }
 }
 
@@ -170,6 +248,15 @@ protocol LeafLayout {
   var explicitGuides: GuideSet { get }
   /// The priority a container sees without `.layoutPriority`. Default: 0.
   var defaultPriority: Double { get }
+  /// What a node whose summary is `.layout` says for this leaf. Default: nothing.
+  var summary: String { get }
+  /// The colour the leaf fills its frame with. Default: none.
+  var fill: Color? { get }
+  /// The string the leaf shows. Default: none.
+  var text: String? { get }
+  /// Whether `other` measures exactly as this leaf does, so that a node updated from this
+  /// leaf to `other` keeps its measurements. Default: `==` when `Equatable`, else never.
+  func isSame(as other: Self) -> Bool
 }
 
 extension LeafLayout {
@@ -177,6 +264,14 @@ extension LeafLayout {
   func explicitAlignment(of key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
   var explicitGuides: GuideSet { .none }
   var defaultPriority: Double { 0 }
+  var summary: String { "" }
+  var fill: Color? { nil }
+  var text: String? { nil }
+  func isSame(as other: Self) -> Bool { false }
+}
+
+extension LeafLayout where Self: Equatable {
+  func isSame(as other: Self) -> Bool { self == other }
 }
 
 /// What a leaf may know about where it is.
@@ -214,6 +309,9 @@ final class LeafBox<L: LeafLayout>: LayoutBehavior {
   var appliesPerElement: Bool { false }
   var ownGuides: GuideSet { leaf.explicitGuides }
   var typeName: String { String(describing: L.self) }
+  var summary: String { leaf.summary }
+  var fill: Color? { leaf.fill }
+  var text: String? { leaf.text }
   func subviewsChanged() {}
   func replica() -> any LayoutBehavior { LeafBox(leaf) }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }

@@ -6,19 +6,30 @@ import Foundation
 ///
 /// One engine belongs to one host; engines share nothing, so hosts can run on different
 /// threads at once.
+///
+/// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`),
+/// like `ViewNode`'s: every access is short and none overlaps another.
 final class LayoutEngine {
   /// How `sizeThatFits` answers are reused.
-  var policy: MeasurementCachePolicy
+  @exclusivity(unchecked) var policy: MeasurementCachePolicy
   /// The current pass; per-node counters from other passes are stale.
-  private(set) var pass = 0
+  @exclusivity(unchecked) private(set) var pass = 0
   /// Problems found in this pass.
-  private(set) var diagnostics: [LayoutDiagnostic] = []
-  private var reported = Set<ReportKey>()
-  /// The containers whose `placeSubviews` is running, innermost last.
-  private var recorders: [PlacementRecorder] = []
+  @exclusivity(unchecked) private(set) var diagnostics: [LayoutDiagnostic] = []
+  /// The counters of this pass summed over the views laid out, the host's root excepted
+  /// (it is not one of the result's views); complete after `finishPass(root:)`.
+  @exclusivity(unchecked) private(set) var passCounters = NodeCounters()
+  @exclusivity(unchecked) private var reported = Set<ReportKey>()
+  /// The containers whose `placeSubviews` is running, innermost last, each with where its
+  /// placements start in `placements`.
+  @exclusivity(unchecked) private var recorders: [Recorder] = []
+  /// The placements of every container being placed, as a stack: each container's subviews
+  /// have a slot each, from its recorder's `base`, until its subviews are committed. One
+  /// buffer for the whole pass, so placing allocates nothing once it has grown.
+  @exclusivity(unchecked) private var placements: [Placement?] = []
 
   /// Where steps are recorded, when tracing.
-  var tracer: TraceRecorder?
+  @exclusivity(unchecked) var tracer: TraceRecorder?
   /// Combines preference values; `backgroundPreferenceValue` content reads it during placement.
   let preferences = PreferenceReducer()
   /// Builds deferred content (a `GeometryReader`'s) during placement.
@@ -32,8 +43,19 @@ final class LayoutEngine {
   /// Starts a new pass: counters and diagnostics begin again.
   func beginPass() {
     pass += 1
-    diagnostics.removeAll()
-    reported.removeAll()
+    passCounters = NodeCounters()
+    if !diagnostics.isEmpty { diagnostics.removeAll() }
+    if !reported.isEmpty { reported.removeAll() }
+  }
+
+  /// Ends a pass: the host's root, placed by the host, is taken out of the totals.
+  func finishPass(root: ViewNode) {
+    if root.countersPass == pass {
+      passCounters.sizeThatFitsCalls -= root.counters.sizeThatFitsCalls
+      passCounters.cacheHits -= root.counters.cacheHits
+      passCounters.cacheMisses -= root.counters.cacheMisses
+      passCounters.placements -= root.counters.placements
+    }
   }
 
   // MARK: Measuring
@@ -43,13 +65,16 @@ final class LayoutEngine {
   func measure(_ node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode) -> CGSize {
     touch(node)
     node.counters.sizeThatFitsCalls += 1
+    passCounters.sizeThatFitsCalls += 1
     tracer?.record(.proposal(from: container.traced, to: node.traced, proposal, reason: reason(proposal, container)))
     if let size = node.sizeCache.lookup(proposal, policy: policy) {
       node.counters.cacheHits += 1
+      passCounters.cacheHits += 1
       tracer?.record(.response(node.traced, proposal, size, cached: true))
       return size
     }
     node.counters.cacheMisses += 1
+    passCounters.cacheMisses += 1
     guard let behavior = node.behavior else { return .zero }
     tracer?.depth += 1
     let size = checked(withSufficientStack { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
@@ -115,30 +140,55 @@ final class LayoutEngine {
   /// SwiftUI parity: under a right-to-left layout direction each subview's x position is
   /// mirrored within its container, so layouts are written once, left to right (Apple's
   /// `LayoutSubviews.layoutDirection` documentation).
+  ///
+  /// A node placed again with the size and proposal of its last placement, with nothing in
+  /// its subtree changed since (`needsPlacement`) and no content built during placement below
+  /// it, would place every subview where it was, moved as much as the node: its subviews are
+  /// moved with it, not placed again (and not counted). SwiftUI parity: a view whose size and
+  /// inputs did not change is not laid out again; SwiftUI keeps positions relative to the
+  /// parent, so moving a view moves its subtree for free.
   func commitPlacement(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
     touch(node)
     node.counters.placements += 1
+    passCounters.placements += 1
+    tracer?.record(.placement(node.traced, frame, proposal))
+    // An unchanged subtree placed at the same frame with the same proposal keeps its
+    // placements. One that moved is placed again: adding the offset to every frame below would
+    // round differently from placing it, and frames must not depend on the history.
+    if !node.needsPlacement, !node.placesDeferredContent, node.frame == frame, node.placedProposal == proposal {
+      return
+    }
     node.frame = frame
     node.placedProposal = proposal
-    tracer?.record(.placement(node.traced, frame, proposal))
+    defer { node.needsPlacement = false }
     if let content = node.deferredContent, content.needsBuild(at: node) {
       builder.buildDeferredContent(of: node, content, engine: self)
     }
     guard let behavior = node.behavior, !node.subviews.isEmpty else { return }
-    let recorded = recordPlacements(of: node) {
-      behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
-    }
+    let base = beginRecording(node)
+    behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
+    let recorder = recorders.removeLast()
     let mirrors = node.environment.layoutDirection == .rightToLeft
     tracer?.depth += 1
     for child in node.subviews {
-      var placement = recorded.placements[child.subviewIndex]
+      var placement = placements[base + child.subviewIndex]
         ?? unplacedPlacement(
           of: child, by: node, in: frame, containerProposal: proposal,
-          reported: recorded.invalid.contains(child.subviewIndex))
+          reported: recorder.invalid.contains(child.subviewIndex))
       if mirrors { placement.frame.origin.x = frame.minX + frame.maxX - placement.frame.maxX }
       withSufficientStack { commitPlacement(child, placement.frame, placement.proposal) }
     }
     tracer?.depth -= 1
+    placements.removeSubrange(base...)
+  }
+
+  /// Opens a slot for each of `container`'s subviews and makes it the container whose
+  /// placements `place` records; returns where its slots start.
+  private func beginRecording(_ container: ViewNode) -> Int {
+    let base = placements.count
+    placements.append(contentsOf: repeatElement(nil, count: container.subviews.count))
+    recorders.append(Recorder(container: container, base: base))
+    return base
   }
 
   /// Runs `placeSubviews` (in `body`) for `container` and returns what it placed, by index,
@@ -146,11 +196,12 @@ final class LayoutEngine {
   func recordPlacements(
     of container: ViewNode, _ body: () -> Void
   ) -> (placements: [Placement?], invalid: Set<Int>) {
-    let recorder = PlacementRecorder(container: container, count: container.subviews.count)
-    recorders.append(recorder)
+    let base = beginRecording(container)
     body()
-    recorders.removeLast()
-    return (recorder.placements, recorder.invalid)
+    let recorder = recorders.removeLast()
+    let recorded = Array(placements[base...])
+    placements.removeSubrange(base...)
+    return (recorded, recorder.invalid)
   }
 
   /// A placement request from `LayoutSubview.place(at:anchor:proposal:)`.
@@ -168,17 +219,18 @@ final class LayoutEngine {
       report(
         .invalidPlacement, node,
         "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))); centring it instead")
-      recorder.invalid.insert(node.subviewIndex)
+      recorders[recorders.count - 1].invalid.insert(node.subviewIndex)
       return
     }
-    if recorder.placements[node.subviewIndex] != nil {
+    if placements[recorder.base + node.subviewIndex] != nil {
       report(
         .duplicatePlacement, node,
         "\(container.behavior?.typeName ?? container.summary) placed a subview more than once in one placeSubviews; the last placement counts")
     }
     let size = measure(node, proposal, from: container)
     let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-    recorder.placements[node.subviewIndex] = Placement(frame: CGRect(origin: origin, size: size), proposal: proposal)
+    placements[recorder.base + node.subviewIndex] = Placement(
+      frame: CGRect(origin: origin, size: size), proposal: proposal)
   }
 
   /// Where a subview its container never placed goes: centred, with the container's proposal.
@@ -205,6 +257,8 @@ final class LayoutEngine {
   /// `size` with every dimension a layout may not return replaced, and a diagnostic for it.
   /// Infinity is allowed only where the proposal was infinity (a maximum-size probe).
   private func checked(_ size: CGSize, for proposal: ProposedViewSize, _ node: ViewNode) -> CGSize {
+    // Every finite, non-negative size is fine: the common case costs two comparisons each.
+    if size.width.isFinite, size.width >= 0, size.height.isFinite, size.height >= 0 { return size }
     var result = size
     var problem = false
     for axis in Axis.allCases {
@@ -248,15 +302,12 @@ final class LayoutEngine {
     let kind: LayoutDiagnostic.Kind
   }
 
-  /// Collects the placements one container makes during its `placeSubviews`.
-  private final class PlacementRecorder {
-    let container: ViewNode
-    var placements: [Placement?]
+  /// A container whose `placeSubviews` is running, and where its placement slots start.
+  private struct Recorder {
+    /// Only compared and read while the container is being placed, so it is alive.
+    unowned(unsafe) let container: ViewNode
+    let base: Int
+    /// Subviews placed at a position that is not finite (reported, then centred).
     var invalid: Set<Int> = []
-
-    init(container: ViewNode, count: Int) {
-      self.container = container
-      placements = Array(repeating: nil, count: count)
-    }
   }
 }

@@ -2,10 +2,40 @@ import Foundation
 
 /// A node's remembered `sizeThatFits` answers, keyed by proposal.
 ///
-/// Under a bounded policy it is a most-recently-used list (a hit moves the entry to the front,
-/// a new entry pushes out the oldest); under `.unbounded` a dictionary.
+/// Under a bounded policy it is a most-recently-used list of at most three entries (a hit
+/// moves the entry to the front, a new entry pushes out the oldest), kept inline so a node
+/// allocates nothing for it; under `.unbounded` a dictionary.
 struct SizeCache {
-  private var recent: [(proposal: ProposedViewSize, size: CGSize)] = []
+  /// One remembered answer. A `nil` proposal dimension is stored as a NaN pattern no
+  /// arithmetic produces; a NaN proposal never matches anything, as `==` on `CGFloat?` says.
+  private struct Entry {
+    var width: Double
+    var height: Double
+    var size: CGSize
+
+    init(_ proposal: ProposedViewSize, _ size: CGSize) {
+      width = Entry.encode(proposal.width)
+      height = Entry.encode(proposal.height)
+      self.size = size
+    }
+
+    static let unspecified = Double(bitPattern: 0x7FF8_0000_DEAD_0002)
+
+    static func encode(_ value: CGFloat?) -> Double { value.map { Double($0) } ?? unspecified }
+
+    static func same(_ stored: Double, _ proposed: Double) -> Bool {
+      stored == proposed || (stored.bitPattern == unspecified.bitPattern && proposed.bitPattern == unspecified.bitPattern)
+    }
+
+    func matches(width: Double, height: Double) -> Bool {
+      Entry.same(self.width, width) && Entry.same(self.height, height)
+    }
+  }
+
+  private var first = Entry(.unspecified, .zero)
+  private var second = Entry(.unspecified, .zero)
+  private var third = Entry(.unspecified, .zero)
+  private var count: UInt8 = 0
   private var all: [ProposedViewSize: CGSize] = [:]
 
   /// The remembered answer for `proposal`, if any.
@@ -14,15 +44,23 @@ struct SizeCache {
     case .none:
       return nil
     case .unbounded:
-      return all[proposal]
+      return all.isEmpty ? nil : all[proposal]
     case .swiftUI:
-      guard let index = recent.firstIndex(where: { $0.proposal == proposal }) else { return nil }
-      let entry = recent[index]
-      if index != 0 {
-        recent.remove(at: index)
-        recent.insert(entry, at: 0)
+      let width = Entry.encode(proposal.width)
+      let height = Entry.encode(proposal.height)
+      if count > 0, first.matches(width: width, height: height) { return first.size }
+      if count > 1, second.matches(width: width, height: height) {
+        swap(&first, &second)
+        return first.size
       }
-      return entry.size
+      if count > 2, third.matches(width: width, height: height) {
+        let found = third
+        third = second
+        second = first
+        first = found
+        return found.size
+      }
+      return nil
     }
   }
 
@@ -34,13 +72,15 @@ struct SizeCache {
     case .unbounded:
       all[proposal] = size
     case .swiftUI:
-      recent.insert((proposal, size), at: 0)
-      if recent.count > policy.capacity { recent.removeLast() }
+      third = second
+      second = first
+      first = Entry(proposal, size)
+      count = min(count + 1, UInt8(MeasurementCachePolicy.swiftUI.capacity))
     }
   }
 
   mutating func removeAll() {
-    if !recent.isEmpty { recent.removeAll(keepingCapacity: true) }
+    count = 0
     if !all.isEmpty { all.removeAll() }
   }
 }

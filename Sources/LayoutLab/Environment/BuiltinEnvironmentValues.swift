@@ -17,7 +17,7 @@ extension EnvironmentValues {
 
   /// The direction horizontal layouts run in.
   public var layoutDirection: LayoutDirection {
-    get { self[LayoutDirectionKey.self] }
+    get { resolvedLayoutDirection }
     set { self[LayoutDirectionKey.self] = newValue }
   }
 
@@ -50,6 +50,11 @@ private struct DynamicTypeSizeKey: EnvironmentKey {
 
 private struct LayoutDirectionKey: EnvironmentKey {
   static let defaultValue = LayoutDirection.leftToRight
+}
+
+extension LayoutDirection {
+  /// The key the environment stores the layout direction under.
+  static var environmentKey: ObjectIdentifier { ObjectIdentifier(LayoutDirectionKey.self) }
 }
 
 private struct LineLimitKey: EnvironmentKey {

@@ -15,7 +15,7 @@ public struct EnvironmentWriter<Content: View>: View, PrimitiveView {
   let transform: (inout EnvironmentValues) -> Void
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.summary = label
+    node.summarySource = .text(label)
     let environment: EnvironmentValues
     if let memo = node.environmentMemo, let written, memo.reusable(for: node.environment, label, written) {
       environment = memo.output
@@ -27,7 +27,7 @@ public struct EnvironmentWriter<Content: View>: View, PrimitiveView {
         EnvironmentMemo(input: node.environment, label: label, written: $0, output: changed)
       }
     }
-    builder.reconcile(node, [(.branch(0), content)], environment: environment)
+    builder.reconcile(node, .branch(0), content, environment: environment)
   }
 }
 

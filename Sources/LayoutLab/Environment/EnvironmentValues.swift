@@ -25,6 +25,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
   }
 
+  /// The layout direction, read without walking the overrides: each override knows the
+  /// direction in force where it was written. The engine reads it for every container placed.
+  var resolvedLayoutDirection: LayoutDirection { head?.layoutDirection ?? .leftToRight }
+
   /// Whether both hold the very same overrides (not merely equal values): a cheap test that
   /// nothing was written between them.
   func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
@@ -46,12 +50,17 @@ public struct EnvironmentValues: CustomStringConvertible {
     let name: String
     let value: Any
     let next: Entry?
+    /// The layout direction in force from this override down.
+    let layoutDirection: LayoutDirection
 
     init(key: ObjectIdentifier, name: String, value: Any, next: Entry?) {
       self.key = key
       self.name = name
       self.value = value
       self.next = next
+      layoutDirection =
+        (key == LayoutDirection.environmentKey ? value as? LayoutDirection : nil)
+        ?? next?.layoutDirection ?? .leftToRight
     }
   }
 }

@@ -14,6 +14,6 @@ public enum CoordinateSpace: Hashable {
 extension View {
   /// Names this view's space, so that descendants can read frames relative to it.
   public func coordinateSpace<T: Hashable>(name: T) -> some View {
-    NodeRoleModifier(content: self, summary: ".coordinateSpace(name: \(name))", role: .coordinateSpace(AnyHashable(name)))
+    NodeRoleModifier(content: self, summary: .role, role: .coordinateSpace(AnyHashable(name)))
   }
 }

@@ -5,16 +5,18 @@ import Foundation
 final class DeferredContent {
   /// What the body counters call this content's evaluations.
   let label: String
-  /// Makes the content for the node at its current frame.
-  let make: (ViewNode, LayoutEngine) -> any View
+  /// Makes the content for the node at its current frame and installs it.
+  let build: (ViewNode, LayoutEngine, TreeBuilder) -> Void
   /// Whether the content must be made again at every placement, whatever the geometry.
   let rebuildsEveryPlacement: Bool
   /// The geometry the content was last made for; `nil` when it must be made again.
   private var builtFor: GeometryProxy?
 
-  init(label: String, rebuildsEveryPlacement: Bool = false, make: @escaping (ViewNode, LayoutEngine) -> any View) {
+  init<Content: View>(
+    label: String, rebuildsEveryPlacement: Bool = false, make: @escaping (ViewNode, LayoutEngine) -> Content
+  ) {
     self.label = label
-    self.make = make
+    build = { node, engine, builder in builder.installDeferred(make(node, engine), in: node, label: label) }
     self.rebuildsEveryPlacement = rebuildsEveryPlacement
   }
 

@@ -2,6 +2,8 @@ import Foundation
 
 /// Something the frame loop checks after each layout with the node's geometry.
 protocol GeometryObserver {
+  /// What the modifier says it is: `.onGeometryChange(for: CGSize)`.
+  var summary: String { get }
   /// Computes the value from the node's geometry; if it differs from the last one delivered
   /// (or none was), remembers it and returns the action to run.
   func check(_ node: ViewNode) -> (() -> Void)?
@@ -11,6 +13,8 @@ protocol GeometryObserver {
 struct GeometryChangeObserver<Value: Equatable>: GeometryObserver {
   let transform: (GeometryProxy) -> Value
   let action: (Value, Value) -> Void
+
+  var summary: String { ".onGeometryChange(for: \(Value.self))" }
 
   func check(_ node: ViewNode) -> (() -> Void)? {
     let value = transform(GeometryProxy(node: node))
@@ -36,7 +40,7 @@ extension View {
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
   ) -> some View {
     NodeRoleModifier(
-      content: self, summary: ".onGeometryChange(for: \(T.self))",
+      content: self, summary: .role,
       role: .geometryObserver(GeometryChangeObserver(transform: transform, action: { _, new in action(new) })))
   }
 
@@ -47,7 +51,7 @@ extension View {
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void
   ) -> some View {
     NodeRoleModifier(
-      content: self, summary: ".onGeometryChange(for: \(T.self))",
+      content: self, summary: .role,
       role: .geometryObserver(GeometryChangeObserver(transform: transform, action: action)))
   }
 }

@@ -6,14 +6,26 @@ public struct LayoutResult {
   public let hostSize: CGSize
   /// The size the root view chose (the union of the root views' frames when there are several).
   public let rootSize: CGSize
-  /// The laid-out root views, each with its subtree, as the last frame left them.
-  public let views: [PlacedView]
   /// What each frame did, in order; the last one produced `views`.
   public let frames: [FrameReport]
   /// Every step of every frame, when the host traces (`ViewHost.tracing`); `nil` otherwise.
   public let trace: LayoutTrace?
-  /// Problems found in the views, in layouts' answers or in the frame loop, each corrected.
-  public let diagnostics: [LayoutDiagnostic]
+  /// The tree the views and the view diagnostics are read from, on first use.
+  let snapshot: TreeSnapshot
+  /// Whether the layout had nothing to do: the views are the last layout's, with no counts.
+  let isUnchanged: Bool
+  /// Problems found during the frames (state writes, layouts' answers, the frame loop).
+  let frameDiagnostics: [LayoutDiagnostic]
+
+  /// The laid-out root views, each with its subtree, as the last frame left them.
+  ///
+  /// Built on first use from the tree as this layout left it (a later layout of the same host
+  /// does not change it).
+  public var views: [PlacedView] { isUnchanged ? snapshot.viewsWithoutCounters : snapshot.views }
+
+  /// Problems found in the views, in layouts' answers or in the frame loop, each corrected:
+  /// those of the view values first, in tree order, then those of the frames.
+  public var diagnostics: [LayoutDiagnostic] { snapshot.diagnostics + frameDiagnostics }
 
   /// Measurement counters summed over every frame.
   public var counters: NodeCounters {
@@ -93,15 +105,33 @@ public struct PlacedView {
   /// The views this one laid out.
   public let children: [PlacedView]
 
-  init(_ node: ViewNode) {
+  /// The view of `node` as placed in `pass`; a view that pass did not reach (placed again
+  /// unchanged, see `LayoutEngine.commitPlacement`) keeps its frame and counts nothing.
+  init(_ node: ViewNode, pass: Int) {
     nodeID = node.id
     summary = node.summary
     frame = node.frame
     proposal = node.placedProposal
-    ids = node.explicitIDs
+    ids = node.explicitIDs.compactMap(\.explicitID)
     appearance = node.appearance
-    counters = node.counters
-    children = node.subviews.map { subview in withSufficientStack { PlacedView(subview) } }
+    counters = node.countersPass == pass ? node.counters : NodeCounters()
+    children = node.subviews.map { subview in withSufficientStack { PlacedView(subview, pass: pass) } }
+  }
+
+  private init(_ view: PlacedView, counters: NodeCounters, children: [PlacedView]) {
+    nodeID = view.nodeID
+    summary = view.summary
+    frame = view.frame
+    proposal = view.proposal
+    ids = view.ids
+    appearance = view.appearance
+    self.counters = counters
+    self.children = children
+  }
+
+  /// This view and its subtree with every counter at zero.
+  func withoutCounters() -> PlacedView {
+    PlacedView(self, counters: NodeCounters(), children: children.map { child in withSufficientStack { child.withoutCounters() } })
   }
 }
 

@@ -47,7 +47,7 @@ final class ViewGraph {
 
   init(rootView: any View, policy: MeasurementCachePolicy, environment: EnvironmentValues) {
     engine = LayoutEngine(policy: policy, builder: builder)
-    root = ViewNode(id: 0, viewType: ObjectIdentifier(ViewGraph.self), key: .index(0), parent: nil, environment: environment)
+    root = ViewNode(id: 0, typeInfo: nil, key: .index(0), parent: nil, environment: environment)
     root.summary = "ViewHost"
     root.install(HostingLayout())
     root.graph = self
@@ -88,7 +88,9 @@ final class ViewGraph {
   }
 
   /// Whether each frame reports where its time went (`FrameReport.phaseTimes`).
-  var recordsPhaseTimes = false
+  var recordsPhaseTimes = false {
+    didSet { needsLayout = true }
+  }
 
   /// Whether steps are recorded into `LayoutResult.trace`.
   var tracing: Bool {
@@ -98,16 +100,56 @@ final class ViewGraph {
       engine.tracer = tracer
       builder.tracer = tracer
       engine.preferences.tracer = tracer
+      needsLayout = true
     }
   }
   private var tracer: TraceRecorder?
 
+  /// Makes `policy` the engine's and forgets every remembered size.
+  func setPolicy(_ policy: MeasurementCachePolicy) {
+    engine.policy = policy
+    forEachNode(root) {
+      $0.sizeCache.removeAll()
+      $0.needsPlacement = true
+    }
+    needsLayout = true
+  }
+
+  private func forEachNode(_ node: ViewNode, _ body: (ViewNode) -> Void) {
+    body(node)
+    for child in node.children { withSufficientStack { forEachNode(child, body) } }
+    for replica in node.replicas.values { withSufficientStack { forEachNode(replica, body) } }
+  }
+
+  /// The last layout, to hand out again when nothing changed since (see `layout(in:)`).
+  private var lastLayout: (size: CGSize, rootSize: CGSize, diagnostics: [LayoutDiagnostic])?
+  /// The snapshot the last layout's result reads its views from. Held only here once the
+  /// caller dropped the result: then nothing needs freezing before the tree changes.
+  private var lastSnapshot: TreeSnapshot?
+  /// Whether a setting that changes what a layout reports (tracing, phase times, the cache
+  /// policy) changed since the last layout.
+  private var needsLayout = false
+
   /// Runs frames until the tree settles (or the budget is spent) and returns the last layout.
+  ///
+  /// When nothing changed since the last layout (the same size, no new root view or
+  /// environment, no state written, the same settings), nothing needs doing: no body is
+  /// evaluated, no view is measured or placed, and the result is the last one's views and
+  /// diagnostics with a single frame that counts nothing. SwiftUI parity: a hosting view whose
+  /// graph has nothing invalidated does not lay out again.
   func layout(in size: CGSize) -> LayoutResult {
+    if let unchanged = unchangedLayout(in: size) { return unchanged }
+    if var snapshot = lastSnapshot {
+      lastSnapshot = nil
+      if !isKnownUniquelyReferenced(&snapshot) { snapshot.freeze() }
+    }
+    lastLayout = nil
+    needsLayout = false
     tracer?.reset()
     var frames: [FrameReport] = []
     var engineDiagnostics: [LayoutDiagnostic] = []
-    var lastActions: [String] = []
+    var seenDiagnostics = Set<LayoutDiagnostic>()
+    var lastActions: [QueuedAction] = []
     var clock = PhaseClock(enabled: recordsPhaseTimes)
     while true {
       builder.reset()
@@ -118,44 +160,89 @@ final class ViewGraph {
       update()
       var times = PhaseTimes()
       times.update = clock.lap()
-      engine.beginPass()
-      engine.commitPlacement(root, CGRect(origin: .zero, size: size), ProposedViewSize(size))
-      for diagnostic in engine.diagnostics where !engineDiagnostics.contains(diagnostic) {
+      measureAndPlace(in: size)
+      for diagnostic in engine.diagnostics where seenDiagnostics.insert(diagnostic).inserted {
         engineDiagnostics.append(diagnostic)
       }
       times.measureAndPlace = clock.lap()
-      let actions = observe(root)
-      isUpdating = false
-      for action in actions {
-        tracer?.record(.actionCalled(action.source))
-        action.run()
-      }
-      tracer?.record(.frameEnded)
-      lastActions = actions.map(\.source)
-      let measurement = measurementCounters()
+      let actions = observeAndAct()
+      lastActions = actions
       times.observe = clock.lap()
       frames.append(
         FrameReport(
-          index: frames.count + 1, tree: builder.counters, measurement: measurement,
+          index: frames.count + 1, tree: builder.counters, measurement: engine.passCounters,
           stateWrites: stateWrites, preferenceReductions: engine.preferences.reductions, actionsCalled: actions.count,
           phaseTimes: clock.isEnabled ? times : nil))
       stateWrites = 0
       dirty.removeAll { $0.node == nil }
       writtenDuringUpdate.removeAll { $0.node == nil }
-      if dirty.isEmpty && writtenDuringUpdate.isEmpty && pendingRoot == nil { break }
+      if !hasPendingWork { break }
       if frames.count >= frameBudget {
         engineDiagnostics.append(unsettledDiagnostic(frames: frames.count, lastActions: lastActions))
         break
       }
     }
-    let views = root.subviews.map { PlacedView($0) }
-    let diagnostics = treeDiagnostics(root) + stateDiagnostics + engineDiagnostics
+    let diagnostics = stateDiagnostics + engineDiagnostics
     stateDiagnostics.removeAll()
-    if clock.isEnabled, !frames.isEmpty { frames[frames.count - 1].phaseTimes?.result = clock.lap() }
+    if clock.isEnabled { frames[frames.count - 1].phaseTimes?.result = clock.lap() }
+    let snapshot = TreeSnapshot(root: root, pass: engine.pass)
+    let rootSize = HostingLayout.rootSize(of: root.subviews)
+    lastLayout = (size, rootSize, diagnostics)
+    lastSnapshot = snapshot
     return LayoutResult(
-      hostSize: size, rootSize: HostingLayout.rootSize(of: root.subviews),
-      views: views, frames: frames, trace: tracer.map { LayoutTrace(events: $0.events) },
-      diagnostics: diagnostics)
+      hostSize: size, rootSize: rootSize, frames: frames, trace: tracer.map { LayoutTrace(events: $0.events) },
+      snapshot: snapshot, isUnchanged: false, frameDiagnostics: diagnostics)
+  }
+
+  /// Whether anything waits for a frame: a root view, or state written.
+  private var hasPendingWork: Bool {
+    pendingRoot != nil || !dirty.isEmpty || !writtenDuringUpdate.isEmpty
+  }
+
+  /// The last layout again when nothing changed since it, as one frame that did nothing.
+  private func unchangedLayout(in size: CGSize) -> LayoutResult? {
+    guard let last = lastLayout, let snapshot = lastSnapshot, last.size == size, !needsLayout else { return nil }
+    dirty.removeAll { $0.node == nil }
+    writtenDuringUpdate.removeAll { $0.node == nil }
+    guard !hasPendingWork else { return nil }
+    var clock = PhaseClock(enabled: recordsPhaseTimes)
+    var trace: LayoutTrace?
+    if let tracer {
+      tracer.reset()
+      tracer.frame = 1
+      tracer.record(.frameStarted)
+      tracer.record(.frameEnded)
+      trace = LayoutTrace(events: tracer.events)
+    }
+    var times = PhaseTimes()
+    times.result = clock.lap()
+    let frame = FrameReport(
+      index: 1, tree: TreeCounters(), measurement: NodeCounters(), stateWrites: 0, preferenceReductions: 0,
+      actionsCalled: 0, phaseTimes: clock.isEnabled ? times : nil)
+    return LayoutResult(
+      hostSize: size, rootSize: last.rootSize, frames: [frame], trace: trace, snapshot: snapshot, isUnchanged: true,
+      frameDiagnostics: last.diagnostics.filter { $0.kind != .stateModifiedDuringUpdate })
+  }
+
+  /// Step 2: measures and places the whole tree in the host's size.
+  @inline(never)
+  private func measureAndPlace(in size: CGSize) {
+    engine.beginPass()
+    engine.commitPlacement(root, CGRect(origin: .zero, size: size), ProposedViewSize(size))
+    engine.finishPass(root: root)
+  }
+
+  /// Steps 3 and 4: observes, then runs the queued actions; returns them.
+  @inline(never)
+  private func observeAndAct() -> [QueuedAction] {
+    let actions = builder.census.observers > 0 ? observe(root) : []
+    isUpdating = false
+    for action in actions {
+      tracer?.record(.actionCalled(action.source))
+      action.run()
+    }
+    tracer?.record(.frameEnded)
+    return actions
   }
 
   /// Step 1: builds a new root view, then re-evaluates dirty nodes, shallowest first.
@@ -163,6 +250,7 @@ final class ViewGraph {
   /// Dirty nodes are held weakly and taken one at a time: updating one may drop the subtree
   /// of another (a parent's new body no longer has it), which frees it, so a node that is
   /// still there is still in the tree and its ancestors can be walked.
+  @inline(never)
   private func update() {
     for entry in writtenDuringUpdate {
       if let node = entry.node { markDirty(node) }
@@ -178,8 +266,9 @@ final class ViewGraph {
     dirty.removeAll()
     for entry in nodes {
       guard let node = entry.node, node.isDirty, isAttached(node), let view = node.view else { continue }
+      let contribution = builder.contribution(of: node)
       builder.update(node, with: view, environmentChanged: false)
-      builder.didUpdateAlone(node)
+      builder.didUpdateAlone(node, contributedBefore: contribution)
     }
   }
 
@@ -197,7 +286,12 @@ final class ViewGraph {
 
   /// An action queued by an observer, with where it came from for diagnostics.
   private struct QueuedAction {
-    let source: String
+    /// The observer's node.
+    let node: ViewNode
+    /// What observes: `onPreferenceChange(SizesKey)`, `onGeometryChange`.
+    let observer: String
+    /// Where the action came from, for traces and diagnostics; made only when asked.
+    var source: String { "\(observer) at \(node.path)" }
     let run: () -> Void
   }
 
@@ -208,11 +302,11 @@ final class ViewGraph {
       switch node.role {
       case .preferenceObserver(let observer)?:
         if let action = observer.check(node, engine.preferences) {
-          actions.append(QueuedAction(source: "onPreferenceChange(\(observer.keyName)) at \(node.path)", run: action))
+          actions.append(QueuedAction(node: node, observer: "onPreferenceChange(\(observer.keyName))", run: action))
         }
       case .geometryObserver(let observer)?:
         if let action = observer.check(node) {
-          actions.append(QueuedAction(source: "onGeometryChange at \(node.path)", run: action))
+          actions.append(QueuedAction(node: node, observer: "onGeometryChange", run: action))
         }
       default:
         break
@@ -223,27 +317,10 @@ final class ViewGraph {
     return actions
   }
 
-  /// The measurement counters of every view laid out in this pass: the views of
-  /// `LayoutResult.views`, so the host's own placement is not counted.
-  private func measurementCounters() -> NodeCounters {
-    var total = NodeCounters()
-    func visit(_ node: ViewNode) {
-      if node.countersPass == engine.pass { total += node.counters }
-      for subview in node.subviews { withSufficientStack { visit(subview) } }
-    }
-    root.subviews.forEach(visit)
-    return total
-  }
-
-  /// The diagnostics of the view values in the tree as it stands.
-  private func treeDiagnostics(_ node: ViewNode) -> [LayoutDiagnostic] {
-    node.diagnostics + node.children.flatMap { child in withSufficientStack { treeDiagnostics(child) } }
-  }
-
   /// The budget was spent with nodes still dirty: names the actions that ran last and the
   /// views whose state they changed.
-  private func unsettledDiagnostic(frames: Int, lastActions: [String]) -> LayoutDiagnostic {
-    let keys = lastActions.joined(separator: "; ")
+  private func unsettledDiagnostic(frames: Int, lastActions: [QueuedAction]) -> LayoutDiagnostic {
+    let keys = lastActions.map(\.source).joined(separator: "; ")
     var nodes: [ViewNode] = []
     for node in (dirty + writtenDuringUpdate).compactMap(\.node) where !nodes.contains(where: { $0 === node }) {
       nodes.append(node)
@@ -261,6 +338,6 @@ private struct RootContent: View, PrimitiveView {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(HostingLayout())
-    builder.reconcile(node, [(.branch(0), content)])
+    builder.reconcile(node, .branch(0), content)
   }
 }

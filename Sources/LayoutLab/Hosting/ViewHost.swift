@@ -31,10 +31,7 @@ public final class ViewHost<Content: View> {
   /// How `sizeThatFits` answers are reused. Changing it forgets what is remembered.
   public var measurementCachePolicy: MeasurementCachePolicy {
     get { graph.engine.policy }
-    set {
-      graph.engine.policy = newValue
-      forEachNode(graph.root) { $0.sizeCache.removeAll() }
-    }
+    set { graph.setPolicy(newValue) }
   }
 
   /// The most frames one `layout(in:)` runs; a layout still changing then is reported with a
@@ -76,11 +73,5 @@ public final class ViewHost<Content: View> {
   /// view's frame, the counters per frame and any diagnostics.
   public func layout(in size: CGSize) -> LayoutResult {
     graph.layout(in: size)
-  }
-
-  private func forEachNode(_ node: ViewNode, _ body: (ViewNode) -> Void) {
-    body(node)
-    for child in node.children { withSufficientStack { forEachNode(child, body) } }
-    for replica in node.replicas.values { withSufficientStack { forEachNode(replica, body) } }
   }
 }

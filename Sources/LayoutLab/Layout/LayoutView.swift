@@ -3,7 +3,10 @@
 /// SwiftUI parity: what `Layout.callAsFunction(_:)` returns; `HStack`, `VStack` and `ZStack`
 /// are this view with their `...Layout`. Every laid-out child of the content (after flattening
 /// `ForEach`, `Group`, conditionals and user views) is one subview.
+@usableFromInline
 struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { primitiveViewBody(Self.self) }
+
   let layout: L
   let content: Content
   var summary: String?
@@ -16,8 +19,8 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(layout)
-    node.summary = summary ?? String(describing: layout)
-    builder.reconcile(node, [(.branch(0), content)])
+    node.summarySource = summary.map { .text($0) } ?? .layout
+    builder.reconcile(node, .branch(0), content)
   }
 }
 
@@ -35,10 +38,15 @@ extension ViewNode {
     }
   }
 
+  /// `install(_:)` for a built-in layout, whose kind and equality are known from its type.
+  func install<L: BuiltinLayout>(_ layout: L) {
+    L.install(layout, in: self)
+  }
+
   /// Makes this node a leaf measured by `leaf`; a different leaf marks the node changed.
   func install<L: LeafLayout>(leaf: L) {
     if let box = behavior as? LeafBox<L> {
-      if !valuesEqual(box.leaf, leaf) { changedInUpdate = true }
+      if !box.leaf.isSame(as: leaf) { changedInUpdate = true }
       box.leaf = leaf
     } else {
       behavior = LeafBox(leaf)
@@ -59,23 +67,34 @@ private func equalValues<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool {
   return lhs == rhs
 }
 
-/// A modifier view: a built-in unary `Layout` around one view (padding, frame, ...).
-struct ModifiedLayout<Content: View, L: BuiltinLayout>: View, PrimitiveView {
-  let content: Content
-  let layout: L
-  let summary: String
-
+/// How a modifier view (padding, frame, ...: a built-in unary `Layout` around one view, see
+/// `ModifierViews.swift`) updates its node.
+///
+/// Its summary is usually `.layout`: the layout says what it is (`ModifierSummarizing`) from
+/// its arguments when a summary is asked for, so building the modifier builds no string.
+enum ModifiedLayout {
   /// Installs the checked layout and names the node before reporting the layout's invalid
   /// arguments, so that each diagnostic's path ends at the modifier itself
-  /// (`ViewHost › VStack() › .frame(width: -5)`).
+  /// (`ViewHost › VStack() › .frame(width: -5)`). The summary shows the arguments as given,
+  /// not as corrected.
   ///
   /// SwiftUI parity: SwiftUI logs such arguments as runtime issues ("Invalid frame dimension
   /// (negative or non-finite).", "Contradictory frame constraints specified.") and lays out anyway.
-  func update(_ node: ViewNode, in builder: TreeBuilder) {
+  static func update<Content: View, L: BuiltinLayout>(
+    _ node: ViewNode, in builder: TreeBuilder, content: Content, layout: L, summary: NodeSummary
+  ) {
     var problems: [(kind: LayoutDiagnostic.Kind, message: String)] = []
     node.install(layout.checked { problems.append(($0, $1)) })
-    node.summary = summary
-    for problem in problems { builder.report(problem.kind, node, problem.message) }
-    builder.reconcile(node, [(.branch(0), content)])
+    if problems.isEmpty {
+      node.summarySource = summary
+    } else {
+      if case .layout = summary {
+        node.summarySource = .text((layout as? any ModifierSummarizing)?.modifierSummary ?? String(describing: layout))
+      } else {
+        node.summarySource = summary
+      }
+      for problem in problems { builder.report(problem.kind, node, problem.message) }
+    }
+    builder.reconcile(node, .branch(0), content)
   }
 }

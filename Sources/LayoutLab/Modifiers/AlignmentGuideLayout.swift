@@ -4,7 +4,7 @@ import Foundation
 /// dimensions. The closure runs each time a container reads the guide.
 ///
 /// SwiftUI parity: `alignmentGuide(_:computeValue:)` (`reference/semantics.md` A2, A3).
-struct AlignmentGuideLayout: BuiltinLayout, @unchecked Sendable {
+struct AlignmentGuideLayout: DirectLayout, @unchecked Sendable {
   let key: AlignmentKey
   let computeValue: (ViewDimensions) -> CGFloat
 
@@ -12,12 +12,13 @@ struct AlignmentGuideLayout: BuiltinLayout, @unchecked Sendable {
 
   var explicitGuides: GuideSet { GuideSet([key]) }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    subviews.first?.sizeThatFits(proposal) ?? .zero
+  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
+    container.subviews.first.map { engine.measure($0, proposal, from: container) } ?? .zero
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
+    guard let child = container.subviews.first else { return }
+    engine.place(child, of: container, at: bounds.origin, anchor: .topLeading, proposal: proposal)
   }
 
   func explicitAlignment(
@@ -46,17 +47,21 @@ extension View {
   public func alignmentGuide(
     _ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
-    ModifiedLayout(
-      content: self, layout: AlignmentGuideLayout(key: guide.key, computeValue: computeValue),
-      summary: ".alignmentGuide(\(guide))")
+    AlignmentGuideModifier(content: self, layout: AlignmentGuideLayout(key: guide.key, computeValue: computeValue))
   }
 
   /// Sets this view's vertical `guide` to the value `computeValue` gives for its dimensions.
   public func alignmentGuide(
     _ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
-    ModifiedLayout(
-      content: self, layout: AlignmentGuideLayout(key: guide.key, computeValue: computeValue),
-      summary: ".alignmentGuide(\(guide))")
+    AlignmentGuideModifier(content: self, layout: AlignmentGuideLayout(key: guide.key, computeValue: computeValue))
+  }
+}
+
+extension AlignmentGuideLayout: ModifierSummarizing {
+  /// `.alignmentGuide(.leading)`.
+  var modifierSummary: String {
+    let guide = key.axis == .horizontal ? "\(HorizontalAlignment(key: key))" : "\(VerticalAlignment(key: key))"
+    return ".alignmentGuide(\(guide))"
   }
 }

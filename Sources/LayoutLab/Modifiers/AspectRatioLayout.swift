@@ -67,12 +67,14 @@ struct AspectRatioLayout: BuiltinLayout, Equatable {
   }
 }
 
+extension AspectRatioLayout: ModifierSummarizing {
+  var modifierSummary: String { ".aspectRatio(\(ratio.map(formatLength) ?? "nil"), contentMode: .\(contentMode))" }
+}
+
 extension View {
   /// Constrains the view to `aspectRatio` (width / height), or to its ideal size's ratio.
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-    ModifiedLayout(
-      content: self, layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode),
-      summary: ".aspectRatio(\(aspectRatio.map(formatLength) ?? "nil"), contentMode: .\(contentMode))")
+    AspectRatioModifier(content: self, layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode))
   }
 
   /// Constrains the view to the ratio of `aspectRatio`.

@@ -9,7 +9,7 @@ import Foundation
 /// SwiftUI parity: `background` and `overlay` (`reference/semantics.md` O1). Where the primary
 /// content is several views SwiftUI applies the modifier to each; LayoutLab lays them out
 /// overlaid instead and reports nothing (a known divergence).
-struct BackgroundLayout: BuiltinLayout, Equatable {
+struct BackgroundLayout: DirectLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .background }
 
   let alignment: Alignment
@@ -19,23 +19,28 @@ struct BackgroundLayout: BuiltinLayout, Equatable {
   static var isUnaryModifier: Bool { true }
   static var hasSecondaryContent: Bool { true }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    primaries(subviews).reduce(CGSize.zero) { size, primary in
-      let child = primary.sizeThatFits(proposal)
-      return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
+  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
+    var size = CGSize.zero
+    for primary in container.subviews.prefix(primaryCount) {
+      let child = engine.measure(primary, proposal, from: container)
+      size = CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
     }
+    return size
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    for primary in primaries(subviews) { primary.place(aligned: .center, in: bounds, proposal: proposal) }
+  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
+    for primary in container.subviews.prefix(primaryCount) {
+      engine.place(primary, of: container, aligned: .center, in: bounds, proposal: proposal)
+    }
     let secondaryProposal = ProposedViewSize(bounds.size)
-    for secondary in subviews.dropFirst(primaryCount) {
-      secondary.place(aligned: alignment, in: bounds, proposal: secondaryProposal)
+    for secondary in container.subviews.dropFirst(primaryCount) {
+      engine.place(secondary, of: container, aligned: alignment, in: bounds, proposal: secondaryProposal)
     }
   }
 
-  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
-    primaries(subviews).first?.spacing ?? .zero
+  func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {
+    guard primaryCount > 0, let primary = container.subviews.first else { return .zero }
+    return engine.spacing(of: primary)
   }
 
   func explicitAlignment(
@@ -58,18 +63,24 @@ struct BackgroundLayout: BuiltinLayout, Equatable {
 }
 
 /// The view behind `background` and `overlay`.
+@usableFromInline
 struct BackgroundModifier<Content: View, Secondary: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { primitiveViewBody(Self.self) }
+
   let content: Content
   let secondary: Secondary
   let alignment: Alignment
   let isOverlay: Bool
-  let label: String
+  let label: NodeSummary
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    builder.reconcile(node, [(.branch(0), content), (.branch(1), secondary)])
+    builder.reconcile(node, capacity: 2) { children in
+      children.add(.branch(0), content)
+      children.add(.branch(1), secondary)
+    }
     let primaryCount = node.children.first.map(builder.elementCount) ?? 0
     node.install(BackgroundLayout(alignment: alignment, primaryCount: primaryCount))
-    node.summary = label
+    node.summarySource = label
   }
 }
 
@@ -77,46 +88,48 @@ extension View {
   /// Puts `content` behind this view, sized to this view.
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     BackgroundModifier(
-      content: self, secondary: content(), alignment: alignment, isOverlay: false, label: ".background(alignment: \(alignment))")
+      content: self, secondary: content(), alignment: alignment, isOverlay: false,
+      label: .make { ".background(alignment: \(alignment))" })
   }
 
   /// Puts `view` behind this view, sized to this view. (A `Color` goes to the `ShapeStyle`
   /// overload, as in SwiftUI.)
   @_disfavoredOverload
   public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
-    BackgroundModifier(content: self, secondary: view, alignment: alignment, isOverlay: false, label: ".background")
+    BackgroundModifier(content: self, secondary: view, alignment: alignment, isOverlay: false, label: .text(".background"))
   }
 
   /// Fills the area behind this view with `style`.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     BackgroundModifier(
       content: self, secondary: _ShapeView(shape: Rectangle(), style: style), alignment: .center, isOverlay: false,
-      label: ".background(\(style))")
+      label: .make { ".background(\(style))" })
   }
 
   /// Fills `shape`, sized to this view, with `style` behind this view.
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
     BackgroundModifier(
       content: self, secondary: _ShapeView(shape: shape, style: style), alignment: .center, isOverlay: false,
-      label: ".background(\(style), in: \(shape))")
+      label: .make { ".background(\(style), in: \(shape))" })
   }
 
   /// Puts `content` in front of this view, sized to this view.
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     BackgroundModifier(
-      content: self, secondary: content(), alignment: alignment, isOverlay: true, label: ".overlay(alignment: \(alignment))")
+      content: self, secondary: content(), alignment: alignment, isOverlay: true,
+      label: .make { ".overlay(alignment: \(alignment))" })
   }
 
   /// Puts `view` in front of this view, sized to this view.
   @_disfavoredOverload
   public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
-    BackgroundModifier(content: self, secondary: view, alignment: alignment, isOverlay: true, label: ".overlay")
+    BackgroundModifier(content: self, secondary: view, alignment: alignment, isOverlay: true, label: .text(".overlay"))
   }
 
   /// Fills the area in front of this view with `style`.
   public func overlay<S: ShapeStyle>(_ style: S) -> some View {
     BackgroundModifier(
       content: self, secondary: _ShapeView(shape: Rectangle(), style: style), alignment: .center, isOverlay: true,
-      label: ".overlay(\(style))")
+      label: .make { ".overlay(\(style))" })
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// SwiftUI parity: `_FixedSizeLayout` (`reference/semantics.md` F3); the child is centred in
 /// the modifier's frame.
-struct FixedSizeLayout: BuiltinLayout, Equatable {
+struct FixedSizeLayout: DirectLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .fixedSizeIdeal }
 
   let horizontal: Bool
@@ -13,12 +13,15 @@ struct FixedSizeLayout: BuiltinLayout, Equatable {
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
+    container.subviews.first.map { engine.measure($0, childProposal(proposal), from: container) } ?? .zero
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    subviews.first?.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal))
+  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
+    guard let child = container.subviews.first else { return }
+    engine.place(
+      child, of: container, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
+      proposal: childProposal(proposal))
   }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -26,16 +29,18 @@ struct FixedSizeLayout: BuiltinLayout, Equatable {
   }
 }
 
+extension FixedSizeLayout: ModifierSummarizing {
+  var modifierSummary: String { ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))" }
+}
+
 extension View {
   /// Fixes the view at its ideal size on both axes.
   public func fixedSize() -> some View {
-    ModifiedLayout(content: self, layout: FixedSizeLayout(horizontal: true, vertical: true), summary: ".fixedSize()")
+    FixedSizeModifier(content: self, layout: FixedSizeLayout(horizontal: true, vertical: true), summary: .text(".fixedSize()"))
   }
 
   /// Fixes the view at its ideal size on the chosen axes.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-    ModifiedLayout(
-      content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical),
-      summary: ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
+    FixedSizeModifier(content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), summary: .layout)
   }
 }

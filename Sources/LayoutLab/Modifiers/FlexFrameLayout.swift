@@ -16,7 +16,7 @@ import Foundation
 /// SwiftUI parity: `_FlexFrameLayout`, including its normalisation of the bounds (F2 step 1).
 /// Bounds out of order are reported, as SwiftUI logs "Contradictory frame constraints
 /// specified."; which bound wins then (here the minimum) is not documented.
-struct FlexFrameLayout: BuiltinLayout, Equatable {
+struct FlexFrameLayout: DirectLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .frame }
 
   /// One dimension's bounds.
@@ -32,19 +32,20 @@ struct FlexFrameLayout: BuiltinLayout, Equatable {
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
     let width = Self.sizeWithoutChild(horizontal, proposal.width)
     let height = Self.sizeWithoutChild(vertical, proposal.height)
     if let width, let height { return CGSize(width: width, height: height) }
     let childProposal = self.childProposal(proposal)
-    let child = subviews.first?.sizeThatFits(childProposal) ?? .zero
+    let child = container.subviews.first.map { engine.measure($0, childProposal, from: container) } ?? .zero
     return CGSize(
       width: width ?? Self.size(horizontal, child: child.width, proposed: childProposal.width),
       height: height ?? Self.size(vertical, child: child.height, proposed: childProposal.height))
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    subviews.first?.place(aligned: alignment, in: bounds, proposal: childProposal(proposal))
+  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
+    guard let child = container.subviews.first else { return }
+    engine.place(child, of: container, aligned: alignment, in: bounds, proposal: childProposal(proposal))
   }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -138,17 +139,23 @@ extension View {
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
-    let labelled: [(String, CGFloat?)] = [
-      ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
-      ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
-    ]
-    var arguments = labelled.compactMap { name, value in value.map { "\(name): \(formatLength($0))" } }
-    if alignment != .center { arguments.append("alignment: \(alignment)") }
-    return ModifiedLayout(
+    FlexFrameModifier(
       content: self,
       layout: FlexFrameLayout(
         horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-        vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment),
-      summary: ".frame(\(arguments.joined(separator: ", ")))")
+        vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment))
+  }
+}
+
+extension FlexFrameLayout: ModifierSummarizing {
+  /// `.frame(maxWidth: inf, alignment: .topLeading)`, leaving out what is not given.
+  var modifierSummary: String {
+    let labelled: [(String, CGFloat?)] = [
+      ("minWidth", horizontal.min), ("idealWidth", horizontal.ideal), ("maxWidth", horizontal.max),
+      ("minHeight", vertical.min), ("idealHeight", vertical.ideal), ("maxHeight", vertical.max),
+    ]
+    var arguments = labelled.compactMap { name, value in value.map { "\(name): \(formatLength($0))" } }
+    if alignment != .center { arguments.append("alignment: \(alignment)") }
+    return ".frame(\(arguments.joined(separator: ", ")))"
   }
 }

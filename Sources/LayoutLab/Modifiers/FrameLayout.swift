@@ -10,7 +10,7 @@ import Foundation
 /// SwiftUI parity: `_FrameLayout` (`reference/semantics.md` F1). A negative or non-finite
 /// dimension is reported and treated as `nil`, as SwiftUI does since version 2; each dimension
 /// is checked on its own (OpenSwiftUI checks `width` twice, an upstream slip).
-struct FrameLayout: BuiltinLayout, Equatable {
+struct FrameLayout: DirectLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .frame }
 
   let width: CGFloat?
@@ -19,14 +19,15 @@ struct FrameLayout: BuiltinLayout, Equatable {
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
     if let width, let height { return CGSize(width: width, height: height) }
-    let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    let child = container.subviews.first.map { engine.measure($0, childProposal(proposal), from: container) } ?? .zero
     return CGSize(width: width ?? child.width, height: height ?? child.height)
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    subviews.first?.place(aligned: alignment, in: bounds, proposal: childProposal(proposal))
+  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
+    guard let child = container.subviews.first else { return }
+    engine.place(child, of: container, aligned: alignment, in: bounds, proposal: childProposal(proposal))
   }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -58,12 +59,17 @@ extension LayoutSubview {
 extension View {
   /// Gives the view a fixed width, height, or both; `nil` keeps the view's own sizing there.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    FrameModifier(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment))
+  }
+}
+
+extension FrameLayout: ModifierSummarizing {
+  /// `.frame(width: 10, height: 20)`, leaving out what is not given.
+  var modifierSummary: String {
     var arguments: [String] = []
     if let width { arguments.append("width: \(formatLength(width))") }
     if let height { arguments.append("height: \(formatLength(height))") }
     if alignment != .center { arguments.append("alignment: \(alignment)") }
-    return ModifiedLayout(
-      content: self, layout: FrameLayout(width: width, height: height, alignment: alignment),
-      summary: ".frame(\(arguments.joined(separator: ", ")))")
+    return ".frame(\(arguments.joined(separator: ", ")))"
   }
 }

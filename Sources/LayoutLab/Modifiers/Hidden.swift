@@ -8,11 +8,15 @@ extension View {
 }
 
 /// `.hidden()`: lays out its content unchanged and marks it hidden for renderers.
+@usableFromInline
 struct HiddenModifier<Content: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { primitiveViewBody(Self.self) }
+
   let content: Content
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.appearance = Appearance(isHidden: true)
-    ModifiedLayout(content: content, layout: PassthroughLayout(), summary: ".hidden()").update(node, in: builder)
+    node.isHidden = true
+    ModifiedLayout.update(
+      node, in: builder, content: content, layout: PassthroughLayout(), summary: .text(".hidden()"))
   }
 }

@@ -9,18 +9,20 @@ import Foundation
 /// SwiftUI parity: `offset(x:y:)` is a geometry effect applied when drawing
 /// (`reference/semantics.md` F4); the modifier's frame is where the view would have been, and
 /// layout, alignment included, never sees the offset.
-struct OffsetLayout: BuiltinLayout, Equatable {
+struct OffsetLayout: DirectLayout, Equatable {
   let offset: CGSize
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    subviews.first?.sizeThatFits(proposal) ?? .zero
+  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
+    container.subviews.first.map { engine.measure($0, proposal, from: container) } ?? .zero
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    subviews.first?.place(
-      at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading, proposal: proposal)
+  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
+    guard let child = container.subviews.first else { return }
+    engine.place(
+      child, of: container, at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height),
+      anchor: .topLeading, proposal: proposal)
   }
 
   func explicitAlignment(
@@ -45,12 +47,14 @@ struct OffsetLayout: BuiltinLayout, Equatable {
   }
 }
 
+extension OffsetLayout: ModifierSummarizing {
+  var modifierSummary: String { ".offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))" }
+}
+
 extension View {
   /// Draws the view moved by `offset`, leaving its layout unchanged.
   public func offset(_ offset: CGSize) -> some View {
-    ModifiedLayout(
-      content: self, layout: OffsetLayout(offset: offset),
-      summary: ".offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))")
+    OffsetModifier(content: self, layout: OffsetLayout(offset: offset))
   }
 
   /// Draws the view moved by `x` and `y`, leaving its layout unchanged.

@@ -6,30 +6,33 @@ import Foundation
 ///
 /// SwiftUI parity: `_PaddingLayout` (`reference/semantics.md` N5); `padding()` with no length
 /// uses the environment's `defaultPadding`, 16 on each edge.
-struct PaddingLayout: BuiltinLayout, Equatable {
+struct PaddingLayout: DirectLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .padding }
 
   let insets: EdgeInsets
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    guard let child = subviews.first else { return .zero }
-    let size = child.sizeThatFits(inset(proposal))
+  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
+    guard let child = container.subviews.first else { return .zero }
+    let size = engine.measure(child, inset(proposal), from: container)
     return CGSize(width: size.width + insets.total(.horizontal), height: size.height + insets.total(.vertical))
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    subviews.first?.place(
-      at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,
-      proposal: inset(proposal))
+  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
+    guard let child = container.subviews.first else { return }
+    engine.place(
+      child, of: container, at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
+      anchor: .topLeading, proposal: inset(proposal))
   }
 
-  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
-    guard let child = subviews.first else { return .zero }
-    var padded: Edge.Set = []
-    for edge in Edge.allCases where length(edge) != 0 { padded.insert(Edge.Set(edge)) }
-    return child.spacing.resetting(padded)
+  /// The child's spacing with the padded edges' preferences dropped.
+  func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {
+    guard let child = container.subviews.first else { return .zero }
+    let spacing = engine.spacing(of: child)
+    return ViewSpacing(
+      top: insets.top != 0 ? nil : spacing.top, leading: insets.leading != 0 ? nil : spacing.leading,
+      bottom: insets.bottom != 0 ? nil : spacing.bottom, trailing: insets.trailing != 0 ? nil : spacing.trailing)
   }
 
   private func length(_ edge: Edge) -> CGFloat {
@@ -62,7 +65,10 @@ struct PaddingLayout: BuiltinLayout, Equatable {
 }
 
 /// A padding whose length may come from the environment's `defaultPadding`.
+@usableFromInline
 struct PaddingModifier<Content: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { primitiveViewBody(Self.self) }
+
   let content: Content
   let edges: Edge.Set
   let length: CGFloat?
@@ -77,11 +83,14 @@ struct PaddingModifier<Content: View>: View, PrimitiveView {
         bottom: edges.contains(.bottom) ? standard.bottom : 0,
         trailing: edges.contains(.trailing) ? standard.trailing : 0)
     }
-    ModifiedLayout(content: content, layout: PaddingLayout(insets: insets), summary: summary(insets))
-      .update(node, in: builder)
+    ModifiedLayout.update(
+      node, in: builder, content: content, layout: PaddingLayout(insets: insets), summary: .layout)
   }
+}
 
-  private func summary(_ insets: EdgeInsets) -> String {
+extension PaddingLayout: ModifierSummarizing {
+  /// `.padding(16)` when every edge is the same, else the edges that are not 0.
+  var modifierSummary: String {
     let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
     if Set(values).count == 1 { return ".padding(\(formatLength(values[0])))" }
     let parts = zip(["top", "leading", "bottom", "trailing"], values).filter { $0.1 != 0 }

@@ -32,12 +32,14 @@ struct PositionLayout: BuiltinLayout, Equatable {
   }
 }
 
+extension PositionLayout: ModifierSummarizing {
+  var modifierSummary: String { ".position(x: \(formatLength(position.x)), y: \(formatLength(position.y)))" }
+}
+
 extension View {
   /// Centres the view at `position` in its parent's space.
   public func position(_ position: CGPoint) -> some View {
-    ModifiedLayout(
-      content: self, layout: PositionLayout(position: position),
-      summary: ".position(x: \(formatLength(position.x)), y: \(formatLength(position.y)))")
+    PositionModifier(content: self, layout: PositionLayout(position: position))
   }
 
   /// Centres the view at (`x`, `y`) in its parent's space.

@@ -3,13 +3,16 @@ import Foundation
 /// A view that hands a trait to the container laying it out: `.layoutPriority(_:)` and
 /// `.layoutValue(key:value:)`. It does not lay out; the container reads the trait on the
 /// subview it ends up as, through any modifiers around it.
+@usableFromInline
 struct TraitWriter<Content: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { primitiveViewBody(Self.self) }
+
   let content: Content
   let traits: ViewTraits
-  let label: String
+  let label: NodeSummary
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.summary = label
+    node.summarySource = label
     // Traits decide how the container lays this view out: a different priority, or layout
     // values (which cannot be compared), change the container's layout.
     if node.writtenTraits.priority != traits.priority || !traits.layoutValues.isEmpty {
@@ -21,7 +24,7 @@ struct TraitWriter<Content: View>: View, PrimitiveView {
     } else {
       node.writtenTraits = traits
     }
-    builder.reconcile(node, [(.branch(0), content)])
+    builder.reconcile(node, .branch(0), content)
   }
 }
 
@@ -31,13 +34,13 @@ extension View {
   /// SwiftUI parity: `layoutPriority(_:)`; it changes how a parent apportions space, never the
   /// view's own sizing (`reference/semantics.md` F6, S6).
   public func layoutPriority(_ value: Double) -> some View {
-    TraitWriter(content: self, traits: ViewTraits(priority: value), label: ".layoutPriority(\(value))")
+    TraitWriter(content: self, traits: ViewTraits(priority: value), label: .make { ".layoutPriority(\(value))" })
   }
 
   /// Hands `value` for `key` to the containing layout, which reads it with `subview[key]`.
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     TraitWriter(
       content: self, traits: ViewTraits(layoutValues: [ObjectIdentifier(key): value]),
-      label: ".layoutValue(key: \(key), value: \(value))")
+      label: .make { ".layoutValue(key: \(key), value: \(value))" })
   }
 }

@@ -16,29 +16,46 @@ enum NodeRole {
 
 /// A modifier whose node carries a role. With `laysOut`, the node also lays out its content
 /// unchanged (`PassthroughLayout`), so that it has a frame of its own.
+@usableFromInline
 struct NodeRoleModifier<Content: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { primitiveViewBody(Self.self) }
+
   let content: Content
-  let summary: String
+  let summary: NodeSummary
   let role: NodeRole
   var laysOut = true
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     if laysOut { node.install(PassthroughLayout()) }
-    node.summary = summary
-    node.role = role
-    builder.reconcile(node, [(.branch(0), content)])
+    node.summarySource = summary
+    node.assign(role, in: builder.census)
+    builder.reconcile(node, .branch(0), content)
+  }
+}
+
+extension NodeRole {
+  /// What the modifier that gave the role says it is: `.onPreferenceChange(SizesKey)`.
+  var summary: String {
+    switch self {
+    case .coordinateSpace(let name): ".coordinateSpace(name: \(name.base))"
+    case .preferenceWriter(let writer): writer.summary
+    case .preferenceObserver(let observer): ".onPreferenceChange(\(observer.keyName))"
+    case .geometryObserver(let observer): observer.summary
+    case .dynamicContent: ""
+    }
   }
 }
 
 /// Lays out one view exactly as if the modifier were not there.
-struct PassthroughLayout: BuiltinLayout, Equatable {
+struct PassthroughLayout: DirectLayout, Equatable {
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    subviews.first?.sizeThatFits(proposal) ?? .zero
+  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
+    container.subviews.first.map { engine.measure($0, proposal, from: container) } ?? .zero
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
+    guard let child = container.subviews.first else { return }
+    engine.place(child, of: container, at: bounds.origin, anchor: .topLeading, proposal: proposal)
   }
 }

@@ -33,7 +33,7 @@ extension View {
     _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   ) -> some View where K.Value: Equatable {
     NodeRoleModifier(
-      content: self, summary: ".onPreferenceChange(\(K.self))",
+      content: self, summary: .role,
       role: .preferenceObserver(PreferenceChangeObserver<K>(action: action)), laysOut: false)
   }
 }

@@ -3,13 +3,16 @@ import Foundation
 /// The secondary view of `backgroundPreferenceValue` and `overlayPreferenceValue`: made, during
 /// placement, from the value the primary view's subtree produced in this frame, and laid out
 /// over the primary's whole frame with its content lined up on `alignment`.
+@usableFromInline
 struct PreferenceValueReader<Key: PreferenceKey, Content: View>: View, PrimitiveView {
+  @usableFromInline var body: Never { primitiveViewBody(Self.self) }
+
   let alignment: Alignment
   let transform: (Key.Value) -> Content
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(PreferenceValueLayout(alignment: alignment))
-    node.summary = "PreferenceValue(\(Key.self))"
+    node.summarySource = .make { "PreferenceValue(\(Key.self))" }
     let transform = self.transform
     node.deferredContent = DeferredContent(label: "PreferenceValue", rebuildsEveryPlacement: true) { node, engine in
       let primary = node.parent?.children.first
@@ -28,7 +31,7 @@ extension View {
   ) -> some View {
     BackgroundModifier(
       content: self, secondary: PreferenceValueReader<K, V>(alignment: alignment, transform: transform),
-      alignment: alignment, isOverlay: false, label: ".backgroundPreferenceValue(\(K.self))")
+      alignment: alignment, isOverlay: false, label: .make { ".backgroundPreferenceValue(\(K.self))" })
   }
 
   /// Puts the view `transform` makes from this view's value for `key` in front of this view.
@@ -37,20 +40,22 @@ extension View {
   ) -> some View {
     BackgroundModifier(
       content: self, secondary: PreferenceValueReader<K, V>(alignment: alignment, transform: transform),
-      alignment: alignment, isOverlay: true, label: ".overlayPreferenceValue(\(K.self))")
+      alignment: alignment, isOverlay: true, label: .make { ".overlayPreferenceValue(\(K.self))" })
   }
 }
 
 /// Takes the proposal (the primary view's size) and lines each content view up in it on
 /// `alignment`, as a background's views are.
-struct PreferenceValueLayout: BuiltinLayout, Equatable {
+struct PreferenceValueLayout: DirectLayout, Equatable {
   let alignment: Alignment
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
     proposal.replacingUnspecifiedDimensions(by: .zero)
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    for subview in subviews { subview.place(aligned: alignment, in: bounds, proposal: ProposedViewSize(bounds.size)) }
+  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
+    for subview in container.subviews {
+      engine.place(subview, of: container, aligned: alignment, in: bounds, proposal: ProposedViewSize(bounds.size))
+    }
   }
 }

@@ -2,21 +2,25 @@ import Foundation
 
 /// A node's own contribution to a preference: it replaces or transforms its subtree's value.
 protocol PreferenceWriter {
+  /// What the modifier says it is: `.preference(key: SizesKey)`.
+  var summary: String { get }
   /// The node's value for `key`, given its subtree's combined value, or `nil` if nothing;
   /// `reducer` folds values the node writes more than once.
-  func value<K: PreferenceKey>(
-    for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
-  ) -> K.Value?
+  func value(
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> Any?
+  ) -> Any?
 }
 
 /// `.preference(key:value:)`: the subtree's value for the key is replaced by `value`.
 struct PreferenceSetter<Key: PreferenceKey>: PreferenceWriter {
   let value: Key.Value
 
-  func value<K: PreferenceKey>(
-    for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
-  ) -> K.Value? {
-    key == Key.self ? value as? K.Value : subtree()
+  var summary: String { ".preference(key: \(Key.self))" }
+
+  func value(
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> Any?
+  ) -> Any? {
+    key.is(Key.self) ? value : subtree()
   }
 }
 
@@ -24,13 +28,15 @@ struct PreferenceSetter<Key: PreferenceKey>: PreferenceWriter {
 struct PreferenceTransformer<Key: PreferenceKey>: PreferenceWriter {
   let transform: (inout Key.Value) -> Void
 
-  func value<K: PreferenceKey>(
-    for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
-  ) -> K.Value? {
-    guard key == Key.self else { return subtree() }
+  var summary: String { ".transformPreference(\(Key.self))" }
+
+  func value(
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> Any?
+  ) -> Any? {
+    guard key.is(Key.self) else { return subtree() }
     var value = (subtree() as? Key.Value) ?? Key.defaultValue
     transform(&value)
-    return value as? K.Value
+    return value
   }
 }
 
@@ -43,17 +49,19 @@ struct AnchorPreferenceSetter<Key: PreferenceKey, A>: PreferenceWriter {
   let source: Anchor<A>.Source
   let transform: (Anchor<A>) -> Key.Value
 
+  var summary: String { ".anchorPreference(key: \(Key.self))" }
+
   /// Where the modifier was placed: its own frame, or each per-view copy's, in order.
   private func frames(of node: ViewNode) -> [CGRect] {
     guard !node.replicas.isEmpty else { return [node.frame] }
     return node.subviews.compactMap { node.replicas[ObjectIdentifier($0)]?.frame }
   }
 
-  func value<K: PreferenceKey>(
-    for key: K.Type, node: ViewNode, reducer: PreferenceReducer, subtree: () -> K.Value?
-  ) -> K.Value? {
-    guard key == Key.self else { return subtree() }
-    return reducer.fold(key, below: node, frames(of: node).map { transform(source.anchor(in: $0)) as? K.Value })
+  func value(
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> Any?
+  ) -> Any? {
+    guard key.is(Key.self) else { return subtree() }
+    return reducer.fold(Key.self, below: node, frames(of: node).map { Optional(transform(source.anchor(in: $0))) })
   }
 }
 
@@ -67,7 +75,7 @@ extension View {
   /// `transformPreference` shares. `anchorPreference` does apply to each member.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     NodeRoleModifier(
-      content: self, summary: ".preference(key: \(K.self))",
+      content: self, summary: .role,
       role: .preferenceWriter(PreferenceSetter<K>(value: value)), laysOut: false)
   }
 
@@ -76,7 +84,7 @@ extension View {
     _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
   ) -> some View {
     NodeRoleModifier(
-      content: self, summary: ".transformPreference(\(K.self))",
+      content: self, summary: .role,
       role: .preferenceWriter(PreferenceTransformer<K>(transform: callback)), laysOut: false)
   }
 
@@ -85,7 +93,7 @@ extension View {
     key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
   ) -> some View {
     NodeRoleModifier(
-      content: self, summary: ".anchorPreference(key: \(K.self))",
+      content: self, summary: .role,
       role: .preferenceWriter(AnchorPreferenceSetter<K, A>(source: value, transform: transform)))
   }
 }

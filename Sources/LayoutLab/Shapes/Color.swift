@@ -50,9 +50,8 @@ public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible, Primit
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.install(leaf: ShapeLeaf(shape: Rectangle()))
-    node.summary = description
-    node.appearance = Appearance(fill: self)
+    node.install(leaf: ShapeLeaf(shape: Rectangle(), fill: self))
+    node.summarySource = .fill
   }
 }
 

@@ -36,14 +36,15 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.install(leaf: ShapeLeaf(shape: shape))
-    node.appearance = Appearance(fill: style as? Color)
-    if style is ForegroundStyle {
-      node.summary = "\(shape)"
-    } else if shape is Rectangle, let color = style as? Color {
-      node.summary = color.description
+    node.install(leaf: ShapeLeaf(shape: shape, fill: Style.self == Color.self ? unsafeBitCast(style, to: Color.self) : nil))
+    if Style.self == ForegroundStyle.self {
+      node.summarySource = .layout
+    } else if Style.self == Color.self {
+      node.summarySource = Content.self == Rectangle.self ? .fill : .shapeFill
     } else {
-      node.summary = "\(shape).fill(\(style))"
+      let shape = shape
+      let style = style
+      node.summarySource = .make { "\(shape).fill(\(style))" }
     }
   }
 }
@@ -52,10 +53,19 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 /// `Equatable` and equal, so an unchanged shape keeps its remembered sizes.
 struct ShapeLeaf<S: Shape>: LeafLayout {
   let shape: S
+  /// The colour the shape is filled with, for renderers; no effect on layout.
+  var fill: Color?
 
   func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
     shape.sizeThatFits(proposal)
   }
+
+  /// The shape as it describes itself: `Capsule()`.
+  var summary: String { "\(shape)" }
+
+  /// Equal shapes measure alike, whatever their fill; a shape that is not `Equatable` never
+  /// counts as the same.
+  func isSame(as other: ShapeLeaf) -> Bool { valuesEqual(shape, other.shape) }
 }
 
 /// A rectangle filling its frame. SwiftUI parity: `Rectangle`.
@@ -86,4 +96,6 @@ public struct Circle: Shape, Hashable, CustomStringConvertible {
   public var description: String { "Circle()" }
 }
 
-extension ShapeLeaf: Equatable where S: Equatable {}
+extension ShapeLeaf: Equatable where S: Equatable {
+  static func == (lhs: ShapeLeaf, rhs: ShapeLeaf) -> Bool { lhs.shape == rhs.shape }
+}

@@ -20,7 +20,7 @@ public struct Spacer: View, PrimitiveView {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(leaf: SpacerLeaf(minLength: minLength ?? ViewSpacing.defaultSpacing))
-    node.summary = minLength.map { "Spacer(minLength: \(formatLength($0)))" } ?? "Spacer()"
+    node.summarySource = minLength == nil ? .text("Spacer()") : .layout
   }
 }
 
@@ -28,6 +28,9 @@ public struct Spacer: View, PrimitiveView {
 struct SpacerLeaf: LeafLayout, Equatable {
   /// The resolved minimum length.
   let minLength: CGFloat
+
+  /// `Spacer(minLength: 20)`, for a spacer given a minimum length.
+  var summary: String { "Spacer(minLength: \(formatLength(minLength)))" }
 
   func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
     func grow(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? -.infinity, minLength) }
@@ -63,7 +66,7 @@ public struct Divider: View, PrimitiveView {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(leaf: DividerLeaf())
-    node.summary = "Divider()"
+    node.summarySource = .text("Divider()")
   }
 }
 

@@ -128,17 +128,23 @@ final class StateStorage<Value> {
   /// stored one (for `Equatable` values) changes nothing, and a write to the state of a view
   /// that is gone is dropped.
   func write(_ newValue: Value) {
-    guard let node, !Self.isEqual(value, newValue) else { return }
+    guard let node, !isEqual(value, newValue) else { return }
     value = newValue
     node.stateDidChange()
   }
 
-  private static func isEqual(_ lhs: Value, _ rhs: Value) -> Bool {
-    guard let lhs = lhs as? any Equatable else { return false }
-    return equal(lhs, rhs)
-  }
+  /// `==` when `Value` is `Equatable`, else never equal; found on the first write, so later
+  /// writes ask the runtime nothing.
+  private lazy var isEqual: (Value, Value) -> Bool = {
+    guard let type = Value.self as? any Equatable.Type else { return { _, _ in false } }
+    return Self.equality(type)
+  }()
 
-  private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
-    (rhs as? T).map { lhs == $0 } ?? false
+  /// `==` for `Value`, which is `E`.
+  private static func equality<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
+    { lhs, rhs in
+      guard let lhs = lhs as? E, let rhs = rhs as? E else { return false }
+      return lhs == rhs
+    }
   }
 }

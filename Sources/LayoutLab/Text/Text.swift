@@ -28,25 +28,43 @@ public struct Text: View, PrimitiveView, Equatable {
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.summary = "Text(\(String(reflecting: content)))"
-    node.appearance = Appearance(text: content)
+    node.summarySource = .textView
     let environment = node.environment
     let font = environment.font ?? .body
     let pointSize = font.pointSize(at: environment.dynamicTypeSize)
+    let lineLimit = environment.lineLimit
     if !pointSize.isFinite || pointSize < 0 {
       builder.report(.invalidArgument, node, "font size \(formatLength(pointSize)) is not a finite size of 0 or more; using 0")
     }
-    if let lineLimit = environment.lineLimit, lineLimit < 1 {
+    if let lineLimit, lineLimit < 1 {
       builder.report(.invalidArgument, node, "line limit \(lineLimit) is less than 1; using 1")
     }
-    let model = TextLayoutModel(content, pointSize: pointSize, lineLimit: environment.lineLimit)
-    node.install(leaf: TextLeaf(model: model))
+    // The same string in the same font and line limit measures the same: keep the model.
+    if let box = node.behavior as? LeafBox<TextLeaf>, box.leaf.content == content,
+      box.leaf.requestedPointSize == pointSize, box.leaf.requestedLineLimit == lineLimit
+    {
+      return
+    }
+    let model = TextLayoutModel(content, pointSize: pointSize, lineLimit: lineLimit)
+    node.install(
+      leaf: TextLeaf(model: model, content: content, requestedPointSize: pointSize, requestedLineLimit: lineLimit))
   }
 }
 
 /// Measures text with `TextLayoutModel` and reports its baselines as explicit guides.
+///
+/// Two leaves are equal when their models are: a different string with the same words'
+/// lengths measures the same, so it keeps the node's measurements.
 struct TextLeaf: LeafLayout, Equatable {
   let model: TextLayoutModel
+  /// What the model was made from, to find an unchanged text without making a model.
+  let content: String
+  let requestedPointSize: CGFloat
+  let requestedLineLimit: Int?
+
+  static func == (lhs: TextLeaf, rhs: TextLeaf) -> Bool { lhs.model == rhs.model }
+
+  var text: String? { content }
 
   func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
     model.size(for: proposal)
@@ -62,7 +80,9 @@ struct TextLeaf: LeafLayout, Equatable {
     }
   }
 
-  var explicitGuides: GuideSet {
-    GuideSet([VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key])
-  }
+  var explicitGuides: GuideSet { Self.baselines }
+
+  private static let baselines = GuideSet([
+    VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
+  ])
 }

@@ -77,42 +77,100 @@ struct TextLayoutModel: Equatable {
     var length: Int
   }
 
-  /// The words of each paragraph; the first word's gap is always 0 (leading spaces are part of it).
-  private let paragraphs: [[Word]]
+  /// The words of every paragraph, one after the other; a paragraph's first word's gap is
+  /// always 0 (leading spaces are part of it).
+  private let words: [Word]
+  /// Where each paragraph after the first starts in `words`; empty for one paragraph.
+  private let paragraphStarts: [Int]
+  /// The number of paragraphs: 0 for empty text.
+  private let paragraphCount: Int
   let pointSize: CGFloat
   let lineLimit: Int?
 
   /// A point size below 0 or not finite counts as 0; a line limit below 1 counts as 1.
   init(_ string: String, pointSize: CGFloat, lineLimit: Int?) {
-    paragraphs = string.isEmpty ? [] : string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      .map(Self.words(of:))
+    var parser = Parser()
+    if !string.isEmpty {
+      let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+        var index = 0
+        while index < bytes.count {
+          let byte = bytes[index]
+          if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+          switch byte {
+          case 0x20: parser.space()
+          case 0x0A...0x0D: parser.newline()
+          default: parser.character()
+          }
+          index += 1
+        }
+        return true
+      }
+      if ascii != true {
+        parser = Parser()
+        for character in string {
+          if character == " " {
+            parser.space()
+          } else if character.isNewline {
+            parser.newline()
+          } else {
+            parser.character()
+          }
+        }
+      }
+      parser.endParagraph()
+    }
+    words = parser.words
+    paragraphStarts = parser.paragraphStarts
+    paragraphCount = parser.paragraphCount
     self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
     self.lineLimit = lineLimit.map { max(1, $0) }
   }
 
-  /// Splits a paragraph into words, gluing leading spaces to the first word and dropping
-  /// trailing spaces (they hang).
-  private static func words(of paragraph: Substring) -> [Word] {
+  /// Splits text into paragraphs at newlines and paragraphs into words, gluing leading spaces
+  /// to the first word and dropping trailing spaces (they hang), one character at a time.
+  private struct Parser {
     var words: [Word] = []
-    var spaces = 0
-    var length = 0
-    for character in paragraph {
-      if character == " " {
-        if length > 0 {
-          words.append(Word(gap: spaces, length: length))
-          spaces = 0
-          length = 0
-        }
-        spaces += 1
-      } else {
-        length += 1
+    var paragraphStarts: [Int] = []
+    var paragraphCount = 0
+    private var paragraphStart = 0
+    private var spaces = 0
+    private var length = 0
+
+    mutating func space() {
+      if length > 0 { endWord() }
+      spaces += 1
+    }
+
+    mutating func character() { length += 1 }
+
+    mutating func newline() {
+      endParagraph()
+      paragraphStarts.append(words.count)
+      paragraphStart = words.count
+    }
+
+    mutating func endParagraph() {
+      if length > 0 { endWord() }
+      if words.count > paragraphStart {
+        words[paragraphStart] = Word(gap: 0, length: words[paragraphStart].gap + words[paragraphStart].length)
       }
+      spaces = 0
+      paragraphCount += 1
     }
-    if length > 0 { words.append(Word(gap: spaces, length: length)) }
-    if !words.isEmpty {
-      words[0] = Word(gap: 0, length: words[0].gap + words[0].length)
+
+    private mutating func endWord() {
+      words.append(Word(gap: spaces, length: length))
+      spaces = 0
+      length = 0
     }
-    return words
+  }
+
+  /// The words of paragraph `index`.
+  private func words(ofParagraph index: Int) -> ArraySlice<Word> {
+    let start = index == 0 ? 0 : paragraphStarts[index - 1]
+    let end = index + 1 < paragraphCount ? paragraphStarts[index] : words.count
+    return words[start..<end]
   }
 
   /// The width of one character.
@@ -137,23 +195,32 @@ struct TextLayoutModel: Equatable {
     return Self.whole(height / lineHeight, rounding: .toNearestOrAwayFromZero)
   }
 
-  /// The size of the text for `proposal`.
+  /// The size of the text for `proposal`: the lines are walked once, without being stored.
   func size(for proposal: ProposedViewSize) -> CGSize {
-    guard !paragraphs.isEmpty, pointSize > 0 else { return .zero }
+    guard paragraphCount > 0, pointSize > 0 else { return .zero }
     let maxChars = proposal.width.flatMap { $0.isNaN ? nil : max(1, Self.whole($0 / advance)) }
-    var lines = lay(maxChars: maxChars ?? .max)
     var limit = lineLimit ?? .max
     if let height = proposal.height, !height.isNaN {
       limit = min(limit, max(1, Self.whole(height / lineHeight)))
     }
-    if lines.count > limit {
-      lines.removeSubrange(limit...)
-      let last = lines[limit - 1]
-      let rest = paragraphs[last.paragraph].reduce(0) { $0 + $1.gap + $1.length } - last.start
-      lines[limit - 1].length = min(rest, (maxChars ?? .max) - 1) + 1
+    var count = 0
+    var widestBeforeLast = 0
+    var widest = 0
+    var lastKept = Line(paragraph: 0, start: 0, length: 0)
+    forEachLine(maxChars: maxChars ?? .max) { line in
+      if count < limit - 1 { widestBeforeLast = max(widestBeforeLast, line.length) }
+      if count < limit { widest = max(widest, line.length) }
+      if count == limit - 1 { lastKept = line }
+      count += 1
+      return count <= limit
     }
-    let widest = lines.map(\.length).max() ?? 0
-    return CGSize(width: CGFloat(widest) * advance, height: CGFloat(lines.count) * lineHeight)
+    if count > limit {
+      // Rule 7: the last kept line is laid again as the rest of its paragraph and truncated.
+      let rest = words(ofParagraph: lastKept.paragraph).reduce(0) { $0 + $1.gap + $1.length } - lastKept.start
+      let truncated = min(rest, (maxChars ?? .max) - 1) + 1
+      return CGSize(width: CGFloat(max(widestBeforeLast, truncated)) * advance, height: CGFloat(limit) * lineHeight)
+    }
+    return CGSize(width: CGFloat(widest) * advance, height: CGFloat(count) * lineHeight)
   }
 
   /// `value` rounded down (or as told) to a whole number, with a 10⁻⁶ tolerance for floating
@@ -164,13 +231,13 @@ struct TextLayoutModel: Equatable {
     return max(0, Int(rounded))
   }
 
-  /// The lines of every paragraph when at most `maxChars` characters fit on a line (rule 5).
-  private func lay(maxChars: Int) -> [Line] {
-    var lines: [Line] = []
-    for (index, words) in paragraphs.enumerated() {
+  /// Calls `body` with each line of every paragraph, in order, when at most `maxChars`
+  /// characters fit on a line (rule 5), until `body` returns false.
+  private func forEachLine(maxChars: Int, _ body: (Line) -> Bool) {
+    for index in 0..<paragraphCount {
       var offset = 0
       var current: Line?
-      for word in words {
+      for word in words(ofParagraph: index) {
         if var line = current, line.length + word.gap + word.length <= maxChars {
           line.length += word.gap + word.length
           current = line
@@ -178,20 +245,19 @@ struct TextLayoutModel: Equatable {
           continue
         }
         if let line = current {
-          lines.append(line)
+          guard body(line) else { return }
           offset += word.gap
         }
         var remaining = word.length
         while remaining > maxChars {
-          lines.append(Line(paragraph: index, start: offset, length: maxChars))
+          guard body(Line(paragraph: index, start: offset, length: maxChars)) else { return }
           offset += maxChars
           remaining -= maxChars
         }
         current = Line(paragraph: index, start: offset, length: remaining)
         offset += remaining
       }
-      lines.append(current ?? Line(paragraph: index, start: 0, length: 0))
+      guard body(current ?? Line(paragraph: index, start: 0, length: 0)) else { return }
     }
-    return lines
   }
 }

@@ -4,15 +4,30 @@
 /// unchanged and creates a node for every new identity; children whose identity disappeared
 /// are dropped with their state. After a laying-out node's children are reconciled, its
 /// `subviews` are gathered by flattening the structural nodes below it.
+///
+/// Views are handled as their own types throughout (generic functions, not `any View`), and
+/// what a view type is (primitive or not, its name) is looked up once per type
+/// (`ViewTypeInfo`), so building a node costs no runtime conformance lookup and no boxing.
 final class TreeBuilder {
   /// What the updates since the last `reset()` did.
   private(set) var counters = TreeCounters()
   /// Where body evaluations and environment reads are recorded, when tracing.
   var tracer: TraceRecorder?
+  /// Counts the nodes the frame loop must visit after layout.
+  let census = NodeCensus()
   /// The number the next node gets (the root is 0).
   private var nextNodeID = 1
-  /// User view types found to have no dynamic properties: their values need no reflection.
-  private var typesWithoutProperties = Set<ObjectIdentifier>()
+  /// What is known about each view type met so far.
+  private var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
+
+  /// The info of view type `V`, made once per type and builder.
+  func typeInfo<V: View>(_ type: V.Type) -> ViewTypeInfo {
+    let id = ObjectIdentifier(type)
+    if let info = typeInfos[id] { return info }
+    let info = ViewTypeInfo(type)
+    typeInfos[id] = info
+    return info
+  }
 
   /// Makes `node` describe `view`, then reconciles its children.
   ///
@@ -25,17 +40,26 @@ final class TreeBuilder {
   /// removed or moved. So an update that changes one leaf re-measures that leaf and its
   /// ancestors only.
   func update(_ node: ViewNode, with view: any View, environmentChanged: Bool = true) {
+    updateTyped(node, view, environmentChanged)
+  }
+
+  /// `update(_:with:environmentChanged:)` with the view's own type.
+  func updateTyped<V: View>(_ node: ViewNode, _ view: V, _ environmentChanged: Bool) {
     node.changedInUpdate = false
-    if node.isUserView, !node.isDirty, !environmentChanged, let old = node.view, ViewEquality.same(old, view) {
-      node.view = view
-      return
-    }
-    node.diagnostics.removeAll()
-    node.deferredContent?.invalidate()
-    if let primitive = view as? any PrimitiveView {
-      primitive.update(node, in: self)
+    if node.typeInfo?.id != ObjectIdentifier(V.self) { node.typeInfo = typeInfo(V.self) }
+    guard let info = node.typeInfo else { return }
+    if let primitive = info.primitive {
+      if !node.diagnostics.isEmpty { node.diagnostics.removeAll() }
+      node.deferredContent?.invalidate()
+      primitive.update(value: view, node, self)
     } else {
-      updateUserView(node, view)
+      if node.isUserView, !node.isDirty, !environmentChanged, let old = node.view, ViewEquality.same(old, view) {
+        node.view = view
+        return
+      }
+      if !node.diagnostics.isEmpty { node.diagnostics.removeAll() }
+      node.deferredContent?.invalidate()
+      updateUserView(node, view, info)
     }
     if node.changedInUpdate { forgetMeasurements(of: node) }
   }
@@ -44,6 +68,7 @@ final class TreeBuilder {
   private func forgetMeasurements(of node: ViewNode) {
     node.sizeCache.removeAll()
     node.cachedSpacing = nil
+    node.markNeedsPlacement()
     if let behavior = node.behavior {
       behavior.subviewsChanged()
       gatherSubviews(of: node, behavior)
@@ -51,11 +76,14 @@ final class TreeBuilder {
   }
 
   /// After `node` was updated on its own (its state changed): if it changed, forgets the
-  /// measurements of its ancestors, which may depend on it, and gathers their subviews again,
-  /// since its contribution to them may have changed.
-  func didUpdateAlone(_ node: ViewNode) {
+  /// measurements of its ancestors, which may depend on it, and, if its contribution to them
+  /// changed (`contribution(of:)` before the update is `contributedBefore`), gathers their
+  /// subviews again. A text that changes in a flow of thousands thus costs the path to the
+  /// root, not a gathering of the flow's thousands of subviews.
+  func didUpdateAlone(_ node: ViewNode, contributedBefore: [Contribution]?) {
     guard node.changedInUpdate else { return }
     node.invalidateMeasurements()
+    if let before = contributedBefore, let after = contribution(of: node), before == after { return }
     var ancestor = node.parent
     while let current = ancestor {
       if let behavior = current.behavior { gatherSubviews(of: current, behavior) }
@@ -63,27 +91,76 @@ final class TreeBuilder {
     }
   }
 
+  /// What a laying-out node that `node` contributes to its container brings to the
+  /// container's gathered subviews: the node, what the container reads from it (its traits'
+  /// priority, its ids, guides, deferred content), for the traits and ids written inside
+  /// `node`. The node is named by identity: the container's subviews keep it alive, so no
+  /// new node can take its address meanwhile.
+  struct Contribution: Equatable {
+    let node: ObjectIdentifier
+    let priority: Double?
+    let ids: [ChildKey]
+    let guides: GuideSet
+    let placesDeferredContent: Bool
+  }
+
+  /// The laid-out nodes `node` contributes to its container, as `collect` would gather them
+  /// (without writing anything); `nil` when it is not that simple (a modifier applied to each
+  /// of several views, or layout values, which cannot be compared).
+  func contribution(of node: ViewNode) -> [Contribution]? {
+    var found: [Contribution] = []
+    return contribution(of: node, traits: .none, ids: [], into: &found) ? found : nil
+  }
+
+  private func contribution(
+    of node: ViewNode, traits: ViewTraits, ids: [ChildKey], into found: inout [Contribution]
+  ) -> Bool {
+    if let behavior = node.behavior {
+      guard !behavior.appliesPerElement || node.subviews.count == 1 else { return false }
+      let inner = behavior.isUnaryModifier ? node.subviews.first?.traits ?? .none : .none
+      let seen = inner.overridden(by: traits)
+      guard seen.layoutValues.isEmpty else { return false }
+      found.append(
+        Contribution(
+          node: ObjectIdentifier(node), priority: seen.priority, ids: ids,
+          guides: node.explicitGuides, placesDeferredContent: node.placesDeferredContent))
+      return true
+    }
+    let traits = node.writtenTraits.overridden(by: traits)
+    let ids = node.explicitID.map { ids + [$0] } ?? ids
+    for child in node.children {
+      guard withSufficientStack({ contribution(of: child, traits: traits, ids: ids, into: &found) }) else { return false }
+    }
+    return true
+  }
+
   /// Builds a node's deferred content (a `GeometryReader`'s) now that its frame is known.
   func buildDeferredContent(of node: ViewNode, _ content: DeferredContent, engine: LayoutEngine) {
-    let view = content.make(node, engine)
-    counters.countBody(content.label)
-    tracer?.record(.bodyEvaluated(node.traced))
-    node.changedInUpdate = false
-    reconcile(node, [(.branch(0), view)])
-    if node.changedInUpdate, let behavior = node.behavior {
-      behavior.subviewsChanged()
-      gatherSubviews(of: node, behavior)
-    }
+    content.build(node, engine, self)
     content.didBuild(at: node)
   }
 
+  /// Installs `view`, just made by `node`'s deferred content (counted as `label`'s body), as
+  /// the node's content.
+  func installDeferred<V: View>(_ view: V, in node: ViewNode, label: String) {
+    counters.countBody(label)
+    tracer?.record(.bodyEvaluated(node.traced))
+    node.changedInUpdate = false
+    reconcile(node, .branch(0), view)
+    if node.changedInUpdate, let behavior = node.behavior {
+      behavior.subviewsChanged()
+      gatherSubviews(of: node, behavior)
+      node.markNeedsPlacement()
+    }
+  }
+
   /// A view with a `body`: connects its dynamic properties, evaluates `body`, and builds it.
-  private func updateUserView(_ node: ViewNode, _ view: any View) {
+  private func updateUserView<V: View>(_ node: ViewNode, _ view: V, _ info: ViewTypeInfo) {
     node.isUserView = true
     node.isDirty = false
     node.view = view
-    node.summary = String(describing: type(of: view))
-    if !typesWithoutProperties.contains(node.viewType) {
+    node.summarySource = .typeName
+    if info.mayHaveProperties {
       var slot = 0
       for child in Mirror(reflecting: view).children {
         if let property = child.value as? any InstallableProperty {
@@ -94,101 +171,134 @@ final class TreeBuilder {
           }
         }
       }
-      if slot == 0 { typesWithoutProperties.insert(node.viewType) }
+      if slot == 0 { info.mayHaveProperties = false }
     }
-    counters.countBody(node.summary)
+    counters.countBody(info.name)
     tracer?.record(.bodyEvaluated(node.traced))
-    let body = body(of: view)
-    guard let body else {
-      report(.invalidArgument, node, "\(node.summary) declares a body of type Never, which only built-in views may; it shows nothing")
-      reconcile(node, [])
+    guard V.Body.self != Never.self else {
+      report(.invalidArgument, node, "\(info.name) declares a body of type Never, which only built-in views may; it shows nothing")
+      reconcile(node)
       return
     }
-    reconcile(node, [(.branch(0), body)])
+    reconcile(node, .branch(0), view.body)
   }
 
-  /// The view's body, or `nil` for a view that is not built in but claims to have none.
-  private func body<V: View>(of view: V) -> (any View)? {
-    V.Body.self == Never.self ? nil : view.body
-  }
+  // MARK: Reconciling children
 
-  /// Reconciles `node`'s children with `views`, identified by position.
-  func reconcilePositional(_ node: ViewNode, _ views: [any View]) {
-    reconcile(node, views.enumerated().map { (.index($0.offset), $0.element) })
-  }
-
-  /// Reconciles `node`'s children with `items`: keeps a child whose key and view type match,
-  /// creates a node otherwise. Children see `environment`, or `node`'s own by default.
+  /// Reconciles `node`'s children with the views `body` adds to the list, in order: keeps a
+  /// child whose key and view type match, creates a node otherwise. Children see
+  /// `environment`, or `node`'s own by default.
   func reconcile(
-    _ node: ViewNode, _ items: [(key: ChildKey, view: any View)], environment: EnvironmentValues? = nil
+    _ node: ViewNode, environment: EnvironmentValues? = nil, capacity: Int = 1, _ body: (inout ChildList) -> Void
   ) {
-    let old = node.children
-    var byKey: [ChildKey: ViewNode]?
-    var seen = Set<ChildKey>()
-    var children: [ViewNode] = []
-    children.reserveCapacity(items.count)
-    var reused = 0
-    for (index, item) in items.enumerated() {
-      let type = ObjectIdentifier(Swift.type(of: item.view))
-      var child: ViewNode?
-      if index < old.count, old[index].key == item.key {
-        child = old[index]
-      } else if !old.isEmpty {
-        node.changedInUpdate = true
-        if byKey == nil { byKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }) }
-        child = byKey?[item.key]
+    var list = ChildList(builder: self, parent: node, environment: environment ?? node.environment, capacity: capacity)
+    body(&list)
+    finish(&list)
+  }
+
+  /// Reconciles `node`'s children with one view.
+  func reconcile<V: View>(_ node: ViewNode, _ key: ChildKey, _ view: V, environment: EnvironmentValues? = nil) {
+    var list = ChildList(builder: self, parent: node, environment: environment ?? node.environment, capacity: 1)
+    add(view, key: key, to: &list)
+    finish(&list)
+  }
+
+  /// Makes `node` childless.
+  func reconcile(_ node: ViewNode) {
+    reconcile(node, capacity: 0) { _ in }
+  }
+
+  /// One step of `reconcile`: the child for `view` with identity `key`.
+  func add<V: View>(_ view: V, key: ChildKey, to list: inout ChildList) {
+    let node = list.parent
+    let index = list.children.count
+    var child: ViewNode?
+    let atOldPosition = index < list.old.count && list.old[index].key == key
+    if atOldPosition {
+      child = list.old[index]
+    } else if !list.old.isEmpty {
+      node.changedInUpdate = true
+      if list.byKey == nil {
+        list.byKey = Dictionary(list.old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
       }
-      // Positional keys cannot repeat; only explicit ids (ForEach) are checked.
-      if case .id = item.key, !seen.insert(item.key).inserted {
-        report(.duplicateID, node, "the id \(item.key) occurs more than once among the children; each gets its own view")
+      child = list.byKey?[key]
+    }
+    // Positional keys cannot repeat; only explicit ids (ForEach) are checked.
+    if key.isExplicitID {
+      if list.duplicates.isDuplicate(key, atOldPosition: atOldPosition, previous: list.children) {
+        report(.duplicateID, node, "the id \(key) occurs more than once among the children; each gets its own view")
+        list.foundDuplicate = true
         child = nil
       }
-      if child?.viewType != type { child = nil }
-      let resolved: ViewNode
-      if let child {
-        resolved = child
-        reused += 1
-        counters.nodesKept += 1
-      } else {
-        resolved = makeNode(viewType: type, key: item.key, parent: node, environment: environment ?? node.environment)
-        counters.nodesCreated += 1
-        node.changedInUpdate = true
-      }
-      let childEnvironment = environment ?? node.environment
-      let environmentChanged = !resolved.environment.isIdentical(to: childEnvironment)
-      resolved.environment = childEnvironment
-      withSufficientStack { update(resolved, with: item.view, environmentChanged: environmentChanged) }
-      if resolved.changedInUpdate { node.changedInUpdate = true }
-      children.append(resolved)
     }
-    if reused < old.count || children.count != old.count { node.changedInUpdate = true }
-    if reused < old.count {
-      let kept = Set(children.map(ObjectIdentifier.init))
-      for child in old where !kept.contains(ObjectIdentifier(child)) {
+    if let found = child, found.typeInfo?.id != ObjectIdentifier(V.self) { child = nil }
+    let resolved: ViewNode
+    if let child {
+      resolved = child
+      list.reused += 1
+      counters.nodesKept += 1
+    } else {
+      resolved = makeNode(typeInfo(V.self), key: key, parent: node, environment: list.environment)
+      counters.nodesCreated += 1
+      node.changedInUpdate = true
+    }
+    let environmentChanged = !resolved.environment.isIdentical(to: list.environment)
+    if environmentChanged {
+      resolved.environment = list.environment
+      // The environment can change how the subtree is placed (a layout direction) with no
+      // layout changing.
+      resolved.markNeedsPlacement()
+    }
+    withSufficientStack { updateTyped(resolved, view, environmentChanged) }
+    if resolved.changedInUpdate { node.changedInUpdate = true }
+    list.children.append(resolved)
+  }
+
+  /// Ends a `reconcile`: drops the old children that were not kept and installs the new list.
+  private func finish(_ list: inout ChildList) {
+    let node = list.parent
+    node.childIDsAreUnique = !list.foundDuplicate
+    if list.reused < list.old.count || list.children.count != list.old.count { node.changedInUpdate = true }
+    if list.reused < list.old.count {
+      let kept = Set(list.children.map(ObjectIdentifier.init))
+      for child in list.old where !kept.contains(ObjectIdentifier(child)) {
         counters.nodesRemoved += child.subtreeCount
         child.detach()
       }
     }
-    node.children = children
+    node.children = list.children
   }
+
+  // MARK: Subviews
 
   /// Gathers `node`'s subviews: its children with structural nodes flattened, traits from
   /// structural trait writers applied, and modifiers around several views applied to each.
   private func gatherSubviews(of node: ViewNode, _ behavior: any LayoutBehavior) {
-    var subviews: [ViewNode] = []
-    for child in node.children { collect(child, traits: .none, ids: [], into: &subviews) }
+    var subviews: [ViewNode]
+    if node.children.allSatisfy({ child in child.behavior.map { !$0.appliesPerElement || child.subviews.count == 1 } ?? false }) {
+      // Every child lays out itself, once: the children are the subviews.
+      for child in node.children { adopt(child, traits: .none, ids: []) }
+      subviews = node.children
+    } else {
+      subviews = []
+      for child in node.children { collect(child, traits: .none, ids: [], into: &subviews) }
+    }
     var guides = behavior.ownGuides
+    var placesDeferredContent = node.deferredContent != nil
     for (index, subview) in subviews.enumerated() {
       subview.subviewIndex = index
       guides.formUnion(subview.explicitGuides)
+      if subview.placesDeferredContent { placesDeferredContent = true }
     }
     node.subviews = subviews
     node.explicitGuides = guides
+    node.placesDeferredContent = placesDeferredContent
     if !node.replicas.isEmpty, subviews.count == 1 { node.replicas = [:] }
     if behavior.isUnaryModifier {
       if let primary = subviews.first { assignContainerOrientation(node.containerOrientation, to: primary) }
     } else {
-      for subview in subviews { assignContainerOrientation(behavior.stackOrientation, to: subview) }
+      let orientation = behavior.stackOrientation
+      for subview in subviews { assignContainerOrientation(orientation, to: subview) }
     }
   }
 
@@ -198,12 +308,23 @@ final class TreeBuilder {
   /// SwiftUI parity: the orientation is set by layout containers and kept by modifiers, so
   /// `HStack { Divider().frame(height: 20) }` draws a vertical line.
   private func assignContainerOrientation(_ orientation: Axis?, to node: ViewNode) {
-    node.containerOrientation = orientation
-    guard let behavior = node.behavior, behavior.isUnaryModifier, let primary = node.subviews.first else { return }
-    withSufficientStack { assignContainerOrientation(orientation, to: primary) }
+    var current = node
+    while true {
+      current.containerOrientation = orientation
+      guard let behavior = current.behavior, behavior.isUnaryModifier, let primary = current.subviews.first else { return }
+      current = primary
+    }
   }
 
-  private func collect(_ node: ViewNode, traits: ViewTraits, ids: [AnyHashable], into subviews: inout [ViewNode]) {
+  /// Makes a laying-out `node` one subview of its container, with the traits and ids of the
+  /// structural nodes around it.
+  private func adopt(_ node: ViewNode, traits: ViewTraits, ids: [ChildKey]) {
+    let inner = node.behavior?.isUnaryModifier == true ? node.subviews.first?.traits ?? .none : .none
+    node.traits = inner.overridden(by: traits)
+    if !(node.explicitIDs.isEmpty && ids.isEmpty) { node.explicitIDs = ids }
+  }
+
+  private func collect(_ node: ViewNode, traits: ViewTraits, ids: [ChildKey], into subviews: inout [ViewNode]) {
     if let behavior = node.behavior {
       if behavior.appliesPerElement, node.subviews.count != 1 {
         for element in replicas(of: node, behavior) {
@@ -212,9 +333,7 @@ final class TreeBuilder {
           subviews.append(element)
         }
       } else {
-        let inner = behavior.isUnaryModifier ? node.subviews.first?.traits ?? .none : .none
-        node.traits = inner.overridden(by: traits)
-        node.explicitIDs = ids
+        adopt(node, traits: traits, ids: ids)
         subviews.append(node)
       }
       return
@@ -230,8 +349,8 @@ final class TreeBuilder {
     var replicas: [ObjectIdentifier: ViewNode] = [:]
     let result = node.subviews.map { content in
       let replica = node.replicas[ObjectIdentifier(content)]
-        ?? makeNode(viewType: node.viewType, key: .id(ObjectIdentifier(content)), parent: node, environment: node.environment)
-      replica.summary = node.summary
+        ?? makeNode(node.typeInfo, key: .id(ObjectIdentifier(content)), parent: node, environment: node.environment)
+      replica.summarySource = node.summarySource
       replica.behavior = behavior.replica()
       replica.sizeCache.removeAll()
       replica.cachedSpacing = nil
@@ -252,9 +371,11 @@ final class TreeBuilder {
     return node.children.reduce(0) { count, child in count + withSufficientStack { elementCount(child) } }
   }
 
-  private func makeNode(viewType: ObjectIdentifier, key: ChildKey, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+  private func makeNode(
+    _ typeInfo: ViewTypeInfo?, key: ChildKey, parent: ViewNode, environment: EnvironmentValues
+  ) -> ViewNode {
     defer { nextNodeID += 1 }
-    return ViewNode(id: nextNodeID, viewType: viewType, key: key, parent: parent, environment: environment)
+    return ViewNode(id: nextNodeID, typeInfo: typeInfo, key: key, parent: parent, environment: environment)
   }
 
   /// Records a problem in `node`'s view value; it lasts as long as the value does.

@@ -10,11 +10,19 @@ import Foundation
 /// A node either lays out (`behavior` is set: a leaf, a modifier or a container) or is
 /// structural (a user view with a `body`, `TupleView`, `ForEach`, `Group`, an environment
 /// writer, ...), in which case its children are handed to the nearest laying-out ancestor.
+///
+/// **Memory and speed.** A tree has a node per view, so a node keeps inline only what most
+/// nodes use; what few nodes need (state, roles, a user view's value, deferred content,
+/// replicas) lives in `NodeExtras`, made on first write. Stored properties opt out of Swift's
+/// dynamic exclusivity checks (`@exclusivity(unchecked)`): the engine only ever makes short,
+/// non-overlapping accesses to a node's fields, and the checks cost about a quarter of a
+/// layout pass.
 final class ViewNode {
   /// The node's number in its host, in creation order: how traces and `PlacedView` name it.
   let id: Int
-  /// The type of the view this node was built from; a different type means a different node.
-  let viewType: ObjectIdentifier
+  /// The type of the view this node was built from (a different type means a different
+  /// node), and what is known about it; `nil` for the root until it is first updated.
+  @exclusivity(unchecked) var typeInfo: ViewTypeInfo?
   /// The node's identity within its parent.
   let key: ChildKey
   /// The structural parent; `nil` for the root and for a node dropped from the tree.
@@ -22,65 +30,100 @@ final class ViewNode {
   /// Not `weak`: a weak reference gives every node a side table and slows each retain and
   /// release. A parent owns its children, and a dropped node is detached (`detach()`), so the
   /// reference never outlives its target.
-  private(set) unowned(unsafe) var parent: ViewNode?
+  @exclusivity(unchecked) private(set) unowned(unsafe) var parent: ViewNode?
 
-  /// One line saying what this view is: `Text("Hello")`, `.padding(16)`, `HStack(spacing: 8)`.
-  var summary: String = ""
+  /// What `summary` says, in the form it was given (see `NodeSummary`).
+  @exclusivity(unchecked) var summarySource = NodeSummary.empty
   /// How this node sizes and places itself, or `nil` for a structural node.
-  var behavior: (any LayoutBehavior)?
+  @exclusivity(unchecked) var behavior: (any LayoutBehavior)?
   /// The structural children, in view order.
-  var children: [ViewNode] = []
+  @exclusivity(unchecked) var children: [ViewNode] = []
   /// The environment this node's view sees.
-  var environment: EnvironmentValues
+  @exclusivity(unchecked) var environment: EnvironmentValues
 
-  /// Traits written by this node for the views below it (structural trait writers only).
-  var writtenTraits = ViewTraits.none
   /// The traits the containing layout sees on this node (laying-out nodes only).
-  var traits = ViewTraits.none
-  /// The explicit id from `.id(_:)`, on the `IDView` node.
-  var explicitID: AnyHashable?
+  @exclusivity(unchecked) var traits = ViewTraits.none
   /// Explicit ids of the `.id(_:)` modifiers directly around this laying-out node.
-  var explicitIDs: [AnyHashable] = []
-  /// Storage for the view's dynamic properties (`@State`, ...), by slot.
-  var propertyStorage: [Int: AnyObject] = [:]
+  @exclusivity(unchecked) var explicitIDs: [ChildKey] = []
 
   /// The laying-out nodes this node lays out: its children with structural nodes flattened.
-  var subviews: [ViewNode] = []
+  @exclusivity(unchecked) var subviews: [ViewNode] = []
   /// This node's index in its container's `subviews`.
-  var subviewIndex = 0
-  /// The `stackOrientation` of the container that lays this node out.
-  var containerOrientation: Axis?
-  /// Modifier copies for content that is not exactly one view (see `TreeBuilder.flatten`).
-  var replicas: [ObjectIdentifier: ViewNode] = [:]
+  @exclusivity(unchecked) var subviewIndex = 0
   /// Guides for which this subtree may hold explicit values; lets guide queries skip subtrees.
-  var explicitGuides = GuideSet.none
+  @exclusivity(unchecked) var explicitGuides = GuideSet.none
 
   /// Remembered `sizeThatFits` answers, by proposal.
-  var sizeCache = SizeCache()
+  @exclusivity(unchecked) var sizeCache = SizeCache()
   /// The preferred spacing, remembered until the node changes.
-  var cachedSpacing: ViewSpacing?
+  @exclusivity(unchecked) private var spacingCache = SpacingCache()
   /// Where the last layout pass placed this node, in root coordinates.
-  var frame = CGRect.zero
+  @exclusivity(unchecked) var frame = CGRect.zero
   /// The proposal that went with `frame`.
-  var placedProposal = ProposedViewSize.unspecified
+  @exclusivity(unchecked) var placedProposal = ProposedViewSize.unspecified
   /// Counts for the current layout pass.
-  var counters = NodeCounters()
+  @exclusivity(unchecked) var counters = NodeCounters()
   /// The pass `counters` belong to.
-  var countersPass = 0
+  @exclusivity(unchecked) var countersPass = 0
 
-  init(id: Int, viewType: ObjectIdentifier, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) {
+  /// Problems found in this node's view value when it was last built.
+  @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
+  /// What few nodes need; `nil` until one of its fields is written.
+  @exclusivity(unchecked) private var extras: NodeExtras?
+
+  /// The `stackOrientation` of the container that lays this node out.
+  @exclusivity(unchecked) var containerOrientation: Axis?
+  /// Whether this node is a user view with a `body`.
+  @exclusivity(unchecked) var isUserView = false
+  /// Whether the node's state changed since its body was last evaluated.
+  @exclusivity(unchecked) var isDirty = false
+  /// Whether the explicit ids among the children had no duplicates at the last update.
+  @exclusivity(unchecked) var childIDsAreUnique = true
+  /// Whether the last update changed anything that its measurements depend on: its layout or
+  /// leaf value, or its subtree. An unchanged node keeps its remembered sizes.
+  @exclusivity(unchecked) var changedInUpdate = false
+  /// Whether this is an `IDView`'s node, whose child's key is the explicit id.
+  @exclusivity(unchecked) var carriesExplicitID = false
+  /// Whether `.hidden()` hides this view.
+  @exclusivity(unchecked) var isHidden = false
+  /// Whether something in this subtree changed since the node was last placed: then placing
+  /// it again may place its subviews differently. False only between a placement and the
+  /// next change; a node that is not laid out may keep it set.
+  @exclusivity(unchecked) var needsPlacement = true
+  /// Whether this node or a subview below it builds content while it is placed (a
+  /// `GeometryReader`, a preference value reader): such content can change with more than
+  /// the node's own frame, so the subtree is always placed again.
+  @exclusivity(unchecked) var placesDeferredContent = false
+
+  init(id: Int, typeInfo: ViewTypeInfo?, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) {
     self.id = id
-    self.viewType = viewType
+    self.typeInfo = typeInfo
     self.key = key
     self.parent = parent
     self.environment = environment
   }
+
+  deinit { leaveCensus() }
 
   /// Removes this node from its parent's tree: it is no longer reachable by walking up.
   func detach() { parent = nil }
 
   /// Whether this node sizes and places itself (a leaf, modifier or container).
   var laysOut: Bool { behavior != nil }
+
+  /// The preferred spacing, remembered until the node changes; `nil` when not remembered.
+  var cachedSpacing: ViewSpacing? {
+    get { spacingCache.value }
+    set { spacingCache.value = newValue }
+  }
+
+  /// The explicit id from `.id(_:)`, on the `IDView` node.
+  var explicitID: ChildKey? { carriesExplicitID ? children.first?.key : nil }
+
+  /// What the node draws, for renderers: a leaf's fill colour or text, and whether it is hidden.
+  var appearance: Appearance {
+    Appearance(fill: behavior?.fill, text: behavior?.text, isHidden: isHidden)
+  }
 
   /// Forgets remembered sizes and spacing here and in every ancestor: they may depend on this node.
   func invalidateMeasurements() {
@@ -89,6 +132,19 @@ final class ViewNode {
       current.sizeCache.removeAll()
       current.cachedSpacing = nil
       current.behavior?.subviewsChanged()
+      current.needsPlacement = true
+      node = current.parent
+    }
+  }
+
+  /// Notes that this subtree changed: this node and its ancestors must be placed again. Stops
+  /// at a laid-out ancestor already marked (its own ancestors are marked too: marks are
+  /// cleared bottom up, as nodes are placed).
+  func markNeedsPlacement() {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.needsPlacement, current.laysOut, current !== self { return }
+      current.needsPlacement = true
       node = current.parent
     }
   }
@@ -98,35 +154,14 @@ final class ViewNode {
     var parts: [String] = []
     var node: ViewNode? = self
     while let current = node {
-      if !current.summary.isEmpty, current.laysOut || current.isUserView { parts.append(current.summary) }
+      if current.laysOut || current.isUserView {
+        let summary = current.summary
+        if !summary.isEmpty { parts.append(summary) }
+      }
       node = current.parent
     }
     return parts.reversed().joined(separator: " › ")
   }
-
-  /// What the node draws, for renderers.
-  var appearance = Appearance()
-  /// Whether this node is a user view with a `body`.
-  var isUserView = false
-  /// The user view this node was last built from, to evaluate its body again when dirty.
-  var view: (any View)?
-  /// Whether the node's state changed since its body was last evaluated.
-  var isDirty = false
-  /// Whether the last update changed anything that its measurements depend on: its layout or
-  /// leaf value, or its subtree. An unchanged node keeps its remembered sizes.
-  var changedInUpdate = false
-  /// What the node does besides laying out: preferences, geometry, coordinate spaces.
-  var role: NodeRole?
-  /// The last value an observer role delivered.
-  var observedValue: Any?
-  /// What an environment writer made at its last update.
-  var environmentMemo: EnvironmentMemo?
-  /// Content built during placement (a `GeometryReader`'s), if any.
-  var deferredContent: DeferredContent?
-  /// Problems found in this node's view value when it was last built.
-  var diagnostics: [LayoutDiagnostic] = []
-  /// The graph this tree belongs to; set on the root only.
-  weak var graph: ViewGraph?
 
   /// Called when a state value this node owns is written: marks the node dirty in its graph.
   func stateDidChange() {
@@ -148,4 +183,97 @@ final class ViewNode {
 
   /// The number of nodes in this subtree, this one included.
   var subtreeCount: Int { children.reduce(1) { count, child in count + withSufficientStack { child.subtreeCount } } }
+
+  // MARK: Fields few nodes use (kept in `extras`)
+
+  /// The extras, made now if there are none yet.
+  private var madeExtras: NodeExtras {
+    if let extras { return extras }
+    let made = NodeExtras()
+    extras = made
+    return made
+  }
+
+  /// Traits written by this node for the views below it (structural trait writers only).
+  var writtenTraits: ViewTraits {
+    get { extras?.writtenTraits ?? .none }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.writtenTraits = newValue } }
+  }
+
+  /// Storage for the view's dynamic properties (`@State`, ...), by slot.
+  var propertyStorage: [Int: AnyObject] {
+    get { extras?.propertyStorage ?? [:] }
+    set { madeExtras.propertyStorage = newValue }
+  }
+
+  /// Modifier copies for content that is not exactly one view (see `TreeBuilder.replicas`).
+  var replicas: [ObjectIdentifier: ViewNode] {
+    get { extras?.replicas ?? [:] }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.replicas = newValue } }
+  }
+
+  /// The user view this node was last built from, to evaluate its body again when dirty.
+  var view: (any View)? {
+    get { extras?.view }
+    set { if extras != nil || newValue != nil { madeExtras.view = newValue } }
+  }
+
+  /// What the node does besides laying out: preferences, geometry, coordinate spaces. Set
+  /// with `assign(_:in:)`, which counts observers.
+  var role: NodeRole? {
+    get { extras?.role }
+    set { if extras != nil || newValue != nil { madeExtras.role = newValue } }
+  }
+
+  /// The census counting this node as an observer, if it is one.
+  var observerCensus: NodeCensus? {
+    get { extras?.observerCensus }
+    set { if extras != nil || newValue != nil { madeExtras.observerCensus = newValue } }
+  }
+
+  /// The last value an observer role delivered.
+  var observedValue: Any? {
+    get { extras?.observedValue }
+    set { if extras != nil || newValue != nil { madeExtras.observedValue = newValue } }
+  }
+
+  /// What an environment writer made at its last update.
+  var environmentMemo: EnvironmentMemo? {
+    get { extras?.environmentMemo }
+    set { if extras != nil || newValue != nil { madeExtras.environmentMemo = newValue } }
+  }
+
+  /// Content built during placement (a `GeometryReader`'s), if any.
+  var deferredContent: DeferredContent? {
+    get { extras?.deferredContent }
+    set { if extras != nil || newValue != nil { madeExtras.deferredContent = newValue } }
+  }
+
+  /// Preference values combined for this node in the current frame (see `PreferenceReducer`).
+  var preferenceMemos: [PreferenceMemo] {
+    get { extras?.preferenceMemos ?? [] }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.preferenceMemos = newValue } }
+  }
+
+  /// The graph this tree belongs to; set on the root only.
+  var graph: ViewGraph? {
+    get { extras?.graph }
+    set { madeExtras.graph = newValue }
+  }
+}
+
+/// The fields of a `ViewNode` that few nodes use, kept out of line so every other node is
+/// smaller.
+final class NodeExtras {
+  var writtenTraits = ViewTraits.none
+  var propertyStorage: [Int: AnyObject] = [:]
+  var replicas: [ObjectIdentifier: ViewNode] = [:]
+  var view: (any View)?
+  var role: NodeRole?
+  var observerCensus: NodeCensus?
+  var observedValue: Any?
+  var environmentMemo: EnvironmentMemo?
+  var deferredContent: DeferredContent?
+  var preferenceMemos: [PreferenceMemo] = []
+  weak var graph: ViewGraph?
 }

@@ -11,10 +11,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   let storage: Storage
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.role = .dynamicContent
+    node.assign(.dynamicContent, in: builder.census)
     switch storage {
-    case .trueContent(let content): builder.reconcile(node, [(.branch(0), content)])
-    case .falseContent(let content): builder.reconcile(node, [(.branch(1), content)])
+    case .trueContent(let content): builder.reconcile(node, .branch(0), content)
+    case .falseContent(let content): builder.reconcile(node, .branch(1), content)
     }
   }
 }
@@ -26,7 +26,11 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.role = .dynamicContent
-    builder.reconcile(node, self.map { [(.branch(0), $0)] } ?? [])
+    node.assign(.dynamicContent, in: builder.census)
+    if let content = self {
+      builder.reconcile(node, .branch(0), content)
+    } else {
+      builder.reconcile(node)
+    }
   }
 }

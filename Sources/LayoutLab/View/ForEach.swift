@@ -16,13 +16,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    var children: [(ChildKey, any View)] = []
-    children.reserveCapacity(data.count)
-    for element in data {
-      children.append((.id(AnyHashable(id(element))), content(element)))
+    node.assign(.dynamicContent, in: builder.census)
+    builder.reconcile(node, capacity: data.count) { children in
+      for element in data { children.add(.explicit(id(element)), content(element)) }
     }
-    node.role = .dynamicContent
-    builder.reconcile(node, children)
   }
 }
 

@@ -7,8 +7,8 @@ public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
   let id: ID
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.explicitID = AnyHashable(id)
-    builder.reconcile(node, [(.id(AnyHashable(id)), content)])
+    node.carriesExplicitID = true
+    builder.reconcile(node, .explicit(id), content)
   }
 }
 

@@ -10,8 +10,14 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    var children: [any View] = []
-    for child in repeat each value { children.append(child) }
-    builder.reconcilePositional(node, children)
+    var count = 0
+    for _ in repeat each value { count += 1 }
+    builder.reconcile(node, capacity: count) { children in
+      var index = 0
+      for child in repeat each value {
+        children.add(.index(index), child)
+        index += 1
+      }
+    }
   }
 }

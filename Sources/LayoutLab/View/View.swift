@@ -27,5 +27,12 @@ protocol PrimitiveView {
 
 extension PrimitiveView {
   /// Primitive views have no body; the engine never asks for it.
-  public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+  public var body: Never { primitiveViewBody(Self.self) }
+}
+
+/// What reading a primitive view's `body` does: stops, since the engine never asks for it.
+/// The `@usableFromInline` primitive views (`ModifierViews.swift`) declare their own `body`
+/// with this, as their `View` conformance needs a `body` as visible as they are.
+func primitiveViewBody<V>(_ type: V.Type) -> Never {
+  fatalError("\(type) is a primitive view and has no body")
 }

@@ -60,11 +60,14 @@ struct FlowLayoutCacheTests {
   @Test("F30: laying the same host out again at the same width asks each subview once, only to place it")
   func warmRelayout() throws {
     let host = Self.host(cached: true, policy: .swiftUI)
-    let size = CGSize(width: 100, height: 1000)
-    let cold = try FlowTestSupport.laid(host.layout(in: size))
-    let warm = try FlowTestSupport.laid(host.layout(in: size))
-    // Nothing changed: the engine answers the flow's size from its measurement cache, and the
-    // flow's cache still holds the arrangement for width 100; only place(at:) asks: 1 each.
+    let cold = try FlowTestSupport.laid(host.layout(in: CGSize(width: 100, height: 1000)))
+    // A taller host proposes the flow a new height at the same width, and moves it: the host
+    // lays out again (with nothing changed and the same size it would not lay out at all, see
+    // ViewHost's "nothing changed" tests).
+    let warm = try FlowTestSupport.laid(host.layout(in: CGSize(width: 100, height: 1200)))
+    // The flow misses the engine's cache (a new proposal), but its own cache still holds the
+    // arrangement for width 100, so its sizeThatFits asks no subview; only place(at:) asks:
+    // 1 each.
     #expect(warm.flow.children.map(\.counters.sizeThatFitsCalls) == [1, 1, 1, 1, 1])
     #expect(warm.frames == cold.frames)
   }

@@ -1,0 +1,132 @@
+import Foundation
+
+/// A built-in layout without a cache that the engine calls directly with the container's
+/// node, instead of through `LayoutSubviews` proxies: padding, frames, backgrounds and the
+/// other modifiers, laid out once per view, whose generic `Layout` calls would cost more than
+/// their arithmetic.
+///
+/// Each conforming type writes its algorithm once, in these methods; its `Layout` methods
+/// forward to them (they are only ever given the container's own subviews). A guide query
+/// still goes through `Layout.explicitAlignment`, which is rare.
+protocol DirectLayout: BuiltinLayout where Cache == Void {
+  /// `sizeThatFits(proposal:subviews:cache:)` for `container`'s subviews.
+  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize
+  /// `placeSubviews(in:proposal:subviews:cache:)` for `container`'s subviews.
+  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine)
+  /// `spacing(subviews:cache:)` for `container`'s subviews. Default: the union of theirs, as
+  /// `Layout`'s default.
+  func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing
+}
+
+extension DirectLayout {
+  func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {
+    guard !container.subviews.isEmpty else { return .zero }
+    var spacing = ViewSpacing()
+    for subview in container.subviews { spacing.formUnion(engine.spacing(of: subview)) }
+    return spacing
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    sizeThatFits(proposal, in: subviews.container, subviews.engine)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    placeSubviews(in: bounds, proposal, in: subviews.container, subviews.engine)
+  }
+
+  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    spacing(in: subviews.container, subviews.engine)
+  }
+
+  static func install(_ layout: Self, in node: ViewNode) {
+    if let box = node.behavior as? DirectBox<Self> {
+      if !box.layout.isSame(as: layout) { node.changedInUpdate = true }
+      box.update(layout)
+    } else {
+      node.behavior = DirectBox(layout)
+      node.changedInUpdate = true
+    }
+  }
+}
+
+/// Adapts a `DirectLayout` to the engine: each call goes straight to the layout's method.
+final class DirectBox<L: DirectLayout>: LayoutBehavior {
+  private(set) var layout: L
+  private(set) var ownGuides: GuideSet
+
+  init(_ layout: L) {
+    self.layout = layout
+    ownGuides = layout.explicitGuides
+  }
+
+  func update(_ layout: L) {
+    self.layout = layout
+    ownGuides = layout.explicitGuides
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+    layout.sizeThatFits(proposal, in: node, engine)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) {
+    layout.placeSubviews(in: bounds, proposal, in: node, engine)
+  }
+
+  func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
+    layout.spacing(in: node, engine)
+  }
+
+  func explicitAlignment(
+    of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine
+  ) -> CGFloat? {
+    let subviews = LayoutSubviews(engine: engine, container: node)
+    var cache: Void = ()
+    return key.axis == .horizontal
+      ? layout.explicitAlignment(
+        of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      : layout.explicitAlignment(
+        of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+
+  /// SwiftUI parity: a layout with no subviews has priority -infinity, otherwise 0
+  /// (`reference/semantics.md` L11). A `GeometryReader` is 0 before its content is built, as after.
+  func defaultPriority(node: ViewNode) -> Double {
+    node.subviews.isEmpty && !L.buildsSubviewsWhenPlaced ? -.infinity : 0
+  }
+  var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+  var isUnaryModifier: Bool { L.isUnaryModifier }
+  var appliesPerElement: Bool { L.isUnaryModifier && !L.hasSecondaryContent }
+  var typeName: String { String(describing: L.self) }
+  var summary: String { (layout as? any ModifierSummarizing)?.modifierSummary ?? String(describing: layout) }
+  var fill: Color? { nil }
+  var text: String? { nil }
+  func subviewsChanged() {}
+  func replica() -> any LayoutBehavior { DirectBox(layout) }
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { layout.proposalReason(proposal) }
+}
+
+extension LayoutEngine {
+  /// The value of guide `key` in `node`, sized `size` for `proposal`: its explicit value, or
+  /// the guide's default. What `ViewDimensions`' subscript answers, without making one.
+  func guide(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize, size: CGSize) -> CGFloat {
+    if let value = explicitAlignment(of: key, node: node, proposal: proposal, size: size) { return value }
+    if key.bit != 0 { return key.defaultValue(for: size) }
+    // A custom guide's default may read the view's other guides.
+    return key.defaultValue(in: ViewDimensions(size: size, guides: GuideContext(engine: self, node: node, proposal: proposal)))
+  }
+
+  /// Places `node`, a subview of `container` sized for `proposal`, so that its `alignment`
+  /// guides meet the same guides of `bounds`: `LayoutSubview.place(aligned:in:proposal:)`,
+  /// with the same questions asked in the same order.
+  func place(
+    _ node: ViewNode, of container: ViewNode, aligned alignment: Alignment, in bounds: CGRect,
+    proposal: ProposedViewSize
+  ) {
+    let size = measure(node, proposal, from: container)
+    let horizontal = alignment.horizontal.key
+    let vertical = alignment.vertical.key
+    let x = bounds.minX + horizontal.defaultValue(for: bounds.size) - guide(horizontal, of: node, proposal: proposal, size: size)
+    let y = bounds.minY + vertical.defaultValue(for: bounds.size) - guide(vertical, of: node, proposal: proposal, size: size)
+    place(node, of: container, at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
+  }
+}

@@ -1,0 +1,62 @@
+/// The laid-out tree as one `layout(in:)` left it, turned into `PlacedView`s and diagnostics
+/// only when a `LayoutResult` is asked for them.
+///
+/// Building the `PlacedView` tree (summaries, frames, ids, counters for every view) costs as
+/// much as a layout; most callers read a few frames or none. So a result holds the live tree
+/// and reads it on first use. The tree is only changed by the next `layout(in:)`, which first
+/// `freeze()`s the snapshot it handed out last (if a result still holds it), so a result never
+/// sees a later layout.
+///
+/// SwiftUI parity: none; bookkeeping of the host.
+final class TreeSnapshot {
+  /// The host's root while the tree is as the layout left it; `nil` once frozen.
+  private var root: ViewNode?
+  private var placed: [PlacedView]?
+  private var placedWithoutCounters: [PlacedView]?
+  private var nodeDiagnostics: [LayoutDiagnostic]?
+  /// The engine's pass that placed the tree: counters of views it did not reach are zero.
+  private let pass: Int
+
+  init(root: ViewNode, pass: Int) {
+    self.root = root
+    self.pass = pass
+  }
+
+  /// The root views with their subtrees, each view with its counters from the layout.
+  var views: [PlacedView] {
+    if let placed { return placed }
+    let views = root?.subviews.map { PlacedView($0, pass: pass) } ?? []
+    placed = views
+    return views
+  }
+
+  /// The same views with every counter at zero: a layout that had nothing to do.
+  var viewsWithoutCounters: [PlacedView] {
+    if let placedWithoutCounters { return placedWithoutCounters }
+    let views = self.views.map { $0.withoutCounters() }
+    placedWithoutCounters = views
+    return views
+  }
+
+  /// The problems the tree's view values carry, in tree order.
+  var diagnostics: [LayoutDiagnostic] {
+    if let nodeDiagnostics { return nodeDiagnostics }
+    var found: [LayoutDiagnostic] = []
+    if let root { Self.collectDiagnostics(root, into: &found) }
+    nodeDiagnostics = found
+    return found
+  }
+
+  /// Reads everything a result may ask for now, and lets go of the tree: it is about to change.
+  func freeze() {
+    guard root != nil else { return }
+    _ = views
+    _ = diagnostics
+    root = nil
+  }
+
+  private static func collectDiagnostics(_ node: ViewNode, into found: inout [LayoutDiagnostic]) {
+    found.append(contentsOf: node.diagnostics)
+    for child in node.children { withSufficientStack { collectDiagnostics(child, into: &found) } }
+  }
+}

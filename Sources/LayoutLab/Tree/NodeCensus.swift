@@ -1,0 +1,35 @@
+/// How many nodes of a tree the frame loop must visit after layout: those observing a
+/// preference or their geometry. With none, a frame skips the walk that looks for them.
+///
+/// A node is counted from the update that gives it an observer role until it loses the role
+/// or is freed; a node dropped from the tree but not yet freed still counts, which only costs
+/// a walk.
+final class NodeCensus {
+  /// Nodes with an `onPreferenceChange` or `onGeometryChange` role.
+  fileprivate(set) var observers = 0
+}
+
+extension ViewNode {
+  /// Gives this node `role`, keeping `census` up to date about observers.
+  func assign(_ role: NodeRole?, in census: NodeCensus) {
+    self.role = role
+    let observes: Bool
+    switch role {
+    case .preferenceObserver?, .geometryObserver?: observes = true
+    default: observes = false
+    }
+    if observes, observerCensus == nil {
+      observerCensus = census
+      census.observers += 1
+    } else if !observes, let counted = observerCensus {
+      counted.observers -= 1
+      observerCensus = nil
+    }
+  }
+
+  /// Stops counting this node: it is being freed.
+  func leaveCensus() {
+    observerCensus?.observers -= 1
+    observerCensus = nil
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What the tree builder knows about one view type, found once per type and shared by every
+/// node of that type: whether the engine builds the view itself (a `PrimitiveView`) and how,
+/// the type's name, and whether its values can hold dynamic properties.
+///
+/// Asking the runtime whether a type conforms to a protocol (`as? any PrimitiveView.Type`)
+/// costs a conformance lookup each time; a node keeps its type's info, so updating it asks
+/// nothing, and the answer is kept for the whole process (`ViewTypeRecord`), so a new host
+/// does not ask again either.
+final class ViewTypeInfo {
+  /// The view type.
+  let id: ObjectIdentifier
+  /// How to update a node of this type, if the engine builds it itself; `nil` for a view with
+  /// a `body`.
+  let primitive: (any PrimitiveView.Type)?
+  /// The type's name, as body counters and paths print it: `ContentView`.
+  let name: String
+  /// Whether values of this type may hold `@State`, `@Environment` or other dynamic
+  /// properties; false once a value was found to hold none.
+  var mayHaveProperties = true
+
+  init<V: View>(_ type: V.Type) {
+    id = ObjectIdentifier(type)
+    let record = ViewTypeRecord.of(type)
+    primitive = record.primitive
+    name = record.name
+  }
+}
+
+/// The process-wide, immutable part of a `ViewTypeInfo`, made once per type behind a lock.
+private struct ViewTypeRecord: @unchecked Sendable {
+  let primitive: (any PrimitiveView.Type)?
+  let name: String
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var records: [ObjectIdentifier: ViewTypeRecord] = [:]
+
+  static func of<V: View>(_ type: V.Type) -> ViewTypeRecord {
+    lock.lock()
+    defer { lock.unlock() }
+    if let record = records[ObjectIdentifier(type)] { return record }
+    let record = ViewTypeRecord(primitive: type as? any PrimitiveView.Type, name: String(describing: type))
+    records[ObjectIdentifier(type)] = record
+    return record
+  }
+}
+
+extension PrimitiveView {
+  /// Updates `node` with `value`, which the caller checked to be of this type.
+  static func update<V>(value: V, _ node: ViewNode, _ builder: TreeBuilder) {
+    withUnsafePointer(to: value) { pointer in
+      UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.update(node, in: builder)
+    }
+  }
+}
