@@ -59,7 +59,7 @@ struct AnalysisTests {
     #expect(verdict.explanation?.contains("sizeThatFits 2834 vs 407 (7.0×)") == true)
   }
 
-  @Test("Nested stacks: constant calls per level is linear; calls per level that double are missed")
+  @Test("Nested stacks: the same calls for every added level is linear; calls per level that vary 2× are missed")
   func nested() {
     func results(_ calls: [Int: Int]) -> [WorkloadResult] {
       calls.map { F.result("nested/swiftUI/plain/\($0.key)", median: 1, counters: LayoutCounters(sizeThatFits: $0.value)) }
@@ -67,7 +67,7 @@ struct AnalysisTests {
     // 3 calls per level from depth 5 to 30.
     let linear = TargetEvaluator(results([5: 15, 10: 30, 15: 45, 20: 60, 25: 75, 30: 90])).nestedLinearity()
     #expect(linear.map(\.status) == [.met, .notMeasured])
-    // 5→10 adds 3 per level; 25→30 adds 6 per level: 2× the shallow rate.
+    // The steps add 3, 4, 5, 5 and 6 calls per level: the most is 2× the fewest.
     let steeper = TargetEvaluator(results([5: 15, 10: 30, 15: 50, 20: 75, 25: 100, 30: 130])).nestedLinearity()
     #expect(steeper[0].status == .missed)
     #expect(abs((steeper[0].factor ?? 0) - 2 / 1.1) < 1e-9)

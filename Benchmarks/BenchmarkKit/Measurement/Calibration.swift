@@ -1,10 +1,11 @@
-/// How many samples a workload gets, and how many runs each sample repeats, from the time of a
+/// How many samples a workload gets, and how many runs each sample repeats, from the times of a
 /// warm-up run.
 ///
-/// - A sample lasts at least `minimumSampleNanoseconds` (2 ms): a workload shorter than that is
-///   repeated within one sample, and its times are divided by the repetitions, so the clock's
-///   resolution and overhead do not show.
-/// - Without `iterations`, the samples fill `budgetNanoseconds`, at least `minimumSamples` (3)
+/// - A sample's timed work lasts at least `minimumSampleNanoseconds` (2 ms): a workload shorter
+///   than that is repeated within one sample, and its times are divided by the repetitions, so
+///   the clock's resolution and overhead do not show.
+/// - Without `iterations`, the samples (their wall time, bookkeeping included) fill
+///   `budgetNanoseconds`, at least `minimumSamples` (3)
 ///   and at most `maximumSamples` (30); a workload so slow that 3 samples exceed the budget
 ///   gets 3 and a note saying so.
 /// - With `iterations`, exactly that many samples.
@@ -22,11 +23,16 @@ public struct Calibration: Equatable, Sendable {
   public static let minimumSamples = 3
   public static let maximumSamples = 30
 
-  /// The plan for a workload whose warm-up run took `warmupNanoseconds`.
-  public static func plan(warmupNanoseconds: Double, budgetNanoseconds: Double, iterations: Int?) -> Calibration {
-    let once = max(warmupNanoseconds, 1)
+  /// The plan for a workload whose warm-up run's timed work took `runNanoseconds` and whose
+  /// whole sample (timed work and untimed bookkeeping: counting, releasing) took
+  /// `wallNanoseconds`.
+  public static func plan(
+    runNanoseconds: Double, wallNanoseconds: Double, budgetNanoseconds: Double, iterations: Int?
+  ) -> Calibration {
+    let once = max(runNanoseconds, 1)
     let repetitions = once >= minimumSampleNanoseconds ? 1 : min(1_000_000, Int((minimumSampleNanoseconds / once).rounded(.up)))
-    let sample = once * Double(repetitions)
+    // The bookkeeping of the warm-up happens once per sample, the timed work once per run.
+    let sample = max(wallNanoseconds - once, 0) + once * Double(repetitions)
     if let iterations { return Calibration(repetitions: repetitions, samples: max(1, iterations), note: nil) }
     let fitting = Int((budgetNanoseconds / sample).rounded(.down))
     guard fitting >= minimumSamples else {

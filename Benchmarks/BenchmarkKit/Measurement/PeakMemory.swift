@@ -8,9 +8,11 @@ import Foundation
 ///
 /// `reset()` writes `5` to `/proc/self/clear_refs`, which sets the high-water mark (`VmHWM`)
 /// back to the current resident size (`VmRSS`); after a workload, `VmHWM` minus the resident
-/// size right after the reset is what the workload's run added at its peak. Memory the
-/// allocator kept from earlier workloads is reused without showing, so the growth is a lower
-/// bound of what the run allocated; the peak is exact.
+/// size right after the reset is what the workload's run added at its peak. The allocator's
+/// free memory is handed back first (`malloc_trim`), so the run's allocations show as growth
+/// rather than reusing what earlier workloads left; what the allocator still keeps (partly
+/// used pages) is reused without showing, and one-off allocations (caches a first layout
+/// fills) show in the first workload that makes them.
 ///
 /// SwiftUI parity: none; a harness.
 public enum PeakMemory {

@@ -10,12 +10,13 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
   /// Workloads selected but not run, as too slow (`--run-limit`).
   public var skipped: [SkippedWorkload]
 
-  /// The report of `results`, annotated and evaluated.
+  /// The report of `results`, annotated and (unless it is a smoke run) evaluated.
   public init(metadata: RunMetadata, results: [WorkloadResult], skipped: [SkippedWorkload] = []) {
     self.metadata = metadata
     self.skipped = skipped
     self.results = ResultAnalysis(results).annotated()
-    targets = TargetEvaluator(self.results).verdicts()
+    // A smoke run's single runs at the smallest sizes say nothing about the targets.
+    targets = metadata.smoke ? [] : TargetEvaluator(self.results).verdicts()
   }
 
   /// The results of `family`, in run order.

@@ -74,7 +74,9 @@ public struct TargetEvaluator {
     guard let small = analysis.result("tags/\(technique.name)/10000")?.counters,
       let large = analysis.result("tags/\(technique.name)/100000")?.counters, small.sizeThatFits > 0
     else { return nil }
-    return "sizeThatFits calls grow \(String(format: "%.1f", Double(large.sizeThatFits) / Double(small.sizeThatFits)))×, bodies \(String(format: "%.1f", Double(large.bodies) / Double(max(1, small.bodies))))×"
+    let bodies = small.bodies > 0 ? String(format: ", bodies %.1f×", Double(large.bodies) / Double(small.bodies)) : ""
+    return String(format: "sizeThatFits calls grow %.1f×", Double(large.sizeThatFits) / Double(small.sizeThatFits)) + bodies
+      + String(format: ", views %.1f×", Double(large.views) / Double(max(1, small.views)))
   }
 
   // MARK: Swift Talk against Layout
@@ -166,16 +168,17 @@ public struct TargetEvaluator {
       let points = WorkloadCatalog.depths.compactMap { depth in
         analysis.result("nested/swiftUI/\(kind)/\(depth)")?.counters.map { (depth, Double($0.sizeThatFits)) }
       }.filter { $0.0 >= 5 }
-      guard points.count >= 4 else { return notMeasured(target, "nested/swiftUI/\(kind) at four depths from 5") }
-      // Calls added per level over the shallow half against the deep half: equal for a line.
-      let low = (points[1].1 - points[0].1) / Double(points[1].0 - points[0].0)
-      let high = (points[points.count - 1].1 - points[points.count - 2].1) / Double(points[points.count - 1].0 - points[points.count - 2].0)
-      let growth = low > 0 ? high / low : .infinity
+      guard points.count >= 3 else { return notMeasured(target, "nested/swiftUI/\(kind) at three depths from 5") }
+      // Calls added per level between consecutive depths: the same for every step on a line.
+      let slopes = zip(points, points.dropFirst()).map { ($1.1 - $0.1) / Double($1.0 - $0.0) }
+      let least = slopes.min() ?? 0
+      let most = slopes.max() ?? 0
+      let spread = least > 0 ? most / least : .infinity
       let list = points.map { "\($0.0): \(Int($0.1))" }.joined(separator: ", ")
       return .atMost(
-        growth, 1.1, target: target,
-        measured: "\(String(format: "%.1f", low)) calls per level from \(points[0].0) to \(points[1].0), \(String(format: "%.1f", high)) from \(points[points.count - 2].0) to \(points[points.count - 1].0) (calls: \(list))",
-        explanation: "Linear means a constant number of calls per added level; the verdict compares the deepest step's calls per level with the shallowest's (limit 1.1×).")
+        spread, 1.1, target: target,
+        measured: "\(String(format: "%.1f", least)) to \(String(format: "%.1f", most)) calls per added level (calls at depth \(list))",
+        explanation: "Linear means the same number of calls for every added level; the verdict divides the most calls per level between two measured depths (from 5) by the fewest (limit 1.1×).")
     }
   }
 

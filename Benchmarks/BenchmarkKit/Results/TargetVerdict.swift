@@ -39,11 +39,11 @@ public struct TargetVerdict: Codable, Equatable, Sendable {
         explanation: explanation)
   }
 
-  /// The verdict as a table cell: `met`, `missed by 2.4×`, `not measured`.
+  /// The verdict as a table cell: `met`, `missed by 2.41×`, `not measured` (three significant digits).
   public var summary: String {
     switch status {
     case .met: "met"
-    case .missed: factor.map { "missed by \(String(format: "%.2f", $0))×" } ?? "missed"
+    case .missed: factor.map { "missed by \(DurationFormat.significant($0))×" } ?? "missed"
     case .notMeasured: "not measured"
     }
   }

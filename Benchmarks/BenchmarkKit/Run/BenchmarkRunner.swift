@@ -6,10 +6,10 @@
 ///    rendering and read the peak: the run's memory;
 /// 2. smoke: one more run, rendering, is the only sample. Otherwise, when the first run took
 ///    under a third of the budget, one more warm-up run with rendering; `Calibration` plans
-///    the samples from the last warm-up's wall time without rendering, and the samples run,
-///    the first three rendering too (`renderingSamples`);
+///    the samples from the last warm-up's timed work and its wall time without rendering, and
+///    the samples run, the first three rendering too (`renderingSamples`);
 /// 3. statistics per phase over the samples that measured it; counters and diagnostics of the
-///    last run.
+///    last sample's first run.
 ///
 /// SwiftUI parity: none; a harness.
 public struct BenchmarkRunner {
@@ -43,13 +43,15 @@ public struct BenchmarkRunner {
       calibration = Calibration(repetitions: 1, samples: 1, note: "smoke: one run")
       timings = [sampler.run(repetitions: 1, renders: true)]
     } else {
-      var warmup = first.wall
+      var warmup = first
       if first.wall * 3 < budgetNanoseconds {
         // Rendering is timed in three samples only: the budget is for the layout samples.
-        let second = sampler.run(repetitions: 1, renders: true)
-        warmup = second.wall - (second.times[.renderSVG] ?? 0) - (second.times[.renderJSON] ?? 0)
+        warmup = sampler.run(repetitions: 1, renders: true)
+        warmup.wall -= (warmup.times[.renderSVG] ?? 0) + (warmup.times[.renderJSON] ?? 0)
       }
-      calibration = Calibration.plan(warmupNanoseconds: warmup, budgetNanoseconds: budgetNanoseconds, iterations: iterations)
+      calibration = Calibration.plan(
+        runNanoseconds: warmup.times[.total] ?? warmup.wall, wallNanoseconds: warmup.wall,
+        budgetNanoseconds: budgetNanoseconds, iterations: iterations)
       timings = (0..<calibration.samples).map { index in
         sampler.run(repetitions: calibration.repetitions, renders: index < Self.renderingSamples)
       }

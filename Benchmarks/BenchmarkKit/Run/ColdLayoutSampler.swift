@@ -30,7 +30,7 @@ final class ColdLayoutSampler<Content: View>: Sampler {
   func run(repetitions: Int, renders: Bool) -> SampleTiming {
     let wallStart = Stopwatch.now()
     var timing = SampleTiming()
-    for _ in 0..<max(1, repetitions) {
+    for repetition in 0..<max(1, repetitions) {
       let view = makeView()
       let start = Stopwatch.now()
       let host = ViewHost(rootView: view, measurementCachePolicy: policy, environment: environment)
@@ -40,8 +40,11 @@ final class ColdLayoutSampler<Content: View>: Sampler {
       for (phase, time) in EnginePhases.times(of: result) { timing.add(phase, time) }
       if renders { RenderTimer(blackHole: blackHole).render(result, into: &timing) }
       blackHole.consume(result)
-      counters = LayoutCounters(result)
-      diagnostics = LayoutDiagnostics.kinds(of: result)
+      // Counting walks the whole result: once per sample is enough, as counts repeat.
+      if repetition == 0 {
+        counters = LayoutCounters(result)
+        diagnostics = LayoutDiagnostics.kinds(of: result)
+      }
     }
     timing.wall = Stopwatch.since(wallStart)
     return timing.perRun(repetitions)

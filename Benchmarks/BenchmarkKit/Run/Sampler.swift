@@ -7,8 +7,9 @@ public protocol Sampler: AnyObject {
   /// layout workload to also time rendering its result (the first, memory-measuring run does
   /// not render, so rendering's strings do not count as the layout's memory).
   func run(repetitions: Int, renders: Bool) -> SampleTiming
-  /// The deterministic counters of the last run, `nil` for work that is not a layout.
+  /// The deterministic counters of the first run of the last sample, `nil` for work that is
+  /// not a layout.
   var counters: LayoutCounters? { get }
-  /// The kinds of diagnostics the last layout reported (`unsettledLayout`, ...), sorted.
+  /// The kinds of diagnostics that run reported (`unsettledLayout`, ...), sorted.
   var diagnostics: [String] { get }
 }
