@@ -81,6 +81,7 @@ final class TreeBuilder {
   /// subviews again. A text that changes in a flow of thousands thus costs the path to the
   /// root, not a gathering of the flow's thousands of subviews.
   func didUpdateAlone(_ node: ViewNode, contributedBefore: [Contribution]?) {
+    node.propagatePreferenceSources()
     guard node.changedInUpdate else { return }
     node.invalidateMeasurements()
     if let before = contributedBefore, let after = contribution(of: node), before == after { return }
@@ -147,6 +148,7 @@ final class TreeBuilder {
     tracer?.record(.bodyEvaluated(node.traced))
     node.changedInUpdate = false
     reconcile(node, .branch(0), view)
+    node.propagatePreferenceSources()
     if node.changedInUpdate, let behavior = node.behavior {
       behavior.subviewsChanged()
       gatherSubviews(of: node, behavior)
@@ -267,6 +269,7 @@ final class TreeBuilder {
       }
     }
     node.children = list.children
+    node.gatherPreferenceSources()
   }
 
   // MARK: Subviews

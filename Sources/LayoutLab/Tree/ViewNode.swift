@@ -90,6 +90,8 @@ final class ViewNode {
   /// it again may place its subviews differently. False only between a placement and the
   /// next change; a node that is not laid out may keep it set.
   @exclusivity(unchecked) var needsPlacement = true
+  /// What in this subtree can contribute preference values (see `PreferenceSources`).
+  @exclusivity(unchecked) var preferenceSources = PreferenceSources.none
   /// Whether this node or a subview below it builds content while it is placed (a
   /// `GeometryReader`, a preference value reader): such content can change with more than
   /// the node's own frame, so the subtree is always placed again.
