@@ -34,6 +34,7 @@ struct PreferenceSources: Equatable {
   /// Adds `other`'s sources; returns whether anything was new.
   @discardableResult
   mutating func formUnion(_ other: PreferenceSources) -> Bool {
+    if other.keys.isEmpty, !other.hasDynamicContent { return false }
     var changed = false
     if other.hasDynamicContent, !hasDynamicContent {
       hasDynamicContent = true
@@ -55,7 +56,7 @@ extension ViewNode {
   /// Sets this node's preference sources from its role and children (after they were
   /// reconciled).
   func gatherPreferenceSources() {
-    var sources = PreferenceSources(role: role)
+    var sources = hasExtras ? PreferenceSources(role: role) : .none
     for child in children { sources.formUnion(child.preferenceSources) }
     preferenceSources = sources
   }

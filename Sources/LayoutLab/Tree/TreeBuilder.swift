@@ -198,9 +198,26 @@ final class TreeBuilder {
     finish(&list)
   }
 
-  /// Reconciles `node`'s children with one view.
+  /// Reconciles `node`'s children with one view. When the node already has exactly that
+  /// child (same key and type), it is updated in place: no new child list is made.
   func reconcile<V: View>(_ node: ViewNode, _ key: ChildKey, _ view: V, environment: EnvironmentValues? = nil) {
-    var list = ChildList(builder: self, parent: node, environment: environment ?? node.environment, capacity: 1)
+    let environment = environment ?? node.environment
+    if node.children.count == 1, let child = node.children.first, child.key == key,
+      child.typeInfo?.id == ObjectIdentifier(V.self)
+    {
+      counters.nodesKept += 1
+      let environmentChanged = !child.environment.isIdentical(to: environment)
+      if environmentChanged {
+        child.environment = environment
+        child.markNeedsPlacement()
+      }
+      updateTyped(child, view, environmentChanged)
+      if child.changedInUpdate { node.changedInUpdate = true }
+      node.childIDsAreUnique = true
+      node.gatherPreferenceSources()
+      return
+    }
+    var list = ChildList(builder: self, parent: node, environment: environment, capacity: 1)
     add(view, key: key, to: &list)
     finish(&list)
   }

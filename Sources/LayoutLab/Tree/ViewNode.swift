@@ -188,6 +188,9 @@ final class ViewNode {
 
   // MARK: Fields few nodes use (kept in `extras`)
 
+  /// Whether any of the fields kept in `extras` was ever written (a role among them).
+  var hasExtras: Bool { extras != nil }
+
   /// The extras, made now if there are none yet.
   private var madeExtras: NodeExtras {
     if let extras { return extras }
