@@ -11,6 +11,19 @@ import Foundation
 /// `layout(in:)` runs frames until nothing changes: a frame's `onPreferenceChange` and
 /// `onGeometryChange` actions may write `@State`, which makes another frame (see `ViewGraph`).
 ///
+/// Work is done only where something changed, as in SwiftUI:
+/// - a `layout(in:)` with nothing changed since the last (same size, no new root view or
+///   environment, no state written) evaluates nothing, measures nothing and returns the last
+///   layout's views with one frame that counts nothing;
+/// - a view whose value and environment are unchanged keeps its subtree without evaluating
+///   its body; a view whose measurements cannot have changed answers from its cache;
+/// - a view placed again at the same frame with the same proposal, nothing below it changed,
+///   keeps its subtree's layout: its subviews are not placed or counted. A view that moved is
+///   placed again, so that frames never depend on the history.
+///
+/// Results are lazy: `LayoutResult.views` is built from the tree when first read, and stays
+/// as this layout left it whatever the host does next.
+///
 /// A host is not thread-safe; use one host per thread. Hosts share nothing, so several can
 /// lay out at once.
 ///

@@ -109,7 +109,9 @@ public struct LayoutSubview: Equatable {
 
   /// The subview's value for a layout value key, or the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    node.traits.layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    let values = node.traits.layoutValues
+    guard !values.isEmpty, let value = values[ObjectIdentifier(key)] as? K.Value else { return K.defaultValue }
+    return value
   }
 
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {

@@ -15,9 +15,10 @@ import Foundation
 /// `backgroundPreferenceValue` reads, which are asked during placement, before any observer)
 /// are remembered for the frame; every other node is reached through one parent only.
 ///
-/// The walk is written once for every key, on values erased to `Any` (`ErasedPreferenceKey`):
-/// walking generic code per key type would ask the runtime for the key's value types at every
-/// node.
+/// The walk is written once for every key, on values in boxes (`PreferenceBox`, operated on
+/// through `ErasedPreferenceKey`): walking generic code per key type would ask the runtime for
+/// the key's value types at every node, and values erased to `Any` would be cast back at
+/// every `reduce`. `reduce` accumulates into a box of the fold's own, in place.
 final class PreferenceReducer {
   /// Where reductions are recorded, when tracing.
   var tracer: TraceRecorder?
@@ -39,14 +40,15 @@ final class PreferenceReducer {
 
   /// `node`'s value for `key`, or `nil` when nothing in its subtree contributes.
   func value<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> K.Value? {
-    value(ErasedPreferenceKey(key), of: node, remember: true).flatMap { $0 as? K.Value }
+    (value(ErasedPreferenceKey(key), of: node, remember: true) as? TypedPreferenceBox<K.Value>)?.value
   }
 
   /// `node`'s value for `key`: remembered this frame, or combined now (and remembered if
   /// `remember` or if the node observes: both may be asked for again).
-  private func value(_ key: ErasedPreferenceKey, of node: ViewNode, remember: Bool) -> Any? {
+  private func value(_ key: ErasedPreferenceKey, of node: ViewNode, remember: Bool) -> PreferenceBox? {
+    guard node.preferenceSources.mayContribute(key.id) else { return nil }
     if let memo = node.preferenceMemos.first(where: { $0.frame == frame && $0.key == key.id }) { return memo.value }
-    let value: Any?
+    let value: PreferenceBox?
     var isObserver = false
     switch node.role {
     case .preferenceWriter(let writer)?:
@@ -68,18 +70,23 @@ final class PreferenceReducer {
 
   /// The values of `nodes` for `key`, folded in order: `nil`s skipped, the first kept as it
   /// is, each later one passed to `reduce`; `nil` when none contributes. `node` is where the
-  /// fold happens, for traces.
-  private func fold(_ key: ErasedPreferenceKey, of nodes: [ViewNode], below node: ViewNode) -> Any? {
-    var result: Any?
+  /// fold happens, for traces. The first value's box may be remembered elsewhere (a child
+  /// observer's), so the fold reduces into a copy of it, made at the first `reduce`.
+  private func fold(_ key: ErasedPreferenceKey, of nodes: [ViewNode], below node: ViewNode) -> PreferenceBox? {
+    var result: PreferenceBox?
+    var ownsResult = false
     for child in nodes {
       guard let next = withSufficientStack({ value(key, of: child, remember: false) }) else { continue }
-      if result == nil {
+      guard let accumulated = result else {
         result = next
-      } else {
-        key.reduce(&result!, next)
-        reductions += 1
-        if let tracer { tracer.record(.preferenceReduced(node.traced, key: key.name)) }
+        continue
       }
+      let into = ownsResult ? accumulated : key.copy(accumulated)
+      key.reduce(into, next)
+      result = into
+      ownsResult = true
+      reductions += 1
+      if let tracer { tracer.record(.preferenceReduced(node.traced, key: key.name)) }
     }
     return result
   }
@@ -102,28 +109,41 @@ final class PreferenceReducer {
   }
 }
 
-/// A preference key's operations on values erased to `Any`, made once per request.
+/// A preference value as the reducer passes it around: a `TypedPreferenceBox` of the key's
+/// value type.
+class PreferenceBox {}
+
+/// A value of type `Value` in a box; `reduce` changes it in place.
+final class TypedPreferenceBox<Value>: PreferenceBox {
+  var value: Value
+
+  init(_ value: Value) { self.value = value }
+}
+
+/// A preference key's operations on boxed values, made once per request. Every value of a
+/// key is in a `TypedPreferenceBox<K.Value>` (writers box their own key's).
 struct ErasedPreferenceKey {
   /// The key type.
   let id: ObjectIdentifier
   private let type: any PreferenceKey.Type
-  /// The key's `defaultValue`.
-  let defaultValue: () -> Any
-  /// The key's `reduce`, on erased values. The accumulated value is taken out of its box
-  /// before `reduce` runs, so a collection accumulates in place instead of being copied.
-  let reduce: (inout Any, Any) -> Void
+  /// The key's `defaultValue`, boxed.
+  let defaultValue: () -> PreferenceBox
+  /// The key's `reduce`: folds the second box's value into the first's, in place.
+  let reduce: (PreferenceBox, PreferenceBox) -> Void
+  /// A new box with the same value.
+  let copy: (PreferenceBox) -> PreferenceBox
 
   init<K: PreferenceKey>(_ key: K.Type) {
     id = ObjectIdentifier(key)
     type = key
-    defaultValue = { K.defaultValue }
+    defaultValue = { TypedPreferenceBox(K.defaultValue) }
     reduce = { accumulated, next in
-      // Every value of a key is a `K.Value` (writers write their own key's).
-      guard var value = accumulated as? K.Value, let next = next as? K.Value else { return }
-      accumulated = ()
-      K.reduce(value: &value, nextValue: { next })
-      accumulated = value
+      guard let accumulated = accumulated as? TypedPreferenceBox<K.Value>,
+        let next = next as? TypedPreferenceBox<K.Value>
+      else { return }
+      K.reduce(value: &accumulated.value, nextValue: { next.value })
     }
+    copy = { box in (box as? TypedPreferenceBox<K.Value>).map { TypedPreferenceBox($0.value) } ?? box }
   }
 
   /// The key's name, for traces.
@@ -137,5 +157,5 @@ struct ErasedPreferenceKey {
 struct PreferenceMemo {
   let frame: Int
   let key: ObjectIdentifier
-  let value: Any?
+  let value: PreferenceBox?
 }

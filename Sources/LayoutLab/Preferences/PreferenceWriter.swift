@@ -4,11 +4,13 @@ import Foundation
 protocol PreferenceWriter {
   /// What the modifier says it is: `.preference(key: SizesKey)`.
   var summary: String { get }
+  /// The key written.
+  var keyID: ObjectIdentifier { get }
   /// The node's value for `key`, given its subtree's combined value, or `nil` if nothing;
   /// `reducer` folds values the node writes more than once.
   func value(
-    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> Any?
-  ) -> Any?
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> PreferenceBox?
+  ) -> PreferenceBox?
 }
 
 /// `.preference(key:value:)`: the subtree's value for the key is replaced by `value`.
@@ -16,11 +18,12 @@ struct PreferenceSetter<Key: PreferenceKey>: PreferenceWriter {
   let value: Key.Value
 
   var summary: String { ".preference(key: \(Key.self))" }
+  var keyID: ObjectIdentifier { ObjectIdentifier(Key.self) }
 
   func value(
-    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> Any?
-  ) -> Any? {
-    key.is(Key.self) ? value : subtree()
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> PreferenceBox?
+  ) -> PreferenceBox? {
+    key.is(Key.self) ? TypedPreferenceBox(value) : subtree()
   }
 }
 
@@ -29,14 +32,15 @@ struct PreferenceTransformer<Key: PreferenceKey>: PreferenceWriter {
   let transform: (inout Key.Value) -> Void
 
   var summary: String { ".transformPreference(\(Key.self))" }
+  var keyID: ObjectIdentifier { ObjectIdentifier(Key.self) }
 
   func value(
-    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> Any?
-  ) -> Any? {
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> PreferenceBox?
+  ) -> PreferenceBox? {
     guard key.is(Key.self) else { return subtree() }
-    var value = (subtree() as? Key.Value) ?? Key.defaultValue
+    var value = (subtree() as? TypedPreferenceBox<Key.Value>)?.value ?? Key.defaultValue
     transform(&value)
-    return value
+    return TypedPreferenceBox(value)
   }
 }
 
@@ -50,6 +54,7 @@ struct AnchorPreferenceSetter<Key: PreferenceKey, A>: PreferenceWriter {
   let transform: (Anchor<A>) -> Key.Value
 
   var summary: String { ".anchorPreference(key: \(Key.self))" }
+  var keyID: ObjectIdentifier { ObjectIdentifier(Key.self) }
 
   /// Where the modifier was placed: its own frame, or each per-view copy's, in order.
   private func frames(of node: ViewNode) -> [CGRect] {
@@ -58,10 +63,12 @@ struct AnchorPreferenceSetter<Key: PreferenceKey, A>: PreferenceWriter {
   }
 
   func value(
-    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> Any?
-  ) -> Any? {
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> PreferenceBox?
+  ) -> PreferenceBox? {
     guard key.is(Key.self) else { return subtree() }
-    return reducer.fold(Key.self, below: node, frames(of: node).map { Optional(transform(source.anchor(in: $0))) })
+    let frames = frames(of: node)
+    return reducer.fold(Key.self, below: node, frames.map { Optional(transform(source.anchor(in: $0))) })
+      .map { TypedPreferenceBox($0) }
   }
 }
 

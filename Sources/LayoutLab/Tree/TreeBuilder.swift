@@ -81,6 +81,7 @@ final class TreeBuilder {
   /// subviews again. A text that changes in a flow of thousands thus costs the path to the
   /// root, not a gathering of the flow's thousands of subviews.
   func didUpdateAlone(_ node: ViewNode, contributedBefore: [Contribution]?) {
+    node.propagatePreferenceSources()
     guard node.changedInUpdate else { return }
     node.invalidateMeasurements()
     if let before = contributedBefore, let after = contribution(of: node), before == after { return }
@@ -147,6 +148,7 @@ final class TreeBuilder {
     tracer?.record(.bodyEvaluated(node.traced))
     node.changedInUpdate = false
     reconcile(node, .branch(0), view)
+    node.propagatePreferenceSources()
     if node.changedInUpdate, let behavior = node.behavior {
       behavior.subviewsChanged()
       gatherSubviews(of: node, behavior)
@@ -196,9 +198,26 @@ final class TreeBuilder {
     finish(&list)
   }
 
-  /// Reconciles `node`'s children with one view.
+  /// Reconciles `node`'s children with one view. When the node already has exactly that
+  /// child (same key and type), it is updated in place: no new child list is made.
   func reconcile<V: View>(_ node: ViewNode, _ key: ChildKey, _ view: V, environment: EnvironmentValues? = nil) {
-    var list = ChildList(builder: self, parent: node, environment: environment ?? node.environment, capacity: 1)
+    let environment = environment ?? node.environment
+    if node.children.count == 1, let child = node.children.first, child.key == key,
+      child.typeInfo?.id == ObjectIdentifier(V.self)
+    {
+      counters.nodesKept += 1
+      let environmentChanged = !child.environment.isIdentical(to: environment)
+      if environmentChanged {
+        child.environment = environment
+        child.markNeedsPlacement()
+      }
+      withSufficientStack { updateTyped(child, view, environmentChanged) }
+      if child.changedInUpdate { node.changedInUpdate = true }
+      node.childIDsAreUnique = true
+      node.gatherPreferenceSources()
+      return
+    }
+    var list = ChildList(builder: self, parent: node, environment: environment, capacity: 1)
     add(view, key: key, to: &list)
     finish(&list)
   }
@@ -267,6 +286,7 @@ final class TreeBuilder {
       }
     }
     node.children = list.children
+    node.gatherPreferenceSources()
   }
 
   // MARK: Subviews

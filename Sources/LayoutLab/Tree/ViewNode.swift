@@ -90,6 +90,8 @@ final class ViewNode {
   /// it again may place its subviews differently. False only between a placement and the
   /// next change; a node that is not laid out may keep it set.
   @exclusivity(unchecked) var needsPlacement = true
+  /// What in this subtree can contribute preference values (see `PreferenceSources`).
+  @exclusivity(unchecked) var preferenceSources = PreferenceSources.none
   /// Whether this node or a subview below it builds content while it is placed (a
   /// `GeometryReader`, a preference value reader): such content can change with more than
   /// the node's own frame, so the subtree is always placed again.
@@ -185,6 +187,9 @@ final class ViewNode {
   var subtreeCount: Int { children.reduce(1) { count, child in count + withSufficientStack { child.subtreeCount } } }
 
   // MARK: Fields few nodes use (kept in `extras`)
+
+  /// Whether any of the fields kept in `extras` was ever written (a role among them).
+  var hasExtras: Bool { extras != nil }
 
   /// The extras, made now if there are none yet.
   private var madeExtras: NodeExtras {

@@ -1,0 +1,71 @@
+/// What in a subtree can contribute a preference value: the keys its writers write, and
+/// whether it holds dynamic content (which contributes every key's default, P4). A subtree
+/// with neither contributes nothing for a key, so combining that key skips it.
+///
+/// Each node's sources are its own role's and its children's, set when its children are
+/// reconciled; content built later (a `GeometryReader`'s, a changed dirty view's) adds its
+/// sources to the ancestors. Sources that later disappear may linger in ancestors until
+/// they are reconciled again: a superset only costs a visit, never a value.
+struct PreferenceSources: Equatable {
+  /// The keys written in the subtree; shared between nodes (an array of the same keys is
+  /// not copied up the tree).
+  private(set) var keys: [ObjectIdentifier] = []
+  /// Whether the subtree holds dynamic content (`ForEach`, `if`).
+  private(set) var hasDynamicContent = false
+
+  static var none: PreferenceSources { PreferenceSources() }
+
+  /// Whether a subtree with these sources can contribute a value for `key`.
+  func mayContribute(_ key: ObjectIdentifier) -> Bool {
+    hasDynamicContent || keys.contains(key)
+  }
+
+  /// The sources of `node`'s role alone.
+  init(role: NodeRole?) {
+    switch role {
+    case .preferenceWriter(let writer)?: keys = [writer.keyID]
+    case .dynamicContent?: hasDynamicContent = true
+    default: break
+    }
+  }
+
+  private init() {}
+
+  /// Adds `other`'s sources; returns whether anything was new.
+  @discardableResult
+  mutating func formUnion(_ other: PreferenceSources) -> Bool {
+    if other.keys.isEmpty, !other.hasDynamicContent { return false }
+    var changed = false
+    if other.hasDynamicContent, !hasDynamicContent {
+      hasDynamicContent = true
+      changed = true
+    }
+    if keys.isEmpty, !other.keys.isEmpty {
+      keys = other.keys
+      return true
+    }
+    for key in other.keys where !keys.contains(key) {
+      keys.append(key)
+      changed = true
+    }
+    return changed
+  }
+}
+
+extension ViewNode {
+  /// Sets this node's preference sources from its role and children (after they were
+  /// reconciled).
+  func gatherPreferenceSources() {
+    var sources = hasExtras ? PreferenceSources(role: role) : .none
+    for child in children { sources.formUnion(child.preferenceSources) }
+    preferenceSources = sources
+  }
+
+  /// Adds this node's sources to its ancestors', up to the first that already had them.
+  func propagatePreferenceSources() {
+    var child = self
+    while let parent = child.parent, parent.preferenceSources.formUnion(child.preferenceSources) {
+      child = parent
+    }
+  }
+}
