@@ -6,8 +6,7 @@ import Foundation
 ///
 /// Asking the runtime whether a type conforms to a protocol (`as? any PrimitiveView.Type`)
 /// costs a conformance lookup each time; a node keeps its type's info, so updating it asks
-/// nothing, and the answer is kept for the whole process (`ViewTypeRecord`), so a new host
-/// does not ask again either.
+/// nothing. Each host's tree builder keeps one per type: hosts share no mutable state.
 final class ViewTypeInfo {
   /// The view type.
   let id: ObjectIdentifier
@@ -22,27 +21,8 @@ final class ViewTypeInfo {
 
   init<V: View>(_ type: V.Type) {
     id = ObjectIdentifier(type)
-    let record = ViewTypeRecord.of(type)
-    primitive = record.primitive
-    name = record.name
-  }
-}
-
-/// The process-wide, immutable part of a `ViewTypeInfo`, made once per type behind a lock.
-private struct ViewTypeRecord: @unchecked Sendable {
-  let primitive: (any PrimitiveView.Type)?
-  let name: String
-
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var records: [ObjectIdentifier: ViewTypeRecord] = [:]
-
-  static func of<V: View>(_ type: V.Type) -> ViewTypeRecord {
-    lock.lock()
-    defer { lock.unlock() }
-    if let record = records[ObjectIdentifier(type)] { return record }
-    let record = ViewTypeRecord(primitive: type as? any PrimitiveView.Type, name: String(describing: type))
-    records[ObjectIdentifier(type)] = record
-    return record
+    primitive = type as? any PrimitiveView.Type
+    name = String(describing: type)
   }
 }
 
