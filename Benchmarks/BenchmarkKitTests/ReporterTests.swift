@@ -34,6 +34,8 @@ struct ReporterTests {
     #expect(text.contains("memory +977 KB at peak, 4.81 KB per view"))
     #expect(text.contains("measure+place 40.0 µs"))
     #expect(text.contains("== Targets (issue 6)"))
+    // Every target needs workloads this report lacks (10k tags, two N, three depths...).
+    #expect(text.contains("(\(report.targets.count) more targets not measured: their workloads did not run)"))
   }
 
   @Test("Markdown: run table, guide, targets, charts, and per family times and counters")

@@ -2,7 +2,7 @@ import Foundation
 
 /// The report for a terminal: a header with the machine and build, one table per family
 /// (statistics of the total time, per-item time, ratio to the raw baseline; under each row its
-/// phases, counters and memory), and the targets.
+/// phases, counters and memory), and the targets its workloads measured.
 ///
 /// SwiftUI parity: none; a harness.
 public struct TextReporter {
@@ -45,11 +45,14 @@ public struct TextReporter {
       text += "\n== Skipped (over the \(DurationFormat.significant(meta.runLimitSeconds)) s run limit)\n"
       for workload in report.skipped { text += "\(workload.name): \(workload.reason)\n" }
     }
+    let judged = report.targets.filter { $0.status != .notMeasured }
     if !report.targets.isEmpty {
       text += "\n== Targets (issue 6)\n"
-      for verdict in report.targets {
+      for verdict in judged {
         text += "[\(verdict.summary)] \(verdict.target)\n    \(verdict.measured)\n"
       }
+      let unjudged = report.targets.count - judged.count
+      if unjudged > 0 { text += "(\(unjudged) more targets not measured: their workloads did not run)\n" }
     }
     return text
   }
