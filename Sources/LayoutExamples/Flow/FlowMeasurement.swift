@@ -50,12 +50,15 @@ extension FlowLayout {
   }
 
   /// `subview` measured for `proposal`: its size, its `itemAlignment` guide, its spacing and
-  /// whether it starts a line.
+  /// whether it starts a line. The spacing is asked only when a gap comes from it (an
+  /// `itemSpacing` or `lineSpacing` of `nil`).
   private func item(_ subview: LayoutSubview, _ proposal: ProposedViewSize) -> FlowArrangement.Item {
     let dimensions = subview.dimensions(in: proposal)
+    let options = arrangementOptions
+    let readsSpacing = options.itemSpacing == nil || options.lineSpacing == nil
     return FlowArrangement.Item(
       size: CGSize(width: dimensions.width, height: dimensions.height),
-      guide: dimensions[itemAlignment], spacing: subview.spacing,
+      guide: dimensions[itemAlignment], spacing: readsSpacing ? subview.spacing : ViewSpacing(),
       startsNewLine: subview[FlowLineBreak.self])
   }
 }

@@ -38,28 +38,25 @@ extension DirectLayout {
     spacing(in: subviews.container, subviews.engine)
   }
 
+  /// Keeps the node's box when the layout is the same (`isSame(as:)` is full equality for
+  /// these cacheless layouts); otherwise installs a new box and marks the node changed.
   static func install(_ layout: Self, in node: ViewNode) {
-    if let box = node.behavior as? DirectBox<Self> {
-      if !box.layout.isSame(as: layout) { node.changedInUpdate = true }
-      box.update(layout)
-    } else {
-      node.behavior = DirectBox(layout)
-      node.changedInUpdate = true
-    }
+    if let box = node.behavior as? DirectBox<Self>, box.layout.isSame(as: layout) { return }
+    node.behavior = DirectBox(layout)
+    node.changedInUpdate = true
   }
 }
 
 /// Adapts a `DirectLayout` to the engine: each call goes straight to the layout's method.
+///
+/// The layout is a `let`: the box's methods, generic over the layout, then read it in place
+/// instead of copying it out of the box (with an exclusivity check) on every call. A node
+/// given a different layout gets a new box (the layouts keep no cache).
 final class DirectBox<L: DirectLayout>: LayoutBehavior {
-  private(set) var layout: L
-  private(set) var ownGuides: GuideSet
+  let layout: L
+  let ownGuides: GuideSet
 
   init(_ layout: L) {
-    self.layout = layout
-    ownGuides = layout.explicitGuides
-  }
-
-  func update(_ layout: L) {
     self.layout = layout
     ownGuides = layout.explicitGuides
   }

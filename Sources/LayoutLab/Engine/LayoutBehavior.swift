@@ -257,6 +257,9 @@ protocol LeafLayout {
   /// Whether `other` measures exactly as this leaf does, so that a node updated from this
   /// leaf to `other` keeps its measurements. Default: `==` when `Equatable`, else never.
   func isSame(as other: Self) -> Bool
+  /// Whether `other` is this very value, every field alike, so that the node keeps the box
+  /// it has. Default: `==` when `Equatable`, else never.
+  func isIdentical(to other: Self) -> Bool
 }
 
 extension LeafLayout {
@@ -268,10 +271,12 @@ extension LeafLayout {
   var fill: Color? { nil }
   var text: String? { nil }
   func isSame(as other: Self) -> Bool { false }
+  func isIdentical(to other: Self) -> Bool { false }
 }
 
 extension LeafLayout where Self: Equatable {
   func isSame(as other: Self) -> Bool { self == other }
+  func isIdentical(to other: Self) -> Bool { self == other }
 }
 
 /// What a leaf may know about where it is.
@@ -281,8 +286,12 @@ struct LeafContext {
 }
 
 /// Adapts a leaf to the engine.
+///
+/// The leaf is a `let`: the box's methods, generic over the leaf, then read it in place
+/// instead of copying it out of the box (with an exclusivity check) on every call. A node
+/// given a different leaf gets a new box.
 final class LeafBox<L: LeafLayout>: LayoutBehavior {
-  var leaf: L
+  let leaf: L
 
   init(_ leaf: L) { self.leaf = leaf }
 

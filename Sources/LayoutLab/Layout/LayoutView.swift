@@ -47,7 +47,7 @@ extension ViewNode {
   func install<L: LeafLayout>(leaf: L) {
     if let box = behavior as? LeafBox<L> {
       if !box.leaf.isSame(as: leaf) { changedInUpdate = true }
-      box.leaf = leaf
+      if !box.leaf.isIdentical(to: leaf) { behavior = LeafBox(leaf) }
     } else {
       behavior = LeafBox(leaf)
       changedInUpdate = true

@@ -74,6 +74,14 @@ struct PaddingModifier<Content: View>: View, PrimitiveView {
   let length: CGFloat?
   let explicitInsets: EdgeInsets?
 
+  @usableFromInline
+  init(content: Content, edges: Edge.Set, length: CGFloat?, explicitInsets: EdgeInsets?) {
+    self.content = content
+    self.edges = edges
+    self.length = length
+    self.explicitInsets = explicitInsets
+  }
+
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     var insets = explicitInsets ?? EdgeInsets(edges, length ?? 0)
     if explicitInsets == nil, length == nil {
@@ -99,19 +107,23 @@ extension PaddingLayout: ModifierSummarizing {
   }
 }
 
+/// The `padding` modifiers are `@inlinable`, so a view that pads a concrete content makes its
+/// `PaddingModifier` type where it is compiled, from a cached metadata reference, instead of
+/// asking the runtime for the generic type on every body evaluation. SwiftUI's modifiers are
+/// inlinable too.
 extension View {
   /// Pads the given edges by `length`, or by the default padding (16) when `length` is `nil`.
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+  @inlinable public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     PaddingModifier(content: self, edges: edges, length: length, explicitInsets: nil)
   }
 
   /// Pads every edge by `length`.
-  public func padding(_ length: CGFloat) -> some View {
+  @inlinable public func padding(_ length: CGFloat) -> some View {
     PaddingModifier(content: self, edges: .all, length: length, explicitInsets: nil)
   }
 
   /// Pads each edge by its inset.
-  public func padding(_ insets: EdgeInsets) -> some View {
+  @inlinable public func padding(_ insets: EdgeInsets) -> some View {
     PaddingModifier(content: self, edges: .all, length: nil, explicitInsets: insets)
   }
 }

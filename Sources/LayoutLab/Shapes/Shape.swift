@@ -66,6 +66,9 @@ struct ShapeLeaf<S: Shape>: LeafLayout {
   /// Equal shapes measure alike, whatever their fill; a shape that is not `Equatable` never
   /// counts as the same.
   func isSame(as other: ShapeLeaf) -> Bool { valuesEqual(shape, other.shape) }
+
+  /// The same shape with the same fill.
+  func isIdentical(to other: ShapeLeaf) -> Bool { isSame(as: other) && fill == other.fill }
 }
 
 /// A rectangle filling its frame. SwiftUI parity: `Rectangle`.
@@ -94,8 +97,4 @@ public struct Capsule: Shape, Hashable, CustomStringConvertible {
 public struct Circle: Shape, Hashable, CustomStringConvertible {
   public init() {}
   public var description: String { "Circle()" }
-}
-
-extension ShapeLeaf: Equatable where S: Equatable {
-  static func == (lhs: ShapeLeaf, rhs: ShapeLeaf) -> Bool { lhs.shape == rhs.shape }
 }

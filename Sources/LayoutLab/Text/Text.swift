@@ -53,8 +53,8 @@ public struct Text: View, PrimitiveView, Equatable {
 
 /// Measures text with `TextLayoutModel` and reports its baselines as explicit guides.
 ///
-/// Two leaves are equal when their models are: a different string with the same words'
-/// lengths measures the same, so it keeps the node's measurements.
+/// Two leaves measure the same (`isSame(as:)`) when their models are equal: a different string
+/// with the same words' lengths keeps the node's measurements.
 struct TextLeaf: LeafLayout, Equatable {
   let model: TextLayoutModel
   /// What the model was made from, to find an unchanged text without making a model.
@@ -62,7 +62,7 @@ struct TextLeaf: LeafLayout, Equatable {
   let requestedPointSize: CGFloat
   let requestedLineLimit: Int?
 
-  static func == (lhs: TextLeaf, rhs: TextLeaf) -> Bool { lhs.model == rhs.model }
+  func isSame(as other: TextLeaf) -> Bool { model == other.model }
 
   var text: String? { content }
 

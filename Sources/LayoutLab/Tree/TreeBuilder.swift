@@ -8,17 +8,20 @@
 /// Views are handled as their own types throughout (generic functions, not `any View`), and
 /// what a view type is (primitive or not, its name) is looked up once per type
 /// (`ViewTypeInfo`), so building a node costs no runtime conformance lookup and no boxing.
+///
+/// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`),
+/// like `ViewNode`'s: every access is short and none overlaps another.
 final class TreeBuilder {
   /// What the updates since the last `reset()` did.
-  private(set) var counters = TreeCounters()
+  @exclusivity(unchecked) private(set) var counters = TreeCounters()
   /// Where body evaluations and environment reads are recorded, when tracing.
-  var tracer: TraceRecorder?
+  @exclusivity(unchecked) var tracer: TraceRecorder?
   /// Counts the nodes the frame loop must visit after layout.
   let census = NodeCensus()
   /// The number the next node gets (the root is 0).
-  private var nextNodeID = 1
+  @exclusivity(unchecked) private var nextNodeID = 1
   /// What is known about each view type met so far.
-  private var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
+  @exclusivity(unchecked) private var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
 
   /// The info of view type `V`, made once per type and builder.
   func typeInfo<V: View>(_ type: V.Type) -> ViewTypeInfo {

@@ -9,14 +9,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   let id: (Data.Element) -> ID
 
   /// One view per element, identified by the element's value at `id`.
+  ///
+  /// `\.self` is recognised once, here: each element is then its own id, read without a
+  /// key-path projection per element (a projection costs as much as building a small view).
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
-    self.id = { $0[keyPath: id] }
+    if ID.self == Data.Element.self, id == \Data.Element.self as AnyKeyPath {
+      self.id = { unsafeBitCast($0, to: ID.self) }
+    } else {
+      self.id = { $0[keyPath: id] }
+    }
     self.content = content
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.assign(.dynamicContent, in: builder.census)
+    // Read once: in this generic method each read of a stored property inside the loop would
+    // look up the type's metadata again.
+    let id = self.id
+    let content = self.content
     builder.reconcile(node, capacity: data.count) { children in
       for element in data { children.add(.explicit(id(element)), content(element)) }
     }
