@@ -32,12 +32,15 @@ extension FlowLayout {
     var proposals: [ProposedViewSize] = []
     items.reserveCapacity(subviews.count)
     proposals.reserveCapacity(subviews.count)
+    let options = arrangementOptions
+    // A subview's spacing is asked only when a gap comes from it (a `nil` spacing option).
+    let readsSpacing = options.itemSpacing == nil || options.lineSpacing == nil
     for (offset, subview) in subviews.enumerated() {
-      let ideal = ideals[offset] ?? item(subview, .unspecified)
+      let ideal = ideals[offset] ?? item(subview, .unspecified, readsSpacing: readsSpacing)
       ideals[offset] = ideal
       if ideal.size.width > lineWidth + FlowArrangement.fitTolerance {
         let narrowed = ProposedViewSize(width: lineWidth, height: nil)
-        items.append(item(subview, narrowed))
+        items.append(item(subview, narrowed, readsSpacing: readsSpacing))
         proposals.append(narrowed)
       } else {
         items.append(ideal)
@@ -45,17 +48,16 @@ extension FlowLayout {
       }
     }
     return FlowMeasurement(
-      arrangement: FlowArrangement(items: items, lineWidth: lineWidth, options: arrangementOptions),
+      arrangement: FlowArrangement(items: items, lineWidth: lineWidth, options: options),
       proposals: proposals)
   }
 
-  /// `subview` measured for `proposal`: its size, its `itemAlignment` guide, its spacing and
-  /// whether it starts a line. The spacing is asked only when a gap comes from it (an
-  /// `itemSpacing` or `lineSpacing` of `nil`).
-  private func item(_ subview: LayoutSubview, _ proposal: ProposedViewSize) -> FlowArrangement.Item {
+  /// `subview` measured for `proposal`: its size, its `itemAlignment` guide, its spacing (when
+  /// `readsSpacing`) and whether it starts a line.
+  private func item(
+    _ subview: LayoutSubview, _ proposal: ProposedViewSize, readsSpacing: Bool
+  ) -> FlowArrangement.Item {
     let dimensions = subview.dimensions(in: proposal)
-    let options = arrangementOptions
-    let readsSpacing = options.itemSpacing == nil || options.lineSpacing == nil
     return FlowArrangement.Item(
       size: CGSize(width: dimensions.width, height: dimensions.height),
       guide: dimensions[itemAlignment], spacing: readsSpacing ? subview.spacing : ViewSpacing(),

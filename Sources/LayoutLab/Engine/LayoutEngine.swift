@@ -179,14 +179,24 @@ final class LayoutEngine {
       withSufficientStack { commitPlacement(child, placement.frame, placement.proposal) }
     }
     tracer?.depth -= 1
-    placements.removeSubrange(base...)
+    if placements.count == base + 1 {
+      placements.removeLast()
+    } else {
+      placements.removeSubrange(base...)
+    }
   }
 
   /// Opens a slot for each of `container`'s subviews and makes it the container whose
   /// placements `place` records; returns where its slots start.
   private func beginRecording(_ container: ViewNode) -> Int {
     let base = placements.count
-    placements.append(contentsOf: repeatElement(nil, count: container.subviews.count))
+    let count = container.subviews.count
+    // Most containers are modifiers around one view: one slot, without the generic bulk append.
+    if count == 1 {
+      placements.append(nil)
+    } else {
+      placements.append(contentsOf: repeatElement(nil, count: count))
+    }
     recorders.append(Recorder(container: container, base: base))
     return base
   }
@@ -256,9 +266,16 @@ final class LayoutEngine {
 
   /// `size` with every dimension a layout may not return replaced, and a diagnostic for it.
   /// Infinity is allowed only where the proposal was infinity (a maximum-size probe).
+  @inline(__always)
   private func checked(_ size: CGSize, for proposal: ProposedViewSize, _ node: ViewNode) -> CGSize {
     // Every finite, non-negative size is fine: the common case costs two comparisons each.
     if size.width.isFinite, size.width >= 0, size.height.isFinite, size.height >= 0 { return size }
+    return replacingInvalid(size, for: proposal, node)
+  }
+
+  /// `checked(_:for:_:)` for a size with a dimension that is negative or not finite.
+  @inline(never)
+  private func replacingInvalid(_ size: CGSize, for proposal: ProposedViewSize, _ node: ViewNode) -> CGSize {
     var result = size
     var problem = false
     for axis in Axis.allCases {

@@ -21,7 +21,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       return K.defaultValue
     }
     set {
-      head = Entry(key: ObjectIdentifier(key), name: String(describing: key), value: newValue, next: head)
+      head = Entry(key: key, value: newValue, next: head)
     }
   }
 
@@ -47,19 +47,23 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   private final class Entry {
     let key: ObjectIdentifier
-    let name: String
+    /// The key's type, for its name in descriptions.
+    let keyType: Any.Type
     let value: Any
     let next: Entry?
     /// The layout direction in force from this override down.
     let layoutDirection: LayoutDirection
 
-    init(key: ObjectIdentifier, name: String, value: Any, next: Entry?) {
-      self.key = key
-      self.name = name
+    /// The key's name, as descriptions print it.
+    var name: String { typeName(keyType) }
+
+    init<K: EnvironmentKey>(key: K.Type, value: Any, next: Entry?) {
+      self.key = ObjectIdentifier(key)
+      keyType = key
       self.value = value
       self.next = next
       layoutDirection =
-        (key == LayoutDirection.environmentKey ? value as? LayoutDirection : nil)
+        (self.key == LayoutDirection.environmentKey ? value as? LayoutDirection : nil)
         ?? next?.layoutDirection ?? .leftToRight
     }
   }

@@ -109,8 +109,15 @@ public struct LayoutSubview: Equatable {
 
   /// The subview's value for a layout value key, or the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    let values = node.traits.layoutValues
-    guard !values.isEmpty, let value = values[ObjectIdentifier(key)] as? K.Value else { return K.defaultValue }
+    // Most subviews carry no layout values: answer them without the generic lookup, whose
+    // cast needs the runtime's metadata for `K.Value?` on every call.
+    node.traits.layoutValues.isEmpty ? K.defaultValue : storedValue(key)
+  }
+
+  /// The value stored for `key`, or the key's default when none or another type is stored.
+  @inline(never)
+  private func storedValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+    guard let value = node.traits.layoutValues[ObjectIdentifier(key)] as? K.Value else { return K.defaultValue }
     return value
   }
 

@@ -32,6 +32,7 @@ extension ViewNode {
     if let box = behavior as? LayoutBox<L> {
       if !valuesEqual(box.layout, layout) { changedInUpdate = true }
       box.update(layout)
+      if L.self == AnyLayout.self { refreshLayoutKind() }
     } else {
       behavior = LayoutBox(layout)
       changedInUpdate = true

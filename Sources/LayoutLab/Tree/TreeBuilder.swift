@@ -22,13 +22,23 @@ final class TreeBuilder {
   @exclusivity(unchecked) private var nextNodeID = 1
   /// What is known about each view type met so far.
   @exclusivity(unchecked) private var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
+  /// The infos found last, in slots chosen by the type's address: siblings repeat a few types
+  /// (a `ForEach`'s elements and their modifiers), which are then found without hashing.
+  @exclusivity(unchecked) private var recentTypeInfos = [ViewTypeInfo?](repeating: nil, count: 16)
 
   /// The info of view type `V`, made once per type and builder.
   func typeInfo<V: View>(_ type: V.Type) -> ViewTypeInfo {
     let id = ObjectIdentifier(type)
-    if let info = typeInfos[id] { return info }
+    let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) >> 4) & 15
+    if let recent = recentTypeInfos[slot], recent.id == id { return recent }
+    let info = typeInfos[id] ?? makeTypeInfo(type)
+    recentTypeInfos[slot] = info
+    return info
+  }
+
+  private func makeTypeInfo<V: View>(_ type: V.Type) -> ViewTypeInfo {
     let info = ViewTypeInfo(type)
-    typeInfos[id] = info
+    typeInfos[ObjectIdentifier(type)] = info
     return info
   }
 
@@ -298,13 +308,16 @@ final class TreeBuilder {
   /// structural trait writers applied, and modifiers around several views applied to each.
   private func gatherSubviews(of node: ViewNode, _ behavior: any LayoutBehavior) {
     var subviews: [ViewNode]
-    if node.children.allSatisfy({ child in child.behavior.map { !$0.appliesPerElement || child.subviews.count == 1 } ?? false }) {
+    let children = node.children
+    if children.allSatisfy({ child in
+      child.layoutKind.laysOut && (!child.layoutKind.appliesPerElement || child.subviews.count == 1)
+    }) {
       // Every child lays out itself, once: the children are the subviews.
-      for child in node.children { adopt(child, traits: .none, ids: []) }
-      subviews = node.children
+      for child in children { adopt(child, traits: .none, ids: []) }
+      subviews = children
     } else {
       subviews = []
-      for child in node.children { collect(child, traits: .none, ids: [], into: &subviews) }
+      for child in children { collect(child, traits: .none, ids: [], into: &subviews) }
     }
     var guides = behavior.ownGuides
     var placesDeferredContent = node.deferredContent != nil
@@ -316,12 +329,12 @@ final class TreeBuilder {
     node.subviews = subviews
     node.explicitGuides = guides
     node.placesDeferredContent = placesDeferredContent
-    if !node.replicas.isEmpty, subviews.count == 1 { node.replicas = [:] }
-    if behavior.isUnaryModifier {
+    if node.hasExtras, !node.replicas.isEmpty, subviews.count == 1 { node.replicas = [:] }
+    let kind = node.layoutKind
+    if kind.isUnaryModifier {
       if let primary = subviews.first { assignContainerOrientation(node.containerOrientation, to: primary) }
     } else {
-      let orientation = behavior.stackOrientation
-      for subview in subviews { assignContainerOrientation(orientation, to: subview) }
+      for subview in subviews { assignContainerOrientation(kind.stackOrientation, to: subview) }
     }
   }
 
@@ -331,10 +344,10 @@ final class TreeBuilder {
   /// SwiftUI parity: the orientation is set by layout containers and kept by modifiers, so
   /// `HStack { Divider().frame(height: 20) }` draws a vertical line.
   private func assignContainerOrientation(_ orientation: Axis?, to node: ViewNode) {
-    var current = node
+    unowned(unsafe) var current = node
     while true {
       current.containerOrientation = orientation
-      guard let behavior = current.behavior, behavior.isUnaryModifier, let primary = current.subviews.first else { return }
+      guard current.layoutKind.isUnaryModifier, let primary = current.subviews.first else { return }
       current = primary
     }
   }
@@ -342,14 +355,14 @@ final class TreeBuilder {
   /// Makes a laying-out `node` one subview of its container, with the traits and ids of the
   /// structural nodes around it.
   private func adopt(_ node: ViewNode, traits: ViewTraits, ids: [ChildKey]) {
-    let inner = node.behavior?.isUnaryModifier == true ? node.subviews.first?.traits ?? .none : .none
+    let inner = node.layoutKind.isUnaryModifier ? node.subviews.first?.traits ?? .none : .none
     node.traits = inner.overridden(by: traits)
     if !(node.explicitIDs.isEmpty && ids.isEmpty) { node.explicitIDs = ids }
   }
 
   private func collect(_ node: ViewNode, traits: ViewTraits, ids: [ChildKey], into subviews: inout [ViewNode]) {
     if let behavior = node.behavior {
-      if behavior.appliesPerElement, node.subviews.count != 1 {
+      if node.layoutKind.appliesPerElement, node.subviews.count != 1 {
         for element in replicas(of: node, behavior) {
           element.traits = element.subviews[0].traits.overridden(by: traits)
           element.explicitIDs = ids

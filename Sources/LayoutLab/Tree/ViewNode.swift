@@ -34,8 +34,14 @@ final class ViewNode {
 
   /// What `summary` says, in the form it was given (see `NodeSummary`).
   @exclusivity(unchecked) var summarySource = NodeSummary.empty
-  /// How this node sizes and places itself, or `nil` for a structural node.
-  @exclusivity(unchecked) var behavior: (any LayoutBehavior)?
+  /// How this node sizes and places itself, or `nil` for a structural node. Setting it
+  /// records what kind of layout it is in `layoutKind`.
+  @exclusivity(unchecked) var behavior: (any LayoutBehavior)? {
+    didSet { layoutKind = LayoutKind(behavior) }
+  }
+  /// What kind of layout `behavior` is, read without calling it: gathering subviews asks this
+  /// of every child.
+  @exclusivity(unchecked) private(set) var layoutKind = LayoutKind.structural
   /// The structural children, in view order.
   @exclusivity(unchecked) var children: [ViewNode] = []
   /// The environment this node's view sees.
@@ -111,7 +117,11 @@ final class ViewNode {
   func detach() { parent = nil }
 
   /// Whether this node sizes and places itself (a leaf, modifier or container).
-  var laysOut: Bool { behavior != nil }
+  var laysOut: Bool { layoutKind.laysOut }
+
+  /// Reads `layoutKind` from the behavior again, after a layout value changed in place (an
+  /// `AnyLayout`'s orientation follows the layout it wraps).
+  func refreshLayoutKind() { layoutKind = LayoutKind(behavior) }
 
   /// The preferred spacing, remembered until the node changes; `nil` when not remembered.
   var cachedSpacing: ViewSpacing? {
@@ -143,11 +153,13 @@ final class ViewNode {
   /// at a laid-out ancestor already marked (its own ancestors are marked too: marks are
   /// cleared bottom up, as nodes are placed).
   func markNeedsPlacement() {
-    var node: ViewNode? = self
-    while let current = node {
-      if current.needsPlacement, current.laysOut, current !== self { return }
-      current.needsPlacement = true
-      node = current.parent
+    needsPlacement = true
+    // Walked without retaining: the ancestors of a node in the tree are alive.
+    unowned(unsafe) var current = self
+    while let parent = current.parent {
+      if parent.needsPlacement, parent.laysOut { return }
+      parent.needsPlacement = true
+      current = parent
     }
   }
 
@@ -281,4 +293,37 @@ final class NodeExtras {
   var deferredContent: DeferredContent?
   var preferenceMemos: [PreferenceMemo] = []
   weak var graph: ViewGraph?
+}
+
+/// What kind of layout a node's behavior is: copied from it when it is set, so the tree
+/// builder can ask every child without a dynamic call.
+struct LayoutKind {
+  /// Whether the node lays out at all (it has a behavior).
+  var laysOut: Bool
+  /// See `LayoutBehavior.isUnaryModifier`.
+  var isUnaryModifier: Bool
+  /// See `LayoutBehavior.appliesPerElement`.
+  var appliesPerElement: Bool
+  /// See `LayoutBehavior.stackOrientation`.
+  var stackOrientation: Axis?
+
+  /// A structural node's: it does not lay out.
+  static let structural = LayoutKind(laysOut: false, isUnaryModifier: false, appliesPerElement: false, stackOrientation: nil)
+
+  init(laysOut: Bool, isUnaryModifier: Bool, appliesPerElement: Bool, stackOrientation: Axis?) {
+    self.laysOut = laysOut
+    self.isUnaryModifier = isUnaryModifier
+    self.appliesPerElement = appliesPerElement
+    self.stackOrientation = stackOrientation
+  }
+
+  init(_ behavior: (any LayoutBehavior)?) {
+    guard let behavior else {
+      self = .structural
+      return
+    }
+    self.init(
+      laysOut: true, isUnaryModifier: behavior.isUnaryModifier, appliesPerElement: behavior.appliesPerElement,
+      stackOrientation: behavior.stackOrientation)
+  }
 }

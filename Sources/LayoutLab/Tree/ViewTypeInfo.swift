@@ -13,8 +13,8 @@ final class ViewTypeInfo {
   /// How to update a node of this type, if the engine builds it itself; `nil` for a view with
   /// a `body`.
   let primitive: (any PrimitiveView.Type)?
-  /// The type's name, as body counters and paths print it: `ContentView`.
-  let name: String
+  /// The view type itself, for its name.
+  private let type: any View.Type
   /// Whether values of this type may hold `@State`, `@Environment` or other dynamic
   /// properties; false once a value was found to hold none.
   var mayHaveProperties = true
@@ -22,8 +22,19 @@ final class ViewTypeInfo {
   init<V: View>(_ type: V.Type) {
     id = ObjectIdentifier(type)
     primitive = type as? any PrimitiveView.Type
-    name = String(describing: type)
+    self.type = type
   }
+
+  /// The type's name, as body counters and paths print it: `ContentView`. Made on first use
+  /// (user views' body counters, diagnostics): most primitive types never need it.
+  private(set) lazy var name: String = typeName(type)
+}
+
+/// The name of `type` as `String(describing:)` prints it (`PaddingModifier<Text>`), without
+/// first asking the runtime whether the metatype has a custom description, which costs tens of
+/// thousands of instructions on every call.
+func typeName(_ type: Any.Type) -> String {
+  _typeName(type, qualified: false)
 }
 
 extension PrimitiveView {

@@ -29,7 +29,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id = self.id
     let content = self.content
     builder.reconcile(node, capacity: data.count) { children in
-      for element in data { children.add(.explicit(id(element)), content(element)) }
+      // Over contiguous storage (an array) the loop walks a buffer; a generic iterator would
+      // cost a witness call and an optional per element.
+      let walked: Void? = data.withContiguousStorageIfAvailable { elements in
+        for element in elements { children.add(.explicit(id(element)), content(element)) }
+      }
+      guard walked == nil else { return }
+      var index = data.startIndex
+      while index != data.endIndex {
+        let element = data[index]
+        children.add(.explicit(id(element)), content(element))
+        data.formIndex(after: &index)
+      }
     }
   }
 }
