@@ -28,6 +28,9 @@ final class LayoutEngine {
   /// buffer for the whole pass, so placing allocates nothing once it has grown.
   @exclusivity(unchecked) private var placements: [Placement?] = []
 
+  /// How deep `measure` and `commitPlacement` are nested in each other now.
+  @exclusivity(unchecked) private var nesting = 0
+
   /// Where steps are recorded, when tracing.
   @exclusivity(unchecked) var tracer: TraceRecorder?
   /// Combines preference values; `backgroundPreferenceValue` content reads it during placement.
@@ -77,7 +80,7 @@ final class LayoutEngine {
     passCounters.cacheMisses += 1
     guard let behavior = node.behavior else { return .zero }
     tracer?.depth += 1
-    let size = checked(withSufficientStack { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
+    let size = checked(nested { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
     tracer?.depth -= 1
     node.sizeCache.store(size, for: proposal, policy: policy)
     tracer?.record(.response(node.traced, proposal, size, cached: false))
@@ -155,7 +158,7 @@ final class LayoutEngine {
     // An unchanged subtree placed at the same frame with the same proposal keeps its
     // placements. One that moved is placed again: adding the offset to every frame below would
     // round differently from placing it, and frames must not depend on the history.
-    if !node.needsPlacement, !node.placesDeferredContent, node.frame == frame, node.placedProposal == proposal {
+    if !node.needsPlacement, !node.placesDeferredContent, Self.same(node.frame, frame), node.placedProposal == proposal {
       return
     }
     node.frame = frame
@@ -176,7 +179,7 @@ final class LayoutEngine {
           of: child, by: node, in: frame, containerProposal: proposal,
           reported: recorder.invalid.contains(child.subviewIndex))
       if mirrors { placement.frame.origin.x = frame.minX + frame.maxX - placement.frame.maxX }
-      withSufficientStack { commitPlacement(child, placement.frame, placement.proposal) }
+      nested { commitPlacement(child, placement.frame, placement.proposal) }
     }
     tracer?.depth -= 1
     if placements.count == base + 1 {
@@ -262,6 +265,20 @@ final class LayoutEngine {
     return Placement(frame: CGRect(origin: origin, size: size), proposal: containerProposal)
   }
 
+  /// Runs `body` one level deeper in the measuring and placing recursion, checking that the
+  /// stack has room (`withSufficientStack`) every `stackCheckInterval` levels: between two
+  /// checks the levels use far less than the guard's red zone, and the check costs more than
+  /// a level's own bookkeeping.
+  @inline(__always)
+  private func nested<R>(_ body: () -> R) -> R {
+    nesting &+= 1
+    defer { nesting &-= 1 }
+    return nesting & (Self.stackCheckInterval - 1) == 0 ? withSufficientStack(body) : body()
+  }
+
+  /// How many levels of `nested` share one stack check (a power of two).
+  private static let stackCheckInterval = 8
+
   // MARK: Checking
 
   /// `size` with every dimension a layout may not return replaced, and a diagnostic for it.
@@ -308,6 +325,14 @@ final class LayoutEngine {
       node.counters = NodeCounters()
       node.countersPass = pass
     }
+  }
+
+  /// `lhs == rhs`, inline: Foundation's `CGRect.==` is a call that costs more than the
+  /// comparison, and placing asks it for every view.
+  @inline(__always)
+  private static func same(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
+    lhs.origin.x == rhs.origin.x && lhs.origin.y == rhs.origin.y && lhs.size.width == rhs.size.width
+      && lhs.size.height == rhs.size.height
   }
 
   private static func format(_ size: CGSize) -> String {
