@@ -21,4 +21,14 @@ enum TaggedFlow {
       }
     }
   }
+
+  /// The same tags, each a `StatefulTag`; the middle one (`words.count / 2`) gets `handle`.
+  static func statefulView(_ technique: FlowTechnique, words: [String], handle: StatefulTag.Handle) -> ScrollView<AnyView> {
+    let changing = words.count / 2
+    return ScrollView {
+      technique.view(count: words.count, spacing: spacing, lineSpacing: spacing) { index in
+        StatefulTag(word: words[index], handle: index == changing ? handle : nil)
+      }
+    }
+  }
 }

@@ -57,12 +57,9 @@ public struct LayoutResult {
   /// Actions run over every frame.
   public var actionsCalled: Int { frames.reduce(0) { $0 + $1.actionsCalled } }
 
-  /// How many views were laid out.
-  public var viewCount: Int {
-    var count = 0
-    forEachView { _ in count += 1 }
-    return count
-  }
+  /// How many views were laid out: as many as `forEachView` visits, counted without building
+  /// the `PlacedView`s when they were not asked for yet.
+  public var viewCount: Int { snapshot.viewCount }
 
   /// The view carrying `.id(id)` (the first in tree order if several do), if any.
   public func view(id: AnyHashable) -> PlacedView? {
@@ -128,6 +125,9 @@ public struct PlacedView {
     self.counters = counters
     self.children = children
   }
+
+  /// This view and the views below it.
+  var subtreeCount: Int { children.reduce(1) { count, child in count + withSufficientStack { child.subtreeCount } } }
 
   /// This view and its subtree with every counter at zero.
   func withoutCounters() -> PlacedView {

@@ -30,6 +30,19 @@ final class TreeSnapshot {
     return views
   }
 
+  /// How many views `views` holds, counted on the live tree when they were not built yet
+  /// (building them costs more than the layout's own memory for a large tree).
+  var viewCount: Int {
+    if let placed { return placed.reduce(0) { $0 + $1.subtreeCount } }
+    guard let root else { return 0 }
+    return root.subviews.reduce(0) { $0 + Self.laidOutCount($1) }
+  }
+
+  /// The views of `PlacedView(node, pass:)`'s tree: `node` and its subviews, recursively.
+  private static func laidOutCount(_ node: ViewNode) -> Int {
+    node.subviews.reduce(1) { count, subview in count + withSufficientStack { laidOutCount(subview) } }
+  }
+
   /// The same views with every counter at zero: a layout that had nothing to do.
   var viewsWithoutCounters: [PlacedView] {
     if let placedWithoutCounters { return placedWithoutCounters }
