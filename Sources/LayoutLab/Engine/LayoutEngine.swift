@@ -164,8 +164,8 @@ final class LayoutEngine {
     node.frame = frame
     node.placedProposal = proposal
     defer { node.needsPlacement = false }
-    if let content = node.deferredContent, content.needsBuild(at: node) {
-      builder.buildDeferredContent(of: node, content, engine: self)
+    if let content = node.deferredContent, let geometry = content.geometryIfNeedsBuild(at: node) {
+      builder.buildDeferredContent(of: node, content, for: geometry, engine: self)
     }
     guard let behavior = node.behavior, !node.subviews.isEmpty else { return }
     let base = beginRecording(node)

@@ -17,10 +17,11 @@ public struct GeometryProxy {
     size = node.frame.size
     globalFrame = node.frame
     var spaces: [(AnyHashable, CGRect)] = []
-    var ancestor = node.parent
-    while let current = ancestor {
-      if case .coordinateSpace(let name)? = current.role { spaces.append((name, current.frame)) }
-      ancestor = current.parent
+    // Walked without retaining: the ancestors of a node in the tree are alive.
+    unowned(unsafe) var current = node
+    while let parent = current.parent {
+      if parent.roleKind == .coordinateSpace, case .coordinateSpace(let name)? = parent.role { spaces.append((name, parent.frame)) }
+      current = parent
     }
     namedSpaces = spaces
   }

@@ -26,9 +26,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     node.install(GeometryReaderLayout())
     node.summarySource = .text("GeometryReader")
     let content = self.content
-    node.deferredContent = DeferredContent(label: "GeometryReader") { node, _ in
-      content(GeometryProxy(node: node))
-    }
+    node.deferredContent = DeferredContent(label: "GeometryReader") { _, geometry, _ in content(geometry) }
   }
 }
 

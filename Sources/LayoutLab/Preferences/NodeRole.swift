@@ -12,6 +12,24 @@ enum NodeRole {
   case geometryObserver(any GeometryObserver)
   /// Dynamic content (`ForEach`, `if`): contributes `defaultValue` when nothing inside writes.
   case dynamicContent
+
+  /// Which case a role is, without its payload: what a node keeps beside its role so that
+  /// the walks asking every node (observers, preference sources, coordinate spaces) can pass
+  /// the nodes that do not matter to them without copying a role.
+  enum Kind: UInt8 {
+    case none, coordinateSpace, preferenceWriter, preferenceObserver, geometryObserver, dynamicContent
+  }
+
+  /// This role's case.
+  var kind: Kind {
+    switch self {
+    case .coordinateSpace: .coordinateSpace
+    case .preferenceWriter: .preferenceWriter
+    case .preferenceObserver: .preferenceObserver
+    case .geometryObserver: .geometryObserver
+    case .dynamicContent: .dynamicContent
+    }
+  }
 }
 
 /// A modifier whose node carries a role. With `laysOut`, the node also lays out its content

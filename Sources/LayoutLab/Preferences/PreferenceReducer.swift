@@ -50,12 +50,13 @@ final class PreferenceReducer {
     if let memo = node.preferenceMemos.first(where: { $0.frame == frame && $0.key == key.id }) { return memo.value }
     let value: PreferenceBox?
     var isObserver = false
-    switch node.role {
-    case .preferenceWriter(let writer)?:
+    switch node.roleKind {
+    case .preferenceWriter:
+      guard case .preferenceWriter(let writer)? = node.role else { preconditionFailure("a writer's role is not a writer") }
       value = writer.value(for: key, node: node, reducer: self) { self.fold(key, of: node.children, below: node) }
-    case .dynamicContent?:
+    case .dynamicContent:
       value = fold(key, of: node.children, below: node) ?? key.defaultValue()
-    case .preferenceObserver?:
+    case .preferenceObserver:
       isObserver = true
       value = fold(key, of: node.children, below: node)
     default:
@@ -63,7 +64,7 @@ final class PreferenceReducer {
     }
     if remember || isObserver {
       if node.preferenceMemos.isEmpty { remembering.append(node) }
-      node.preferenceMemos.append(PreferenceMemo(frame: frame, key: key.id, value: value))
+      node.rememberPreference(PreferenceMemo(frame: frame, key: key.id, value: value))
     }
     return value
   }
@@ -121,7 +122,8 @@ final class TypedPreferenceBox<Value>: PreferenceBox {
 }
 
 /// A preference key's operations on boxed values, made once per request. Every value of a
-/// key is in a `TypedPreferenceBox<K.Value>` (writers box their own key's).
+/// key is in a `TypedPreferenceBox<K.Value>` (writers box their own key's), so the operations
+/// downcast without checking (`unsafeDowncast` still checks in debug builds).
 struct ErasedPreferenceKey {
   /// The key type.
   let id: ObjectIdentifier
@@ -138,12 +140,10 @@ struct ErasedPreferenceKey {
     type = key
     defaultValue = { TypedPreferenceBox(K.defaultValue) }
     reduce = { accumulated, next in
-      guard let accumulated = accumulated as? TypedPreferenceBox<K.Value>,
-        let next = next as? TypedPreferenceBox<K.Value>
-      else { return }
-      K.reduce(value: &accumulated.value, nextValue: { next.value })
+      let next = unsafeDowncast(next, to: TypedPreferenceBox<K.Value>.self)
+      K.reduce(value: &unsafeDowncast(accumulated, to: TypedPreferenceBox<K.Value>.self).value, nextValue: { next.value })
     }
-    copy = { box in (box as? TypedPreferenceBox<K.Value>).map { TypedPreferenceBox($0.value) } ?? box }
+    copy = { box in TypedPreferenceBox(unsafeDowncast(box, to: TypedPreferenceBox<K.Value>.self).value) }
   }
 
   /// The key's name, for traces.

@@ -56,7 +56,7 @@ extension ViewNode {
   /// Sets this node's preference sources from its role and children (after they were
   /// reconciled).
   func gatherPreferenceSources() {
-    var sources = hasExtras ? PreferenceSources(role: role) : .none
+    var sources = roleKind == .preferenceWriter || roleKind == .dynamicContent ? PreferenceSources(role: role) : .none
     for child in children { sources.formUnion(child.preferenceSources) }
     preferenceSources = sources
   }

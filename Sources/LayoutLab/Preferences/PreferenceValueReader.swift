@@ -14,7 +14,7 @@ struct PreferenceValueReader<Key: PreferenceKey, Content: View>: View, Primitive
     node.install(PreferenceValueLayout(alignment: alignment))
     node.summarySource = .make { "PreferenceValue(\(Key.self))" }
     let transform = self.transform
-    node.deferredContent = DeferredContent(label: "PreferenceValue", rebuildsEveryPlacement: true) { node, engine in
+    node.deferredContent = DeferredContent(label: "PreferenceValue", rebuildsEveryPlacement: true) { node, _, engine in
       let primary = node.parent?.children.first
       return transform(primary.flatMap { engine.preferences.value(Key.self, of: $0) } ?? Key.defaultValue)
     }

@@ -65,7 +65,12 @@ struct ShapeLeaf<S: Shape>: LeafLayout {
 
   /// Equal shapes measure alike, whatever their fill; a shape that is not `Equatable` never
   /// counts as the same.
-  func isSame(as other: ShapeLeaf) -> Bool { valuesEqual(shape, other.shape) }
+  func isSame(as other: ShapeLeaf) -> Bool {
+    // The built-in shapes without stored properties are all alike, known without asking the
+    // runtime whether the shape is `Equatable` (which costs more than the leaf's update).
+    if S.self == Rectangle.self || S.self == Capsule.self || S.self == Circle.self { return true }
+    return valuesEqual(shape, other.shape)
+  }
 
   /// The same shape with the same fill.
   func isIdentical(to other: ShapeLeaf) -> Bool { isSame(as: other) && fill == other.fill }

@@ -13,11 +13,7 @@ extension ViewNode {
   /// Gives this node `role`, keeping `census` up to date about observers.
   func assign(_ role: NodeRole?, in census: NodeCensus) {
     self.role = role
-    let observes: Bool
-    switch role {
-    case .preferenceObserver?, .geometryObserver?: observes = true
-    default: observes = false
-    }
+    let observes = roleKind == .preferenceObserver || roleKind == .geometryObserver
     if observes, observerCensus == nil {
       observerCensus = census
       census.observers += 1

@@ -148,10 +148,10 @@ final class TreeBuilder {
     return true
   }
 
-  /// Builds a node's deferred content (a `GeometryReader`'s) now that its frame is known.
-  func buildDeferredContent(of node: ViewNode, _ content: DeferredContent, engine: LayoutEngine) {
-    content.build(node, engine, self)
-    content.didBuild(at: node)
+  /// Builds a node's deferred content (a `GeometryReader`'s) for `geometry`, where it is now placed.
+  func buildDeferredContent(of node: ViewNode, _ content: DeferredContent, for geometry: GeometryProxy, engine: LayoutEngine) {
+    content.build(node, geometry, engine, self)
+    content.didBuild(for: geometry)
   }
 
   /// Installs `view`, just made by `node`'s deferred content (counted as `label`'s body), as

@@ -102,6 +102,9 @@ final class ViewNode {
   /// `GeometryReader`, a preference value reader): such content can change with more than
   /// the node's own frame, so the subtree is always placed again.
   @exclusivity(unchecked) var placesDeferredContent = false
+  /// Which case `role` is (`.none` without one), kept so that walks can pass the nodes
+  /// whose role does not matter to them without reading (copying) it.
+  @exclusivity(unchecked) private(set) var roleKind = NodeRole.Kind.none
 
   init(id: Int, typeInfo: ViewTypeInfo?, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) {
     self.id = id
@@ -239,7 +242,10 @@ final class ViewNode {
   /// with `assign(_:in:)`, which counts observers.
   var role: NodeRole? {
     get { extras?.role }
-    set { if extras != nil || newValue != nil { madeExtras.role = newValue } }
+    set {
+      if extras != nil || newValue != nil { madeExtras.role = newValue }
+      roleKind = newValue?.kind ?? .none
+    }
   }
 
   /// The census counting this node as an observer, if it is one.
@@ -272,6 +278,10 @@ final class ViewNode {
     set { if extras != nil || !newValue.isEmpty { madeExtras.preferenceMemos = newValue } }
   }
 
+  /// Adds `memo` to `preferenceMemos` in place (through the property, the array would be
+  /// copied: the extras still hold it while it grows).
+  func rememberPreference(_ memo: PreferenceMemo) { madeExtras.preferenceMemos.append(memo) }
+
   /// The graph this tree belongs to; set on the root only.
   var graph: ViewGraph? {
     get { extras?.graph }
@@ -282,16 +292,16 @@ final class ViewNode {
 /// The fields of a `ViewNode` that few nodes use, kept out of line so every other node is
 /// smaller.
 final class NodeExtras {
-  var writtenTraits = ViewTraits.none
-  var propertyStorage: [Int: AnyObject] = [:]
-  var replicas: [ObjectIdentifier: ViewNode] = [:]
-  var view: (any View)?
-  var role: NodeRole?
-  var observerCensus: NodeCensus?
-  var observedValue: Any?
-  var environmentMemo: EnvironmentMemo?
-  var deferredContent: DeferredContent?
-  var preferenceMemos: [PreferenceMemo] = []
+  @exclusivity(unchecked) var writtenTraits = ViewTraits.none
+  @exclusivity(unchecked) var propertyStorage: [Int: AnyObject] = [:]
+  @exclusivity(unchecked) var replicas: [ObjectIdentifier: ViewNode] = [:]
+  @exclusivity(unchecked) var view: (any View)?
+  @exclusivity(unchecked) var role: NodeRole?
+  @exclusivity(unchecked) var observerCensus: NodeCensus?
+  @exclusivity(unchecked) var observedValue: Any?
+  @exclusivity(unchecked) var environmentMemo: EnvironmentMemo?
+  @exclusivity(unchecked) var deferredContent: DeferredContent?
+  @exclusivity(unchecked) var preferenceMemos: [PreferenceMemo] = []
   weak var graph: ViewGraph?
 }
 
