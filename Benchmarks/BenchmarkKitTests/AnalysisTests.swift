@@ -45,8 +45,8 @@ struct AnalysisTests {
 
   @Test("Swift Talk against Layout: the ratio of medians, explained by the counters")
   func swiftTalk() throws {
-    let talk = LayoutCounters(frames: 2, bodies: 204, sizeThatFits: 2834, placements: 1216, preferenceReductions: 200, actionsCalled: 2, views: 608)
-    let layout = LayoutCounters(frames: 1, sizeThatFits: 407, placements: 203, views: 203)
+    let talk = LayoutCounters(frames: 2, bodies: 204, nodesCreated: 704, nodeUpdates: 1405, sizeThatFits: 2834, placements: 1216, preferenceReductions: 200, actionsCalled: 2, views: 608)
+    let layout = LayoutCounters(frames: 1, nodesCreated: 203, nodeUpdates: 203, sizeThatFits: 407, placements: 203, views: 203)
     let verdicts = TargetEvaluator([
       F.result("tags/collection-view/100", median: 4e6, counters: talk),
       F.result("tags/flow-layout/100", median: 1e6, counters: layout),
@@ -55,7 +55,8 @@ struct AnalysisTests {
     #expect(verdicts.count == 1)
     #expect(verdict.status == .missed)
     #expect(verdict.factor == 4.0 / 3)
-    #expect(verdict.explanation?.contains("collection-view runs 2 frames to flow-layout's 1") == true)
+    #expect(verdict.explanation?.contains("collection-view runs 2 frames to flow-layout's 1 over nodes 704 vs 203 (3.5×)") == true)
+    #expect(verdict.explanation?.contains("node updates 1405 vs 203 (6.9×), at 2.85 µs vs 4.93 µs per node update") == true)
     #expect(verdict.explanation?.contains("sizeThatFits 2834 vs 407 (7.0×)") == true)
   }
 

@@ -29,7 +29,7 @@ struct ReporterTests {
     // 100 µs / 100 tags = 1 µs per tag; 2 ns per tag in the array loop: 500×.
     #expect(text.contains("1.00 µs/tag"))
     #expect(text.contains("500×"))
-    #expect(text.contains("frames 1 · bodies 0 · sizeThatFits 407 (hits 204, misses 203)"))
+    #expect(text.contains("frames 1 · bodies 0 · node updates 0 · sizeThatFits 407 (hits 204, misses 203)"))
     // 1 000 000 B over 203 views = 4926 B = 4.81 KB.
     #expect(text.contains("memory +977 KB at peak, 4.81 KB per view"))
     #expect(text.contains("measure+place 40.0 µs"))
@@ -48,7 +48,7 @@ struct ReporterTests {
       "## Text tags through every flow technique",
       "| workload | samples | median | p90 | min | max | stddev | per item | × raw | measure+place |",
       "| `tags/flow-layout/100` | 1×1 | 100 µs | 100 µs | 100 µs | 100 µs | 0.00 ns | 1.00 µs/tag | 500× | 40.0 µs |",
-      "| `tags/flow-layout/100` | 1 | 0 | 407 | 204 | 203 | 203 | 0 | 0 | 203 | +977 KB | 4.81 KB |",
+      "| `tags/flow-layout/100` | 1 | 0 | 0 | 407 | 204 | 203 | 203 | 0 | 0 | 203 | +977 KB | 4.81 KB |",
       "## Nested stacks",
     ] {
       #expect(text.contains(line), "missing: \(line)")

@@ -121,15 +121,15 @@ public struct MarkdownReporter {
     if results.contains(where: { $0.counters != nil || $0.memory != nil }) {
       text += "\nCounters and memory:\n\n"
       let counterHeader = [
-        "workload", "frames", "bodies", "sizeThatFits", "hits", "misses", "placements", "reductions", "actions", "views",
+        "workload", "frames", "bodies", "node updates", "sizeThatFits", "hits", "misses", "placements", "reductions", "actions", "views",
         "peak growth", "per view",
       ]
       text += row(counterHeader) + row(counterHeader.enumerated().map { $0.offset == 0 ? "---" : "---:" })
       for result in results {
         let columns = ResultColumns(result: result)
         let c = result.counters
-        let counts = c.map { [$0.frames, $0.bodies, $0.sizeThatFits, $0.cacheHits, $0.cacheMisses, $0.placements, $0.preferenceReductions, $0.actionsCalled, $0.views].map(String.init) }
-          ?? Array(repeating: "–", count: 9)
+        let counts = c.map { [$0.frames, $0.bodies, $0.nodeUpdates, $0.sizeThatFits, $0.cacheHits, $0.cacheMisses, $0.placements, $0.preferenceReductions, $0.actionsCalled, $0.views].map(String.init) }
+          ?? Array(repeating: "–", count: 10)
         text += row(["`\(result.name)`"] + counts + [columns.memory, columns.perView])
       }
     }

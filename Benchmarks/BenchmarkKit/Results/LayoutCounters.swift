@@ -11,6 +11,9 @@ public struct LayoutCounters: Codable, Equatable, Sendable {
   public var bodies: Int
   /// Nodes made for views whose identity was new.
   public var nodesCreated: Int
+  /// Nodes built or brought up to date, summed over the frames (made plus kept): the tree
+  /// work a frame does, one per node it visits.
+  public var nodeUpdates: Int
   /// `sizeThatFits` asks, answered from the cache or not.
   public var sizeThatFits: Int
   public var cacheHits: Int
@@ -26,13 +29,14 @@ public struct LayoutCounters: Codable, Equatable, Sendable {
   public var views: Int
 
   public init(
-    frames: Int = 0, bodies: Int = 0, nodesCreated: Int = 0, sizeThatFits: Int = 0, cacheHits: Int = 0,
+    frames: Int = 0, bodies: Int = 0, nodesCreated: Int = 0, nodeUpdates: Int = 0, sizeThatFits: Int = 0, cacheHits: Int = 0,
     cacheMisses: Int = 0, placements: Int = 0, preferenceReductions: Int = 0, actionsCalled: Int = 0,
     stateWrites: Int = 0, views: Int = 0
   ) {
     self.frames = frames
     self.bodies = bodies
     self.nodesCreated = nodesCreated
+    self.nodeUpdates = nodeUpdates
     self.sizeThatFits = sizeThatFits
     self.cacheHits = cacheHits
     self.cacheMisses = cacheMisses
@@ -49,6 +53,7 @@ public struct LayoutCounters: Codable, Equatable, Sendable {
     let tree = result.tree
     self.init(
       frames: result.frames.count, bodies: tree.bodyEvaluations, nodesCreated: tree.nodesCreated,
+      nodeUpdates: tree.nodesCreated + tree.nodesKept,
       sizeThatFits: measurement.sizeThatFitsCalls, cacheHits: measurement.cacheHits,
       cacheMisses: measurement.cacheMisses, placements: measurement.placements,
       preferenceReductions: result.preferenceReductions, actionsCalled: result.actionsCalled,

@@ -100,7 +100,12 @@ public struct TargetEvaluator {
     func compared(_ name: String, _ x: Int, _ y: Int) -> String {
       "\(name) \(x) vs \(y)" + (y > 0 ? String(format: " (%.1f×)", Double(x) / Double(y)) : "")
     }
-    var text = "collection-view runs \(a.frames) frames to flow-layout's \(b.frames); \(compared("bodies", a.bodies, b.bodies)), "
+    var text = "collection-view runs \(a.frames) frames to flow-layout's \(b.frames) over \(compared("nodes", a.nodesCreated, b.nodesCreated)): "
+      + "\(compared("node updates", a.nodeUpdates, b.nodeUpdates))"
+    if let x = talk.median, let y = layout.median, a.nodeUpdates > 0, b.nodeUpdates > 0 {
+      text += ", at \(DurationFormat.string(x / Double(a.nodeUpdates))) vs \(DurationFormat.string(y / Double(b.nodeUpdates))) per node update"
+    }
+    text += "; \(compared("bodies", a.bodies, b.bodies)), "
       + "\(compared("views", a.views, b.views)), \(compared("sizeThatFits", a.sizeThatFits, b.sizeThatFits)), "
       + "placements \(a.placements) vs \(b.placements), preference reductions \(a.preferenceReductions) vs \(b.preferenceReductions), "
       + "actions \(a.actionsCalled) vs \(b.actionsCalled)"
