@@ -79,8 +79,8 @@ public struct MarkdownReporter {
     - **× raw**: the time per item divided by the raw greedy wrap over an array of sizes at the nearest N: how many times the physical limit a layout costs.
     - **% cold**: an update's median as a share of the cold layout of the same technique and N.
     - **update / measure+place / observe / result**: the engine's phases (`ViewHost.recordsPhaseTimes`), summed over frames; observe includes the actions it runs. **svg / json**: rendering the result with LayoutRendering's `SVGRenderer` and `JSONRenderer` (compact), timed in the first three samples.
-    - **Counters** are those of one layout and are the same on every run: frames, bodies evaluated, `sizeThatFits` asks (cache hits + misses), placements, preference reductions, actions, views.
-    - **Peak memory**: the resident high-water mark during the workload's first run (set-up and one layout, no rendering) less the resident size when it started (the allocator's free memory is returned to the system first, `malloc_trim`); per view, divided by the views of the layout. Small workloads' figures are dominated by one-off allocations (caches the first layout of a kind fills); read the large ones.
+    - **Counters** are those of one layout and are the same on every run: frames, bodies evaluated, node updates (nodes made or brought up to date, summed over the frames: the tree work), `sizeThatFits` asks (cache hits + misses), placements, preference reductions, actions, views.
+    - **Peak memory**: the resident high-water mark during the workload's first run (set-up and one layout; no rendering, and the result's `PlacedView` tree is not built: `viewCount` counts the live tree) less the resident size when it started (the allocator's free memory is returned to the system first, `malloc_trim`); per view, divided by the views of the layout. Small workloads' figures are dominated by one-off allocations (caches the first layout of a kind fills); read the large ones.
 
 
     """
