@@ -43,6 +43,18 @@ struct AnalysisTests {
     #expect(verdicts[2].summary == "missed by 2.00×")
   }
 
+  @Test("Linear: the explanation sets the growth of the counts beside the raw loop's own growth")
+  func linearityExplained() throws {
+    let verdicts = TargetEvaluator([
+      F.result("tags/flow-layout/10000", median: 1e6, counters: LayoutCounters(sizeThatFits: 40_007, views: 20_003)),
+      F.result("tags/flow-layout/100000", median: 12e6, counters: LayoutCounters(sizeThatFits: 400_007, views: 200_003)),
+      F.result("baseline/array/10000", median: 20_000), F.result("baseline/array/100000", median: 300_000),
+    ]).linearity()
+    let explanation = try #require(verdicts.first?.explanation)
+    #expect(explanation.hasPrefix("sizeThatFits calls grow 10.0×, views 10.0×"))
+    #expect(explanation.contains("the raw loop over an array grows 15.0× over the same step"))
+  }
+
   @Test("Swift Talk against Layout: the ratio of medians, explained by the counters")
   func swiftTalk() throws {
     let talk = LayoutCounters(frames: 2, bodies: 204, nodesCreated: 704, nodeUpdates: 1405, sizeThatFits: 2834, placements: 1216, preferenceReductions: 200, actionsCalled: 2, views: 608)
