@@ -299,7 +299,7 @@ final class ViewGraph {
   private func observe(_ node: ViewNode) -> [QueuedAction] {
     var actions: [QueuedAction] = []
     func visit(_ node: ViewNode) {
-      switch node.roleKind == .preferenceObserver || node.roleKind == .geometryObserver ? node.role : nil {
+      switch node.roleKind.observes ? node.role : nil {
       case .preferenceObserver(let observer)?:
         if let action = observer.check(node, engine.preferences) {
           actions.append(QueuedAction(node: node, observer: "onPreferenceChange(\(observer.keyName))", run: action))

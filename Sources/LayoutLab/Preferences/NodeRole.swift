@@ -18,6 +18,9 @@ enum NodeRole {
   /// the nodes that do not matter to them without copying a role.
   enum Kind: UInt8 {
     case none, coordinateSpace, preferenceWriter, preferenceObserver, geometryObserver, dynamicContent
+
+    /// Whether the role observes (a preference or a geometry), running actions after a frame.
+    var observes: Bool { self == .preferenceObserver || self == .geometryObserver }
   }
 
   /// This role's case.

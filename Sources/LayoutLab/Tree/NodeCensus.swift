@@ -13,7 +13,7 @@ extension ViewNode {
   /// Gives this node `role`, keeping `census` up to date about observers.
   func assign(_ role: NodeRole?, in census: NodeCensus) {
     self.role = role
-    let observes = roleKind == .preferenceObserver || roleKind == .geometryObserver
+    let observes = roleKind.observes
     if observes, observerCensus == nil {
       observerCensus = census
       census.observers += 1
