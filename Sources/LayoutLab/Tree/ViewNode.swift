@@ -290,7 +290,8 @@ final class ViewNode {
 }
 
 /// The fields of a `ViewNode` that few nodes use, kept out of line so every other node is
-/// smaller.
+/// smaller. Like `ViewNode`'s, they opt out of dynamic exclusivity checks: every access is
+/// short and none overlaps another.
 final class NodeExtras {
   @exclusivity(unchecked) var writtenTraits = ViewTraits.none
   @exclusivity(unchecked) var propertyStorage: [Int: AnyObject] = [:]
