@@ -56,8 +56,9 @@ final class TreeBuilder {
     updateTyped(node, view, environmentChanged)
   }
 
-  /// `update(_:with:environmentChanged:)` with the view's own type.
-  func updateTyped<V: View>(_ node: ViewNode, _ view: V, _ environmentChanged: Bool) {
+  /// `update(_:with:environmentChanged:)` with the view's own type; `equality`, when given
+  /// (`EquatableView`), decides whether a user view is the same as its last value.
+  func updateTyped<V: View>(_ node: ViewNode, _ view: V, _ environmentChanged: Bool, equality: ((V, V) -> Bool)? = nil) {
     node.changedInUpdate = false
     if node.typeInfo?.id != ObjectIdentifier(V.self) { node.typeInfo = typeInfo(V.self) }
     guard let info = node.typeInfo else { return }
@@ -66,7 +67,9 @@ final class TreeBuilder {
       node.deferredContent?.invalidate()
       primitive.update(value: view, node, self)
     } else {
-      if node.isUserView, !node.isDirty, !environmentChanged, let old = node.view, ViewEquality.same(old, view) {
+      if node.isUserView, !node.isDirty, !environmentChanged, let old = node.view,
+        ViewEquality.same(old, view, info.fields(of: view), equality: equality)
+      {
         node.view = view
         return
       }
@@ -175,19 +178,7 @@ final class TreeBuilder {
     node.isDirty = false
     node.view = view
     node.summarySource = .typeName
-    if info.mayHaveProperties {
-      var slot = 0
-      for child in Mirror(reflecting: view).children {
-        if let property = child.value as? any InstallableProperty {
-          property.install(in: node, slot: slot)
-          slot += 1
-          if let tracer, let read = property as? any EnvironmentReading {
-            tracer.record(.environmentRead(node.traced, key: read.keyName))
-          }
-        }
-      }
-      if slot == 0 { info.mayHaveProperties = false }
-    }
+    installDynamicProperties(of: view, info.fields(of: view), in: node)
     counters.countBody(info.name)
     tracer?.record(.bodyEvaluated(node.traced))
     guard V.Body.self != Never.self else {
@@ -196,6 +187,31 @@ final class TreeBuilder {
       return
     }
     reconcile(node, .branch(0), view.body)
+  }
+
+  /// Connects `view`'s `@State` and `@Environment` properties to `node`, in declaration order
+  /// (the order gives each its storage slot).
+  private func installDynamicProperties<V: View>(of view: V, _ fields: ViewFields, in node: ViewNode) {
+    var slot = 0
+    func install(_ property: any InstallableProperty) {
+      property.install(in: node, slot: slot)
+      slot += 1
+      if let tracer, let read = property as? any EnvironmentReading {
+        tracer.record(.environmentRead(node.traced, key: read.keyName))
+      }
+    }
+    guard let properties = fields.dynamicProperties else {
+      for child in Mirror(reflecting: view).children {
+        if let property = child.value as? any InstallableProperty { install(property) }
+      }
+      return
+    }
+    guard !properties.isEmpty else { return }
+    withUnsafePointer(to: view) { pointer in
+      for field in properties {
+        if let property = field.load(UnsafeRawPointer(pointer) + field.offset) { install(property) }
+      }
+    }
   }
 
   // MARK: Reconciling children
@@ -212,8 +228,11 @@ final class TreeBuilder {
   }
 
   /// Reconciles `node`'s children with one view. When the node already has exactly that
-  /// child (same key and type), it is updated in place: no new child list is made.
-  func reconcile<V: View>(_ node: ViewNode, _ key: ChildKey, _ view: V, environment: EnvironmentValues? = nil) {
+  /// child (same key and type), it is updated in place: no new child list is made, and
+  /// `equality`, when given, decides whether the child is the same as its last value.
+  func reconcile<V: View>(
+    _ node: ViewNode, _ key: ChildKey, _ view: V, environment: EnvironmentValues? = nil, equality: ((V, V) -> Bool)? = nil
+  ) {
     let environment = environment ?? node.environment
     if node.children.count == 1, let child = node.children.first, child.key == key,
       child.typeInfo?.id == ObjectIdentifier(V.self)
@@ -224,7 +243,7 @@ final class TreeBuilder {
         child.environment = environment
         child.markNeedsPlacement()
       }
-      withSufficientStack { updateTyped(child, view, environmentChanged) }
+      withSufficientStack { updateTyped(child, view, environmentChanged, equality: equality) }
       if child.changedInUpdate { node.changedInUpdate = true }
       node.childIDsAreUnique = true
       node.gatherPreferenceSources()

@@ -14,10 +14,21 @@
 ///   same frames.)
 /// - Otherwise its body is evaluated again, and the same question is asked of its children.
 ///
-/// Two values are the same when the type is `Equatable` and `==` says so; otherwise when every
-/// stored property is:
-/// - `Equatable` properties compare with `==` (a reference type opts in by being `Equatable`,
-///   for example by identity);
+/// Two values are the same by SwiftUI's rules, as John Harper (SwiftUI team) describes them:
+/// "SwiftUI assumes any Equatable.== is a true equality check, so for POD views it compares
+/// each field directly instead (via reflection). For non-POD views it prefers the view's ==
+/// but falls back to its own field compare if no ==. [...] When it does the per-field
+/// comparison the same rules are applied recursively to each field" (quoted in
+/// chris.eidhof.nl/note/swiftui-view-equality). So:
+/// - a view of plain data (`_isPOD`: numbers, `CGSize`s, enums without payloads) compares
+///   bit for bit, field by field, even when it is `Equatable`: its `==` is not called (wrap it
+///   in `EquatableView`, `.equatable()`, to make `==` decide);
+/// - any other `Equatable` view compares with `==`;
+/// - any other view compares field by field (`ViewFields`), each field by the same rules:
+///   plain data bit for bit, `Equatable` values with `==`, class references by identity (an
+///   object changed in place is the same object: its views are not evaluated again, as in
+///   SwiftUI, unless their state or environment says so), optionals by presence then what they
+///   wrap, other structs field by field, existentials by what they hold;
 /// - a `@Binding` (or `Binding` property) compares where it reads from and its value when it
 ///   was made (`Binding.valueAtCreation`, when `Equatable`): a parent writing a binding's
 ///   state makes a child holding that binding evaluate again. Bindings made from closures
@@ -25,31 +36,44 @@
 ///   where each has a new location (`BindingSource`);
 /// - `@State` and `@Environment` properties are skipped: state lives in the node (a changed
 ///   initial value is ignored anyway), and environment changes are tracked separately;
-/// - any other property (a closure, a non-`Equatable` value) makes the values different.
-///
-/// SwiftUI parity: SwiftUI compares a view's fields (bitwise for plain data, `==` for
-/// `Equatable` types) before evaluating its body again; a closure field compares by identity,
-/// which a closure made in a parent's body rarely keeps. LayoutLab's rule is the conservative
-/// reading of that: when in doubt, evaluate.
+/// - a closure makes the values different: SwiftUI compares closures by identity, which a
+///   closure made in a parent's body rarely keeps, and LayoutLab reads that conservatively:
+///   when in doubt, evaluate.
 enum ViewEquality {
-  static func same(_ a: any View, _ b: any View) -> Bool {
-    guard type(of: a) == type(of: b) else { return false }
-    if let equatable = a as? any Equatable { return equal(equatable, b) }
-    let left = Mirror(reflecting: a).children
-    let right = Mirror(reflecting: b).children
-    for (x, y) in zip(left, right) {
-      switch x.value {
-      case is any InstallableProperty:
-        continue
-      case let binding as any ComparableBinding:
-        guard binding.isSame(as: y.value) else { return false }
-      case let value as any Equatable:
-        guard equal(value, y.value) else { return false }
-      default:
-        return false
-      }
+  /// Whether `new` is the same as `old`, a value of the view type `fields` describes;
+  /// `equality`, when given (`EquatableView`), decides instead.
+  static func same<V: View>(_ old: any View, _ new: V, _ fields: ViewFields, equality: ((V, V) -> Bool)? = nil) -> Bool {
+    guard let old = old as? V else { return false }
+    if let equality { return equality(old, new) }
+    switch fields.rule {
+    case .compared(let compare):
+      return withUnsafePointer(to: old) { a in withUnsafePointer(to: new) { b in compare(a, b) } }
+    case .neverSame:
+      return false
+    case .reflected:
+      return reflectedSame(old, new)
     }
-    return true
+  }
+
+  /// Compares an enum or class view property by property: the same case (an enum case without
+  /// a payload shows no property, so its description tells it) and the same payload.
+  private static func reflectedSame<V: View>(_ old: V, _ new: V) -> Bool {
+    let a = Mirror(reflecting: old).children
+    let b = Mirror(reflecting: new).children
+    guard a.count == b.count else { return false }
+    if a.isEmpty { return String(reflecting: old) == String(reflecting: new) }
+    return zip(a, b).allSatisfy { $0.label == $1.label && sameProperty($0.value, $1.value) }
+  }
+
+  /// Compares two properties by what they hold: the rules above, decided from the values'
+  /// own types (an existential field, an enum view's payload).
+  static func sameProperty(_ x: Any, _ y: Any) -> Bool {
+    switch x {
+    case is any InstallableProperty: true
+    case let binding as any ComparableBinding: binding.isSame(as: y)
+    case let value as any Equatable: equal(value, y)
+    default: type(of: x) is AnyClass && type(of: x) == type(of: y) && (x as AnyObject) === (y as AnyObject)
+    }
   }
 
   fileprivate static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the tree builder knows about one view type, found once per type and shared by every
 /// node of that type: whether the engine builds the view itself (a `PrimitiveView`) and how,
-/// the type's name, and whether its values can hold dynamic properties.
+/// the type's name, and its stored properties (`ViewFields`).
 ///
 /// Asking the runtime whether a type conforms to a protocol (`as? any PrimitiveView.Type`)
 /// costs a conformance lookup each time; a node keeps its type's info, so updating it asks
@@ -15,9 +15,8 @@ final class ViewTypeInfo {
   let primitive: (any PrimitiveView.Type)?
   /// The view type itself, for its name.
   private let type: any View.Type
-  /// Whether values of this type may hold `@State`, `@Environment` or other dynamic
-  /// properties; false once a value was found to hold none.
-  var mayHaveProperties = true
+  /// A user view type's stored properties, found from the first value built.
+  private var storedFields: ViewFields?
 
   init<V: View>(_ type: V.Type) {
     id = ObjectIdentifier(type)
@@ -28,6 +27,14 @@ final class ViewTypeInfo {
   /// The type's name, as body counters and paths print it: `ContentView`. Made on first use
   /// (user views' body counters, diagnostics): most primitive types never need it.
   private(set) lazy var name: String = typeName(type)
+
+  /// The stored properties of this type, of which `value` is a value.
+  func fields<V: View>(of value: V) -> ViewFields {
+    if let storedFields { return storedFields }
+    let fields = ViewFields(of: value)
+    storedFields = fields
+    return fields
+  }
 }
 
 /// The name of `type` as `String(describing:)` prints it (`PaddingModifier<Text>`), without

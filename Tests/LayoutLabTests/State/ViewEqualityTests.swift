@@ -34,12 +34,28 @@ private struct Bystander: View {
   var body: some View { Color.clear.frame(width: 10, height: 10) }
 }
 
-/// An `Equatable` view whose `==` ignores one property.
+/// An `Equatable` view of plain data whose `==` ignores one property.
 private struct Lenient: View, Equatable {
   let shown: Int
   let ignored: Int
   var body: some View { Color.clear.frame(width: 10, height: 10) }
   static func == (lhs: Lenient, rhs: Lenient) -> Bool { lhs.shown == rhs.shown }
+}
+
+/// The same as `Lenient`, shown through `.equatable()`.
+private struct Judged: View, Equatable {
+  let shown: Int
+  let ignored: Int
+  var body: some View { Color.clear.frame(width: 10, height: 10) }
+  static func == (lhs: Judged, rhs: Judged) -> Bool { lhs.shown == rhs.shown }
+}
+
+/// An `Equatable` view holding a reference, whose `==` ignores one property.
+private struct Tolerant: View, Equatable {
+  let shown: String
+  let ignored: Int
+  var body: some View { Color.clear.frame(width: 10, height: 10) }
+  static func == (lhs: Tolerant, rhs: Tolerant) -> Bool { lhs.shown == rhs.shown }
 }
 
 /// A binding made from closures.
@@ -75,9 +91,75 @@ private struct Panel: View {
       Follower(value: $tick)
       Bystander(value: $other)
       Lenient(shown: 1, ignored: tick)
+      Judged(shown: 1, ignored: tick).equatable()
+      Tolerant(shown: "same", ignored: tick)
       Handmade(value: Binding(get: { other }, set: { _ in }))
       Fixed(value: .constant(3))
       Reader()
+    }
+  }
+}
+
+/// An enum view: compared case by case, payload by payload.
+private enum Badge: View {
+  case count(Int)
+  case none
+  var body: some View { Color.clear.frame(width: 10, height: 10) }
+}
+
+/// A property declared `Any`: what it holds decides.
+private struct Holder: View {
+  let payload: Any
+  var body: some View { Color.clear.frame(width: 10, height: 10) }
+}
+
+/// A class that is not `Equatable`.
+private final class Token {}
+
+/// An optional property of a class type that is not `Equatable`.
+private struct Owner: View {
+  let token: Token?
+  var body: some View { Color.clear.frame(width: 10, height: 10) }
+}
+
+/// A struct that is not `Equatable`, holding a reference and a number.
+private struct Style {
+  let token: Token
+  let size: Int
+}
+
+/// A property of a struct type that is not `Equatable`.
+private struct Styled: View {
+  let style: Style
+  var body: some View { Color.clear.frame(width: 10, height: 10) }
+}
+
+/// An enum view whose cases carry no payload.
+private enum Mark: View {
+  case plain
+  case starred
+  case numbered(Int)
+  var body: some View { Color.clear.frame(width: 10, height: 10) }
+}
+
+/// The parent of views that are not plain structs of `Equatable` properties: each appears once
+/// with a value that does not change and once with one made from `tick`.
+private struct MixedPanel: View {
+  let remote: Remote<Int>
+  let token = Token()
+  @State private var tick = 0
+
+  var body: some View {
+    let _ = remote.capture($tick)
+    VStack(spacing: 0) {
+      Badge.count(7)
+      Badge.count(tick)
+      Holder(payload: "same")
+      Holder(payload: tick)
+      Owner(token: token)
+      Styled(style: Style(token: token, size: 1))
+      Styled(style: Style(token: token, size: 10 + tick))
+      tick == 0 ? Mark.plain : Mark.starred
     }
   }
 }
@@ -94,7 +176,7 @@ struct ViewEqualityTests {
     #expect(
       first.tree.bodyEvaluationsByType == [
         "Panel": 1, "Plain": 1, "Changing": 1, "WithClosure": 1, "Follower": 1, "Bystander": 1, "Lenient": 1,
-        "Handmade": 1, "Fixed": 1, "Reader": 1,
+        "Judged": 1, "Tolerant": 1, "Handmade": 1, "Fixed": 1, "Reader": 1,
       ])
 
     remote.binding?.wrappedValue = 1
@@ -104,16 +186,37 @@ struct ViewEqualityTests {
     // - Changing: `value` went from 0 to 1;
     // - WithClosure: closures cannot be compared;
     // - Follower: its binding's value went from 0 to 1;
+    // - Lenient: plain data compares bit for bit, so its `==` (which ignores the changed
+    //   property) is not asked;
     // - Handmade and Fixed: bindings made from closures or constants are new locations each
     //   time (as in SwiftUI), though their values (0 and 3) are the same.
-    // Skipped: Plain (same label), Bystander (same state, same value 0), Lenient (its `==`
-    // ignores the changed property), Reader (same environment: nothing between it and the
-    // parent writes one).
+    // Skipped: Plain (same label), Bystander (same state, same value 0), Judged (`.equatable()`
+    // makes its `==` decide), Tolerant (not plain data: its `==` decides), Reader (same
+    // environment: nothing between it and the parent writes one).
     #expect(
       written.tree.bodyEvaluationsByType == [
-        "Panel": 1, "Changing": 1, "WithClosure": 1, "Follower": 1, "Handmade": 1, "Fixed": 1,
+        "Panel": 1, "Changing": 1, "WithClosure": 1, "Follower": 1, "Lenient": 1, "Handmade": 1, "Fixed": 1,
       ])
     #expect(written.tree.nodesCreated == 0)
+  }
+
+  @Test("Enum views and properties of existential type compare by what they hold, references by identity")
+  func valuesCompareByContent() {
+    let remote = Remote<Int>()
+    let host = ViewHost(rootView: MixedPanel(remote: remote))
+    let first = host.layout(in: screen)
+    #expect(
+      first.tree.bodyEvaluationsByType == ["MixedPanel": 1, "Badge": 2, "Holder": 2, "Owner": 1, "Styled": 2, "Mark": 1])
+
+    remote.binding?.wrappedValue = 1
+    let written = host.layout(in: screen)
+    // Evaluated again: `Badge.count(tick)` (payload 0 to 1), `Holder(payload: tick)` (an Int
+    // 0 to 1 behind `Any`), the Styled whose style's size went from 10 to 11, and Mark (from
+    // `.plain` to `.starred`). Skipped: `Badge.count(7)`, `Holder(payload: "same")`, Owner (an
+    // optional reference to a class that is not `Equatable` compares by identity: the same
+    // token) and the Styled whose style is field for field the same.
+    #expect(
+      written.tree.bodyEvaluationsByType == ["MixedPanel": 1, "Badge": 1, "Holder": 1, "Styled": 1, "Mark": 1])
   }
 
   @Test("A changed environment value re-evaluates a view that reads it")

@@ -1,0 +1,200 @@
+@_spi(Reflection) import Swift
+import Foundation
+
+/// One user view type's stored properties, found once per type: how `ViewEquality` compares
+/// two values of the type and where `TreeBuilder` finds the dynamic properties to connect,
+/// reading each field in place.
+///
+/// Reflecting every value with `Mirror` instead boxes each field in an `Any` and asks the
+/// runtime about its conformances again on every call: some 4 µs for each view compared, which
+/// made a state change that re-evaluates a collection of 10,000 views cost more than building
+/// them. The fields come from the runtime's field records (the standard library's
+/// `_forEachField`, which `Mirror` itself reads), so they are the same fields, in the same
+/// order. Structs only: an enum or class view that is not `Equatable` is still reflected value
+/// by value.
+struct ViewFields {
+  /// Compares the values two pointers point to.
+  typealias Comparison = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+  /// How two values of the type are compared.
+  enum Rule {
+    /// With this comparison.
+    case compared(Comparison)
+    /// Never the same: a field cannot be compared (a closure, say).
+    case neverSame
+    /// Property by property as `Mirror` sees them (an enum or class view).
+    case reflected
+  }
+
+  /// Where one dynamic property (`@State`, `@Environment`) lies, and how to read it.
+  struct DynamicPropertyField {
+    let offset: Int
+    /// The property, or `nil` when the field (of existential type) holds something else.
+    let load: (UnsafeRawPointer) -> (any InstallableProperty)?
+  }
+
+  let rule: Rule
+  /// The fields that hold or may hold dynamic properties, in declaration order (the order
+  /// gives each its storage slot); `nil` when values are reflected to find them.
+  let dynamicProperties: [DynamicPropertyField]?
+
+  /// The fields of `V`, the type of `value` (whose kind, struct or not, only a value tells).
+  ///
+  /// SwiftUI parity (John Harper, SwiftUI team, quoted in `ViewEquality`): a view of plain
+  /// data (`_isPOD`) compares field by field, bit for bit, even when it is `Equatable`; any
+  /// other view compares with `==` when it is `Equatable`, and field by field otherwise.
+  init<V: View>(of value: V) {
+    let isStruct = Mirror(reflecting: value).displayStyle == .struct
+    var properties: [DynamicPropertyField] = []
+    var fields: [(offset: Int, comparison: Comparison?)] = []
+    let complete =
+      isStruct
+      && _forEachField(of: V.self) { _, offset, type, kind in
+        if let property = Self.dynamicProperty(type, kind) {
+          properties.append(DynamicPropertyField(offset: offset, load: property))
+        }
+        fields.append((offset, Self.comparison(for: type, kind)))
+        return true
+      }
+    dynamicProperties = complete ? properties : nil
+    if complete, _isPOD(V.self) || !(V.self is any Equatable.Type) {
+      rule = Self.fieldwise(fields).map(Rule.compared) ?? .neverSame
+    } else if let equatable = V.self as? any Equatable.Type {
+      rule = .compared(Self.equality(equatable))
+    } else {
+      rule = .reflected
+    }
+  }
+
+  /// Reads a field of `type` as a dynamic property, when it is one or may hold one.
+  private static func dynamicProperty(
+    _ type: Any.Type, _ kind: _MetadataKind
+  ) -> ((UnsafeRawPointer) -> (any InstallableProperty)?)? {
+    if let property = type as? any InstallableProperty.Type { return loader(property) }
+    guard kind == .existential else { return nil }
+    let load = anyLoader(type)
+    return { load($0) as? any InstallableProperty }
+  }
+
+  /// How two values of a field's type compare, by the same rules applied to the field; `nil`
+  /// when they cannot be (a closure), so the values are never the same:
+  /// - a dynamic property is skipped (its state lives in the node);
+  /// - a binding compares its source and its value (`ComparableBinding`);
+  /// - plain data compares bit for bit, a struct of it field by field (padding is not read);
+  /// - an `Equatable` value compares with `==`;
+  /// - a class reference compares by identity;
+  /// - an optional compares its presence, then its wrapped value by these rules;
+  /// - any other struct compares field by field;
+  /// - an existential compares what it holds (`ViewEquality.sameProperty`).
+  private static func comparison(for type: Any.Type, _ kind: _MetadataKind) -> Comparison? {
+    if type is any InstallableProperty.Type { return { _, _ in true } }
+    if let binding = type as? any ComparableBinding.Type { return bindingComparison(binding) }
+    if isPOD(type), kind != .struct { return bitwise(size: size(of: type)) }
+    if !isPOD(type), let equatable = type as? any Equatable.Type { return equality(equatable) }
+    switch kind {
+    case .class:
+      return bitwise(size: MemoryLayout<AnyObject>.size)
+    case .optional:
+      guard let optional = type as? any OptionalField.Type else { return nil }
+      return optionalComparison(optional)
+    case .struct:
+      var fields: [(offset: Int, comparison: Comparison?)] = []
+      guard _forEachField(of: type, body: { _, offset, type, kind in
+        fields.append((offset, comparison(for: type, kind)))
+        return true
+      })
+      else { return nil }
+      return fieldwise(fields)
+    case .existential:
+      let load = anyLoader(type)
+      return { ViewEquality.sameProperty(load($0), load($1)) }
+    default:
+      return nil
+    }
+  }
+
+  /// Compares every field at its offset; `nil` when one field cannot be compared.
+  private static func fieldwise(_ fields: [(offset: Int, comparison: Comparison?)]) -> Comparison? {
+    var compared: [(offset: Int, comparison: Comparison)] = []
+    for field in fields {
+      guard let comparison = field.comparison else { return nil }
+      compared.append((field.offset, comparison))
+    }
+    return { a, b in compared.allSatisfy { $0.comparison(a + $0.offset, b + $0.offset) } }
+  }
+
+  private static func bitwise(size: Int) -> Comparison {
+    switch size {
+    case 0: { _, _ in true }
+    case 1: { $0.load(as: UInt8.self) == $1.load(as: UInt8.self) }
+    case 8: { $0.load(as: UInt64.self) == $1.load(as: UInt64.self) }
+    default: { memcmp($0, $1, size) == 0 }
+    }
+  }
+
+  private static func size(of type: Any.Type) -> Int {
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    return _openExistential(type, do: size)
+  }
+
+  private static func equality<T: Equatable>(_: T.Type) -> Comparison {
+    { $0.assumingMemoryBound(to: T.self).pointee == $1.assumingMemoryBound(to: T.self).pointee }
+  }
+
+  private static func bindingComparison<T: ComparableBinding>(_: T.Type) -> Comparison {
+    { $0.assumingMemoryBound(to: T.self).pointee.isSame(as: $1.assumingMemoryBound(to: T.self).pointee) }
+  }
+
+  private static func optionalComparison<T: OptionalField>(_: T.Type) -> Comparison? {
+    let wrapped = comparison(for: T.wrappedType, T.wrappedKind)
+    return { a, b in
+      let aIsNil = a.assumingMemoryBound(to: T.self).pointee.isNil
+      let bIsNil = b.assumingMemoryBound(to: T.self).pointee.isNil
+      if aIsNil || bIsNil { return aIsNil && bIsNil }
+      // An optional's payload starts at its first byte.
+      return wrapped?(a, b) ?? false
+    }
+  }
+
+  private static func loader<T: InstallableProperty>(_: T.Type) -> (UnsafeRawPointer) -> (any InstallableProperty)? {
+    { $0.assumingMemoryBound(to: T.self).pointee }
+  }
+
+  private static func anyLoader(_ type: Any.Type) -> (UnsafeRawPointer) -> Any {
+    func load<T>(_: T.Type) -> (UnsafeRawPointer) -> Any { { $0.assumingMemoryBound(to: T.self).pointee } }
+    return _openExistential(type, do: load)
+  }
+}
+
+/// An optional field, seen without knowing what it wraps.
+private protocol OptionalField {
+  static var wrappedType: Any.Type { get }
+  static var wrappedKind: _MetadataKind { get }
+  var isNil: Bool { get }
+}
+
+extension Optional: OptionalField {
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
+  fileprivate static var wrappedKind: _MetadataKind { metadataKind(of: Wrapped.self) }
+  fileprivate var isNil: Bool { self == nil }
+}
+
+/// Whether `type` is plain data (`_isPOD`): copied bit for bit, with no references.
+private func isPOD(_ type: Any.Type) -> Bool {
+  func isPOD<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+  return _openExistential(type, do: isPOD)
+}
+
+/// The kind of a type (struct, class, optional, ...), as the runtime's field records give it.
+private func metadataKind(of type: Any.Type) -> _MetadataKind {
+  struct Box<T> { let value: T }
+  func kind<T>(_: T.Type) -> _MetadataKind {
+    var found = _MetadataKind.unknown
+    _ = _forEachField(of: Box<T>.self) { _, _, _, kind in
+      found = kind
+      return false
+    }
+    return found
+  }
+  return _openExistential(type, do: kind)
+}
