@@ -75,20 +75,38 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 /// A proxy for one subview of a layout: ask it for sizes, read its spacing, priority and
 /// layout values, and place it.
 ///
-/// SwiftUI parity: `LayoutSubview`.
+/// SwiftUI parity: `LayoutSubview`. Like SwiftUI's, a proxy is for the layout calls that
+/// receive it: one kept (in a layout's cache, say) stays usable while its host and its
+/// container live, which holds for a cache, kept by the container itself.
 public struct LayoutSubview: Equatable {
-  let engine: LayoutEngine
-  let container: ViewNode
+  /// Not retained: a layout asks for its subviews by the thousand, and the host keeps its
+  /// engine and the tree keeps the container (the collection they came from retains both).
+  private let engineReference: Unmanaged<LayoutEngine>
+  private let containerReference: Unmanaged<ViewNode>
   let node: ViewNode
+
+  init(engine: LayoutEngine, container: ViewNode, node: ViewNode) {
+    engineReference = .passUnretained(engine)
+    containerReference = .passUnretained(container)
+    self.node = node
+  }
+
+  /// Calls `body` with the engine and the container, neither retained for the call.
+  @inline(__always)
+  func withEngine<R>(_ body: (LayoutEngine, ViewNode) -> R) -> R {
+    engineReference._withUnsafeGuaranteedRef { engine in
+      containerReference._withUnsafeGuaranteedRef { container in body(engine, container) }
+    }
+  }
 
   /// The subview's size for `proposal`.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    engine.measure(node, proposal, from: container)
+    withEngine { engine, container in engine.measure(node, proposal, from: container) }
   }
 
   /// The subview's size and alignment guides for `proposal`.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    engine.dimensions(of: node, proposal, from: container)
+    withEngine { engine, container in engine.dimensions(of: node, proposal, from: container) }
   }
 
   /// Places the subview so that its `anchor` point is at `position`, sized for `proposal`.
@@ -98,14 +116,16 @@ public struct LayoutSubview: Equatable {
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
-    engine.place(node, of: container, at: position, anchor: anchor, proposal: proposal)
+    withEngine { engine, container in
+      engine.place(node, of: container, at: position, anchor: anchor, proposal: proposal)
+    }
   }
 
   /// The subview's preferred spacing.
-  public var spacing: ViewSpacing { engine.spacing(of: node) }
+  public var spacing: ViewSpacing { withEngine { engine, _ in engine.spacing(of: node) } }
 
   /// The subview's layout priority: set with `.layoutPriority(_:)`, 0 by default.
-  public var priority: Double { engine.priority(of: node) }
+  public var priority: Double { withEngine { engine, _ in engine.priority(of: node) } }
 
   /// The subview's value for a layout value key, or the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
