@@ -3,10 +3,14 @@
 ///
 ///     CardView(card: card).equatable()
 ///
-/// SwiftUI parity: `EquatableView` and `equatable()`. Without it, a view of plain data (only
-/// numbers, say) is compared field by field, bit for bit, and its `==` is never called; a view
-/// holding references is compared with its `==` anyway (see `ViewEquality`). Like SwiftUI's,
-/// the wrapper is not a view with a body: it counts no body evaluation of its own.
+/// How views compare otherwise, when a parent's body runs again (SwiftUI's rules): a view of
+/// plain data (only numbers, say) compares field by field, bit for bit, and its `==` is never
+/// called; any other `Equatable` view compares with its `==`; any other view compares field by
+/// field, `Equatable` fields with `==`, references by identity, a closure always counting as
+/// changed.
+///
+/// SwiftUI parity: `EquatableView` and `equatable()`. Like SwiftUI's, the wrapper is not a view
+/// with a body: it counts no body evaluation of its own.
 public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
   public var content: Content
 
