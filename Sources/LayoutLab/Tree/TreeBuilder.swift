@@ -406,6 +406,7 @@ final class TreeBuilder {
       let replica = node.replicas[ObjectIdentifier(content)]
         ?? makeNode(node.typeInfo, key: .id(ObjectIdentifier(content)), parent: node, environment: node.environment)
       replica.summarySource = node.summarySource
+      replica.isHidden = node.isHidden
       replica.behavior = behavior.replica()
       replica.sizeCache.removeAll()
       replica.cachedSpacing = nil

@@ -28,4 +28,22 @@ struct HiddenTests {
     // Text("Hello") is 42.5 × 20.4, centred in the frame at (100, 130).
     expectFrame(result, "t", rect(128.75, 139.8, 42.5, 20.4))
   }
+
+  @Test("hidden() on a Group hides each member: every per-member copy of the modifier is hidden")
+  func hidesEachGroupMember() {
+    let result = modifierLayout(
+      HStack(spacing: 0) {
+        Group {
+          Color.red.frame(width: 50, height: 50).id("a")
+          Color.blue.frame(width: 50, height: 50).id("b")
+        }
+        .hidden()
+        Color.green.frame(width: 50, height: 50).id("c")
+      })
+    // The stack lays out three subviews: the modifier's copy around "a", its copy around "b",
+    // and "c"; the two copies are hidden, "c" is not.
+    let row = result.views.first { $0.children.count == 3 }
+    #expect(row?.children.map(\.appearance.isHidden) == [true, true, false])
+    #expect(row?.children.map(\.summary) == [".hidden()", ".hidden()", ".frame(width: 50, height: 50)"])
+  }
 }
