@@ -39,7 +39,9 @@ enum JSONValue: Equatable {
   /// writes an array or object on one line when that line (without its indentation) is at most
   /// `lineLength` characters long.
   func serialized(pretty: Bool) -> String {
-    (pretty ? expanded(indent: 0) : written(spaced: false)) + "\n"
+    var text = ""
+    if pretty { writeExpanded(indent: 0, into: &text) } else { write(spaced: false, into: &text) }
+    return text + "\n"
   }
 
   /// The longest one-line array or object pretty printing keeps.
@@ -57,32 +59,74 @@ enum JSONValue: Equatable {
     if case .array = self { ("[", "]") } else { ("{", "}") }
   }
 
-  /// The value on one line; `spaced` puts a space after commas and colons.
-  private func written(spaced: Bool) -> String {
+  /// A value that is neither an array nor an object, as JSON.
+  private var scalar: String {
     switch self {
-    case .null: return "null"
-    case .bool(let value): return value ? "true" : "false"
-    case .int(let value): return String(value)
-    case .literal(let text): return text
-    case .string(let text): return Self.quoted(text)
-    case .array, .object:
-      let items = (members ?? []).map { member in
-        (member.key.map { Self.quoted($0) + (spaced ? ": " : ":") } ?? "") + member.value.written(spaced: spaced)
-      }
-      return brackets.open + items.joined(separator: spaced ? ", " : ",") + brackets.close
+    case .null: "null"
+    case .bool(let value): value ? "true" : "false"
+    case .int(let value): String(value)
+    case .literal(let text): text
+    case .string(let text): Self.quoted(text)
+    case .array, .object: ""
     }
   }
 
-  /// The value pretty printed, its first line unindented, the next ones at `indent` levels.
-  private func expanded(indent: Int) -> String {
-    let line = written(spaced: true)
-    guard let members, !members.isEmpty, line.count > Self.lineLength else { return line }
-    let padding = String(repeating: "  ", count: indent + 1)
-    let items = members.map { member in
-      padding + (member.key.map { Self.quoted($0) + ": " } ?? "") + member.value.expanded(indent: indent + 1)
+  /// Appends the value on one line to `text`; `spaced` puts a space after commas and colons.
+  /// (Every writer appends to one string: returning each subtree's text would copy a deep
+  /// document's text once per level.)
+  private func write(spaced: Bool, into text: inout String) {
+    guard let members else { return text += scalar }
+    text += brackets.open
+    for (index, member) in members.enumerated() {
+      if index > 0 { text += spaced ? ", " : "," }
+      if let key = member.key { text += Self.quoted(key) + (spaced ? ": " : ":") }
+      member.value.write(spaced: spaced, into: &text)
     }
-    return brackets.open + "\n" + items.joined(separator: ",\n") + "\n"
-      + String(repeating: "  ", count: indent) + brackets.close
+    text += brackets.close
+  }
+
+  /// Appends the value pretty printed to `text`, its first line unindented, the next ones at
+  /// `indent` levels.
+  private func writeExpanded(indent: Int, into text: inout String) {
+    guard let members, !members.isEmpty else { return write(spaced: true, into: &text) }
+    if let line = spacedLine(within: Self.lineLength) { return text += line }
+    let padding = String(repeating: "  ", count: indent + 1)
+    text += brackets.open + "\n"
+    for (index, member) in members.enumerated() {
+      if index > 0 { text += ",\n" }
+      text += padding
+      if let key = member.key { text += Self.quoted(key) + ": " }
+      member.value.writeExpanded(indent: indent + 1, into: &text)
+    }
+    text += "\n" + String(repeating: "  ", count: indent) + brackets.close
+  }
+
+  /// The value on one line with spaces when that is at most `limit` characters long, `nil`
+  /// otherwise. Writing stops as soon as the line is too long, so that deciding at every level
+  /// of a deep document whether it fits on one line costs at most `limit` characters a level,
+  /// not the whole subtree. (Counting piece by piece is exact: every piece starts and ends with
+  /// an ASCII character other than a carriage return, so no two pieces join into one character.)
+  private func spacedLine(within limit: Int) -> String? {
+    var line = ""
+    var count = 0
+    return append(to: &line, count: &count, limit: limit) ? line : nil
+  }
+
+  private func append(to line: inout String, count: inout Int, limit: Int) -> Bool {
+    func add(_ piece: String) -> Bool {
+      count += piece.count
+      guard count <= limit else { return false }
+      line += piece
+      return true
+    }
+    guard let members else { return add(scalar) }
+    guard add(brackets.open) else { return false }
+    for (index, member) in members.enumerated() {
+      if index > 0, !add(", ") { return false }
+      if let key = member.key, !add(Self.quoted(key) + ": ") { return false }
+      guard member.value.append(to: &line, count: &count, limit: limit) else { return false }
+    }
+    return add(brackets.close)
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped.
