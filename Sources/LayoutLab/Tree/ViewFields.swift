@@ -35,7 +35,8 @@ struct ViewFields {
 
   let rule: Rule
   /// The fields that hold or may hold dynamic properties, in declaration order (the order
-  /// gives each its storage slot); `nil` when values are reflected to find them.
+  /// gives each its storage slot); `nil` when values are reflected to find them (a class view,
+  /// or a struct whose fields the runtime does not describe).
   let dynamicProperties: [DynamicPropertyField]?
 
   /// The fields of `V`, the type of `value` (whose kind, struct or not, only a value tells).
@@ -44,7 +45,8 @@ struct ViewFields {
   /// data (`_isPOD`) compares field by field, bit for bit, even when it is `Equatable`; any
   /// other view compares with `==` when it is `Equatable`, and field by field otherwise.
   init<V: View>(of value: V) {
-    let isStruct = Mirror(reflecting: value).displayStyle == .struct
+    let style = Mirror(reflecting: value).displayStyle
+    let isStruct = style == .struct
     var properties: [DynamicPropertyField] = []
     var fields: [(offset: Int, comparison: Comparison?)] = []
     let complete =
@@ -56,7 +58,8 @@ struct ViewFields {
         fields.append((offset, Self.comparison(for: type, kind)))
         return true
       }
-    dynamicProperties = complete ? properties : nil
+    // An enum stores no properties of its own: it is not searched value by value.
+    dynamicProperties = complete ? properties : style == .enum ? [] : nil
     if complete, _isPOD(V.self) || !(V.self is any Equatable.Type) {
       rule = Self.fieldwise(fields).map(Rule.compared) ?? .neverSame
     } else if let equatable = V.self as? any Equatable.Type {
