@@ -58,9 +58,13 @@ import LayoutLab
 /// makes at most 100,000 views, counting each modifier as a view.
 ///
 /// Bad input throws a `SceneError` naming the JSON path and what was expected:
-/// `$.root.vstack.children[2].frame.width: expected a number, "infinity" or null, found "wide"`.
-/// Values that are valid JSON but bad for layout (a negative frame width) are passed on: the
-/// engine corrects them and reports a `LayoutDiagnostic`, as it would for Swift code.
+/// `$.root.vstack.children[2].frame.width: expected a number from -1000000 to 1000000,
+/// "infinity" or null, found "wide"`. The file's size, its nesting, its entries per array and
+/// its values are limited and checked as it is parsed, and every number lies within
+/// ±1,000,000. Values that are legal but suspect (a negative frame width, an opacity above 1)
+/// are listed in `diagnostics` with their paths and passed on as SwiftUI would take them: the
+/// engine corrects a negative frame width and reports a `LayoutDiagnostic`, as it would for
+/// Swift code.
 ///
 /// The full reference, with every value's forms, is `SceneFormat.md` next to this file.
 ///
@@ -82,6 +86,9 @@ public struct LayoutScene: Sendable {
   public var measurementCachePolicy = MeasurementCachePolicy.swiftUI
   /// The most frames a layout may take, or `nil` for the host's default.
   public var frameBudget: Int?
+  /// The values read but suspect (a negative frame width, an opacity above 1, siblings with
+  /// one id), in the order they were read; empty for most scenes.
+  public var diagnostics: [SceneDiagnostic] = []
   /// The decoded view tree.
   var root: SceneNode
 

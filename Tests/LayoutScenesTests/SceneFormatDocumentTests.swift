@@ -64,12 +64,27 @@ struct SceneFormatDocumentTests {
       if documented.hasSuffix("...") {
         #expect(error.description.hasPrefix(String(documented.dropLast(3))), "\(documented)")
       } else {
-        #if os(Linux)
-          #expect(error.description == documented)
-        #else
-          #expect(error.path == String(documented.prefix { $0 != ":" }))
-        #endif
+        #expect(error.description == documented)
       }
     }
+  }
+
+  @Test("The diagnostic examples are the diagnostics the scenes give")
+  func diagnosticExamples() throws {
+    // The third text block, after the errors and the malformed document.
+    let blocks = codeBlocks("text", in: try sceneFormatDocument())
+    let documented = blocks.count > 2 ? blocks[2].split(separator: "\n").map(String.init) : []
+    let first = try LayoutScene(json: #"{"root": {"text": "a", "frame": {"width": -5}}}"#)
+    let second = try LayoutScene(json: #"{"root": {"vstack": [{"text": "a", "id": "title"}, {"text": "b", "id": "title"}]}}"#)
+    #expect(documented == (first.diagnostics + second.diagnostics).map(\.description))
+  }
+
+  @Test("The limit example is the error a 10,001-entry children list gives")
+  func limitExample() {
+    // The fourth text block. The 10,001st entry starts after 21 characters of prefix and
+    // 10,000 entries of 15 (`{"text": "x"}, `): at column 21 + 150,000 + 1.
+    let blocks = codeBlocks("text", in: (try? sceneFormatDocument()) ?? "")
+    let json = #"{"root": {"vstack": ["# + Array(repeating: #"{"text": "x"}"#, count: 10_001).joined(separator: ", ") + "]}}"
+    #expect(blocks.count > 3 && sceneError(json)?.description == blocks[3])
   }
 }

@@ -71,23 +71,31 @@ struct SceneRobustnessTests {
     #expect(refused > 100)
   }
 
-  @Test("Views nested as deep as JSON allows lay out; deeper JSON is refused as malformed")
+  @Test("Views nested up to 512 levels of JSON lay out; the first level deeper is refused at its path")
   func deepNesting() throws {
-    // 250 stacks, two JSON levels each ({"vstack": [ ... ]}), within JSONSerialization's 512.
+    // 250 stacks, two JSON levels each ({"vstack": [ ... ]}), and the text's object: 501 levels.
     let depth = 250
     let nested = String(repeating: #"{"vstack": ["#, count: depth) + #"{"text": "deep", "id": "deep"}"#
       + String(repeating: "]}", count: depth)
     let result = try LayoutScene(json: nested).layout()
     #expect(result.frame(id: "deep")?.size == CGSize(width: 34, height: 20.4))
-    // 510 nested backgrounds: one JSON level each.
+    // 510 nested backgrounds: one JSON level each, and the colour's object: 511 levels.
     let backgrounds = String(repeating: #"{"text": "b", "background": "#, count: 510) + #"{"color": "red"}"#
       + String(repeating: "}", count: 510)
     _ = try LayoutScene(json: backgrounds).layout()
-    // 1,000 levels: JSONSerialization refuses them.
-    let tooDeep = String(repeating: #"{"vstack": ["#, count: 1000) + String(repeating: "]}", count: 1000)
-    let error = sceneError(tooDeep)
-    #expect(error?.path == "$")
-    #expect(error?.message.hasPrefix("malformed JSON: ") == true)
+    // 256 stacks are exactly 512 levels when the innermost is empty: read.
+    let atLimit = String(repeating: #"{"vstack": ["#, count: 255) + #"{"vstack": []}"# + String(repeating: "]}", count: 255)
+    _ = try LayoutScene(json: atLimit)
+    // With a view inside the innermost, that view's object is level 513: refused at its path,
+    // 256 stacks in; each stack's 12 characters put it at column 256 × 12 + 1 = 3073.
+    let pastLimit = String(repeating: #"{"vstack": ["#, count: 256) + #"{"text": "x"}"# + String(repeating: "]}", count: 256)
+    let expected =
+      "$" + String(repeating: ".vstack[0]", count: 256)
+      + ": nested more than 512 arrays and objects deep, the limit of a scene file (line 1, column 3073)"
+    #expect(sceneError(pastLimit)?.description == expected)
+    // 100,000 levels are refused at the same place: the rest is never read.
+    let farPast = String(repeating: #"{"vstack": ["#, count: 50_000) + String(repeating: "]}", count: 50_000)
+    #expect(sceneError(farPast)?.description == expected)
   }
 
   @Test("Valid JSON with values bad for layout is passed on; the engine reports what it corrected")

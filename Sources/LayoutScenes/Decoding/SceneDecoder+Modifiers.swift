@@ -30,7 +30,7 @@ extension SceneDecoder {
           throw entry.error(
             "expected one key, a modifier (such as {\"padding\": 8}), found \(entries.isEmpty ? "none" : "\(entries.count): \(keys)")")
         }
-        let value = SceneValue(json: entries[key] ?? .null, path: entry.path.appending(key: key))
+        let value = entry.value(entries[key] ?? .null, at: entry.path.appending(key: key))
         guard modifierKeys.contains(key) else {
           throw value.error("unknown modifier \(SceneJSON.quoted(key)); expected one of \(modifierKeys.joined(separator: ", "))")
         }
@@ -140,7 +140,8 @@ extension SceneDecoder {
     guard object.contains(anyOf: flexibleFrameKeys) else {
       let fixed = try value.object(keys: ["width", "height", "alignment"])
       return .frame(
-        width: try fixed["width"]?.length(), height: try fixed["height"]?.length(),
+        width: try fixed["width"].flatMap { v throws(SceneError) in try fixedFrameLength(v) },
+        height: try fixed["height"].flatMap { v throws(SceneError) in try fixedFrameLength(v) },
         alignment: try fixed["alignment"]?.choice("alignment", alignments) ?? .center)
     }
     if object.contains(anyOf: ["width", "height"]) {
@@ -150,10 +151,38 @@ extension SceneDecoder {
     let flexible = try value.object(keys: flexibleFrameKeys + ["alignment"])
     return .flexibleFrame(
       SceneFlexibleFrame(
-        minWidth: try flexible["minWidth"]?.length(), idealWidth: try flexible["idealWidth"]?.length(),
-        maxWidth: try flexible["maxWidth"]?.length(), minHeight: try flexible["minHeight"]?.length(),
-        idealHeight: try flexible["idealHeight"]?.length(), maxHeight: try flexible["maxHeight"]?.length(),
+        minWidth: try flexibleFrameLength(flexible["minWidth"]),
+        idealWidth: try flexibleFrameLength(flexible["idealWidth"]),
+        maxWidth: try flexibleFrameLength(flexible["maxWidth"]),
+        minHeight: try flexibleFrameLength(flexible["minHeight"]),
+        idealHeight: try flexibleFrameLength(flexible["idealHeight"]),
+        maxHeight: try flexibleFrameLength(flexible["maxHeight"]),
         alignment: try flexible["alignment"]?.choice("alignment", alignments) ?? .center))
+  }
+
+  /// A fixed frame's width or height. SwiftUI logs a negative or infinite one as an "Invalid
+  /// frame dimension" and lays the view out as if it were not given (the engine does the
+  /// same and reports a `LayoutDiagnostic`); the scene adds where it is.
+  private static func fixedFrameLength(_ value: SceneValue) throws(SceneError) -> CGFloat? {
+    let length = try value.length()
+    if let length, length < 0 {
+      value.diagnose(
+        "\(SceneJSON.number(length)) is a negative frame dimension; SwiftUI ignores it (\"Invalid frame dimension\"), and so does the layout")
+    } else if length == .infinity {
+      value.diagnose(
+        "\"infinity\" is not a fixed frame dimension; SwiftUI ignores it (\"Invalid frame dimension\"), and so does the layout; use maxWidth or maxHeight to fill the space")
+    }
+    return length
+  }
+
+  /// A flexible frame's bound. SwiftUI logs a negative one as an "Invalid frame dimension".
+  private static func flexibleFrameLength(_ value: SceneValue?) throws(SceneError) -> CGFloat? {
+    guard let value, let length = try value.length() else { return nil }
+    if length < 0 {
+      value.diagnose(
+        "\(SceneJSON.number(length)) is a negative frame dimension; SwiftUI reports it as an invalid frame dimension")
+    }
+    return length
   }
 
   /// A background's or overlay's view: a colour name, a view object, or

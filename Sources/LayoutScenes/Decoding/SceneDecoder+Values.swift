@@ -45,7 +45,7 @@ extension SceneDecoder {
       return try value.choice("color", colors)
     case .object:
       let object = try value.object(keys: ["name", "red", "green", "blue", "white", "opacity"])
-      let opacity = try object["opacity"]?.number() ?? 1
+      let opacity = try object["opacity"].map { v throws(SceneError) in try self.opacity(v) } ?? 1
       if let name = object["name"] {
         guard !object.contains(anyOf: ["red", "green", "blue", "white"]) else {
           throw value.error("name cannot be combined with red, green, blue or white")
@@ -67,6 +67,18 @@ extension SceneDecoder {
     }
   }
 
+  /// An opacity. SwiftUI clamps one outside 0...1 to the nearest end; so does the scene, with a
+  /// diagnostic.
+  private static func opacity(_ value: SceneValue) throws(SceneError) -> Double {
+    let opacity = try value.number()
+    let clamped = min(max(opacity, 0), 1)
+    if clamped != opacity {
+      value.diagnose(
+        "opacity \(SceneJSON.number(opacity)) is outside 0...1; SwiftUI clamps it to \(SceneJSON.number(clamped)), and so does the scene")
+    }
+    return clamped
+  }
+
   /// A font: a text style's name, `null` (the default), or `{"style" or "size", "weight",
   /// "design"}`.
   static func font(_ value: SceneValue) throws(SceneError) -> Font? {
@@ -83,7 +95,8 @@ extension SceneDecoder {
       case (let style?, nil):
         return Font.system(try style.choice("font", textStyles), design: design, weight: weight)
       case (nil, let size?):
-        return Font.system(size: try size.number(), weight: weight, design: design)
+        // A size is a length and cannot be negative.
+        return Font.system(size: try size.number(in: 0...SceneLimits.magnitude), weight: weight, design: design)
       case (nil, nil):
         throw value.error("missing required key \"style\" or \"size\"")
       default:

@@ -45,6 +45,7 @@ extension SceneDecoder {
   /// A children list: views, `{"repeat": n, "of": view}` and `{"forEach": [...], "of": view}`.
   static func children(_ value: SceneValue) throws(SceneError) -> [SceneChild] {
     var children: [SceneChild] = []
+    var entries: [(value: SceneValue, child: SceneChild)] = []
     var total = 0
     for element in try value.array() {
       let child: SceneChild
@@ -58,7 +59,9 @@ extension SceneDecoder {
         throw element.error("the scene makes more than \(SceneLimits.views) views")
       }
       children.append(child)
+      entries.append((element, child))
     }
+    diagnoseSharedIDs(entries)
     return children
   }
 
@@ -139,23 +142,39 @@ extension SceneDecoder {
       let (options, children) = try container(
         value, keys: ["padding", "margin", "minimumWidth", "maximumWidth", "aspectRatio"])
       let defaults = CardLayout()
+      let minimumWidth = try options?["minimumWidth"].map { v throws(SceneError) in try metric(v, of: "CardLayout") }
       return .cardLayout(
         CardLayout(
-          padding: try options?["padding"]?.number() ?? defaults.padding,
-          margin: try options?["margin"]?.number() ?? defaults.margin,
-          minimumWidth: try options?["minimumWidth"]?.number() ?? defaults.minimumWidth,
+          padding: try options?["padding"].map { v throws(SceneError) in try metric(v, of: "CardLayout") }
+            ?? defaults.padding,
+          margin: try options?["margin"].map { v throws(SceneError) in try metric(v, of: "CardLayout") }
+            ?? defaults.margin,
+          minimumWidth: minimumWidth ?? defaults.minimumWidth,
           maximumWidth: try options?["maximumWidth"].map { v throws(SceneError) in
-            guard !v.isNull, let width = try v.length() else { throw v.expected("a number or \"infinity\"") }
+            guard !v.isNull, let width = try v.length() else {
+              throw v.expected(
+                "a number from \(SceneJSON.number(-SceneLimits.magnitude)) to \(SceneJSON.number(SceneLimits.magnitude)) or \"infinity\"")
+            }
+            let minimum = max(minimumWidth ?? defaults.minimumWidth, 0)
+            if width < minimum {
+              v.diagnose("maximumWidth \(SceneJSON.number(width)) is below minimumWidth; CardLayout counts it as \(SceneJSON.number(minimum))")
+            }
             return width
           } ?? defaults.maximumWidth,
-          aspectRatio: try options?["aspectRatio"]?.number() ?? defaults.aspectRatio),
+          aspectRatio: try options?["aspectRatio"].map { v throws(SceneError) in
+            let ratio = try v.number()
+            if ratio <= 0 { v.diagnose("aspectRatio \(SceneJSON.number(ratio)) is not positive; CardLayout counts it as 1.5") }
+            return ratio
+          } ?? defaults.aspectRatio),
         children: children)
     case "tileGrid":
       let (options, children) = try container(value, keys: ["blocks", "spacing"])
       var blocks: [HorizontalTileGrid.BlockType] = []
       for block in try options?["blocks"]?.array() ?? [] { blocks.append(try tileBlock(block)) }
       return .tileGrid(
-        HorizontalTileGrid(blocks: blocks, spacing: try options?["spacing"]?.number() ?? 0), children: children)
+        HorizontalTileGrid(
+          blocks: blocks, spacing: try options?["spacing"].map { v throws(SceneError) in try metric(v, of: "HorizontalTileGrid") } ?? 0),
+        children: children)
     case "collectionView", "alignmentGuideFlow", "geometryChangeFlow":
       let (options, children) = try container(value, keys: ["spacing", "lineSpacing"])
       let spacing = SceneFlowSpacing(
@@ -183,7 +202,10 @@ extension SceneDecoder {
       itemSpacing: itemSpacing ?? spacing, lineSpacing: lineSpacing ?? spacing,
       justified: try options?["justified"]?.bool() ?? false,
       maxLines: try options?["maxLines"].map { v throws(SceneError) in
-        v.isNull ? nil : try v.wholeNumber(in: -1_000_000...1_000_000)
+        guard !v.isNull else { return nil }
+        let maxLines = try v.wholeNumber(in: -1_000_000...1_000_000)
+        if maxLines < 1 { v.diagnose("maxLines \(maxLines) is below 1; FlowLayout shows 1 line") }
+        return maxLines
       } ?? nil,
       cached: try options?["cached"]?.bool() ?? true)
     return .flowLayout(layout, children: children)
@@ -219,10 +241,18 @@ extension SceneDecoder {
   /// `"full"`, `"half"` or `{"fullCustom": width}`.
   private static func tileBlock(_ value: SceneValue) throws(SceneError) -> HorizontalTileGrid.BlockType {
     if case .object = value.json {
-      return .fullCustom(width: try value.object(keys: ["fullCustom"]).required("fullCustom").number())
+      return .fullCustom(width: try metric(value.object(keys: ["fullCustom"]).required("fullCustom"), of: "HorizontalTileGrid"))
     }
     guard case .string = value.json else { throw value.expected("\"full\", \"half\" or {\"fullCustom\": width}") }
     return try value.choice("block", [("full", .full), ("half", .half)])
+  }
+
+  /// A length of an example layout that counts a negative value as 0 (its documented
+  /// correction), with a diagnostic for one.
+  private static func metric(_ value: SceneValue, of layout: String) throws(SceneError) -> CGFloat {
+    let length = try value.number()
+    if length < 0 { value.diagnose("\(SceneJSON.number(length)) is negative; \(layout) counts it as 0") }
+    return length
   }
 
   /// `"vertical"`, `"horizontal"` or an array of them.

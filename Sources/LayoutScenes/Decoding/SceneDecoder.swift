@@ -27,7 +27,8 @@ enum SceneDecoder {
   /// The scene in `data`: a scene document (an object with any of `documentOnlyKeys`), or a
   /// bare view laid out with the defaults.
   static func scene(from data: Data) throws(SceneError) -> LayoutScene {
-    let document = SceneValue(json: try SceneJSON.parse(data), path: .root)
+    let log = SceneDiagnosticLog()
+    let document = SceneValue(json: try SceneJSON.parse(data), path: .root, log: log)
     guard case .object(let entries) = document.json else {
       throw document.expected("an object (a scene document or a view)")
     }
@@ -48,6 +49,7 @@ enum SceneDecoder {
     } else {
       scene.root = try root(document)
     }
+    scene.diagnostics = log.diagnostics
     return scene
   }
 

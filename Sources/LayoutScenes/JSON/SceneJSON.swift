@@ -1,7 +1,7 @@
 import Foundation
 
-/// A JSON value as the scene decoder walks it: `JSONSerialization`'s untyped tree, with
-/// booleans told apart from numbers.
+/// A JSON value as the scene decoder walks it: an untyped tree, with booleans told apart from
+/// numbers and every number finite.
 ///
 /// SwiftUI parity: none needed; the scene decoder's input.
 enum SceneJSON: Sendable {
@@ -12,36 +12,9 @@ enum SceneJSON: Sendable {
   case array([SceneJSON])
   case object([String: SceneJSON])
 
-  /// Parses a JSON document. Malformed JSON throws an error at `$` that repeats
-  /// `JSONSerialization`'s explanation and, when it names a byte offset ("around character
-  /// 18"), adds that byte's line and column (both from 1).
+  /// Parses a JSON document, within the limits of a scene file; see `SceneJSONParser`.
   static func parse(_ data: Data) throws(SceneError) -> SceneJSON {
-    let object: Any
-    do {
-      object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      throw SceneError(path: ScenePath.root.description, message: "malformed JSON: \(explanation(of: error, in: data))")
-    }
-    return SceneJSON(object)
-  }
-
-  /// The type `JSONSerialization` gives `true` and `false`, which are also `NSNumber`s.
-  private static let booleanType = type(of: NSNumber(value: true))
-
-  /// Converts `JSONSerialization`'s output; anything it never produces becomes `null`.
-  private init(_ value: Any) {
-    switch value {
-    case let number as NSNumber:
-      self = type(of: number) == Self.booleanType ? .bool(number.boolValue) : .number(number.doubleValue)
-    case let string as String:
-      self = .string(string)
-    case let array as [Any]:
-      self = .array(array.map(SceneJSON.init))
-    case let object as [String: Any]:
-      self = .object(object.mapValues(SceneJSON.init))
-    default:
-      self = .null
-    }
+    try SceneJSONParser.parse(data)
   }
 
   /// How the value is named after "found": strings quoted, numbers and literals as written,
@@ -83,40 +56,5 @@ enum SceneJSON: Sendable {
       }
     }
     return result + "\""
-  }
-
-  /// `JSONSerialization`'s explanation of `error`, without its final full stop, followed by the
-  /// line and column of the byte offset it names, if any.
-  private static func explanation(of error: Error, in data: Data) -> String {
-    let nsError = error as NSError
-    var text = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-    if text.hasSuffix(".") { text.removeLast() }
-    if text.isEmpty { text = "not a JSON document" }
-    guard let offset = byteOffset(in: text), offset <= data.count else { return text }
-    let (line, column) = lineAndColumn(ofByte: offset, in: data)
-    return "\(text) (line \(line), column \(column))"
-  }
-
-  /// The number after "character " in `text`: the byte offset swift-corelibs-foundation names.
-  private static func byteOffset(in text: String) -> Int? {
-    guard let range = text.range(of: "character ") else { return nil }
-    let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
-    return digits.isEmpty ? nil : Int(digits)
-  }
-
-  /// The line and column (both from 1; the column counts characters) of the byte at `offset`.
-  private static func lineAndColumn(ofByte offset: Int, in data: Data) -> (line: Int, column: Int) {
-    let prefix = String(decoding: data.prefix(offset), as: UTF8.self)
-    var line = 1
-    var column = 1
-    for character in prefix {
-      if character == "\n" || character == "\r\n" {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-    }
-    return (line, column)
   }
 }

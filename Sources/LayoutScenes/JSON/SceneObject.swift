@@ -1,7 +1,7 @@
 /// A JSON object in a scene, read key by key: each value comes with its path.
 ///
 /// SwiftUI parity: none needed; the scene decoder's cursor for objects.
-struct SceneObject: Sendable {
+struct SceneObject {
   /// The object itself, with its path.
   let value: SceneValue
   let entries: [String: SceneJSON]
@@ -11,7 +11,7 @@ struct SceneObject: Sendable {
 
   /// The value at `key`, if present.
   subscript(key: String) -> SceneValue? {
-    entries[key].map { SceneValue(json: $0, path: value.path.appending(key: key)) }
+    entries[key].map { value.value($0, at: value.path.appending(key: key)) }
   }
 
   /// The value at `key`; a missing key throws "missing required key" at the object's path.

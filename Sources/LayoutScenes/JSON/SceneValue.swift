@@ -2,11 +2,32 @@ import Foundation
 
 /// A JSON value and its path in the scene, with readers that either return the value as the
 /// type asked for or throw a `SceneError` naming the path, what was expected and what was found.
+/// Every number read is within `SceneLimits.magnitude` (or a narrower range the reader names).
+/// Values that are read but suspect go to `log` as `SceneDiagnostic`s.
 ///
 /// SwiftUI parity: none needed; the scene decoder's cursor.
-struct SceneValue: Sendable {
+struct SceneValue {
   let json: SceneJSON
   let path: ScenePath
+  /// The decoding's diagnostics, shared by every value of the document.
+  let log: SceneDiagnosticLog
+
+  /// The value `json` at `path` of the document whose diagnostics go to `log`.
+  init(json: SceneJSON, path: ScenePath, log: SceneDiagnosticLog) {
+    self.json = json
+    self.path = path
+    self.log = log
+  }
+
+  /// The value `json` at `path` in the same document as this one.
+  func value(_ json: SceneJSON, at path: ScenePath) -> SceneValue {
+    SceneValue(json: json, path: path, log: log)
+  }
+
+  /// Adds a diagnostic at this value's path.
+  func diagnose(_ message: String) {
+    log.add(message, at: path)
+  }
 
   /// An error at this value's path.
   func error(_ message: String) -> SceneError {
@@ -24,10 +45,9 @@ struct SceneValue: Sendable {
     return false
   }
 
-  /// A number.
+  /// A number within `SceneLimits.magnitude`.
   func number() throws(SceneError) -> Double {
-    guard case .number(let value) = json else { throw expected("a number") }
-    return value
+    try number(in: -SceneLimits.magnitude...SceneLimits.magnitude)
   }
 
   /// A number, or `null` for none.
@@ -37,8 +57,7 @@ struct SceneValue: Sendable {
 
   /// A number from `range`.
   func number(in range: ClosedRange<Double>) throws(SceneError) -> Double {
-    let value = try number()
-    guard range.contains(value) else {
+    guard case .number(let value) = json, range.contains(value) else {
       throw expected("a number from \(SceneJSON.number(range.lowerBound)) to \(SceneJSON.number(range.upperBound))")
     }
     return value
@@ -54,13 +73,16 @@ struct SceneValue: Sendable {
     return Int(value)
   }
 
-  /// A length: a number, `"infinity"` (JSON has no infinite numbers) or `null` for none.
+  /// A length: a number within `SceneLimits.magnitude`, `"infinity"` (JSON has no infinite
+  /// numbers) or `null` for none.
   func length() throws(SceneError) -> CGFloat? {
     switch json {
     case .null: return nil
-    case .number(let value): return CGFloat(value)
+    case .number(let value) where abs(value) <= SceneLimits.magnitude: return CGFloat(value)
     case .string("infinity"): return .infinity
-    default: throw expected("a number, \"infinity\" or null")
+    default:
+      throw expected(
+        "a number from \(SceneJSON.number(-SceneLimits.magnitude)) to \(SceneJSON.number(SceneLimits.magnitude)), \"infinity\" or null")
     }
   }
 
@@ -79,7 +101,7 @@ struct SceneValue: Sendable {
   /// The elements of an array, each with its path.
   func array() throws(SceneError) -> [SceneValue] {
     guard case .array(let elements) = json else { throw expected("an array") }
-    return elements.enumerated().map { SceneValue(json: $1, path: path.appending(index: $0)) }
+    return elements.enumerated().map { value($1, at: path.appending(index: $0)) }
   }
 
   /// An object whose keys are all in `keys`; the first unknown key (in sorted order) throws
