@@ -67,7 +67,8 @@ struct LayoutlabCommandTests {
     let failed = try runLayoutlab(["render", bad.path])
     #expect(failed.status == 2)
     #expect(
-      failed.error.contains(#"$.root.vstack.children[2].frame.width: expected a number, "infinity" or null, found "wide""#),
+      failed.error.contains(
+        #"$.root.vstack.children[2].frame.width: expected a number from -1000000 to 1000000, "infinity" or null, found "wide""#),
       "\(failed.error)")
   }
 

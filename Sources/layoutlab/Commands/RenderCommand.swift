@@ -103,7 +103,8 @@ struct RenderCommand {
     }
   }
 
-  /// A built-in scenario by name, or a scene file by path.
+  /// A built-in scenario by name, or a scene file by path; the scene's diagnostics go to
+  /// standard error as warnings naming the file and the JSON path.
   static func scenario(_ target: String) throws -> Scenario {
     if let scenario = Scenario.named(target) { return scenario }
     guard target.hasSuffix(".json") || FileManager.default.fileExists(atPath: target) else {
@@ -112,14 +113,16 @@ struct RenderCommand {
           "unknown scenario \"\(target)\"; expected a scene file (.json) or one of \(Scenario.names.joined(separator: ", "))",
         command: "render")
     }
-    guard let data = FileManager.default.contents(atPath: target) else {
-      throw CommandLineError(description: "cannot read the scene file \"\(target)\"", command: "render")
-    }
+    let scene: LayoutScene
     do {
-      return Scenario(scene: try LayoutScene(data: data), name: (target as NSString).lastPathComponent)
+      scene = try LayoutScene(contentsOfFile: target)
     } catch {
-      throw CommandLineError(description: "\(target): \(error)", command: "render")
+      throw CommandLineError(description: "\(error)", command: "render")
     }
+    for diagnostic in scene.diagnostics {
+      FileHandle.standardError.write(Data("layoutlab: warning: \(target): \(diagnostic)\n".utf8))
+    }
+    return Scenario(scene: scene, name: (target as NSString).lastPathComponent)
   }
 }
 
