@@ -179,7 +179,7 @@ struct SceneErrorTests {
       ("", "$: malformed JSON: expected a value, found the end of the file (line 1, column 1)"),
       (#"{"text": 1e400}"#, #"$.text: malformed JSON: the number 1e400 is too large for a Double (line 1, column 10)"#),
       (#"{"vstack": [{"text": "a"} {"text": "b"}]}"#, #"$.vstack: malformed JSON: expected "," or "]" in an array, found "{" (line 1, column 27)"#),
-      (#"{"text": "a", "text": "b"}"#, #"$.text: malformed JSON: duplicate key "text"; a key may appear once in an object (line 1, column 21)"#),
+      (#"{"text": "a", "text": "b"}"#, #"$.text: malformed JSON: duplicate key "text"; a key may appear once in an object (line 1, column 15)"#),
       (#"{"text": "a" "id": "b"}"#, #"$: malformed JSON: expected "," or "}" in an object, found "\"" (line 1, column 14)"#),
       (#"{text: "a"}"#, #"$: malformed JSON: expected a key in double quotes, found "t" (line 1, column 2)"#),
       (#"{"text" "a"}"#, #"$.text: malformed JSON: expected ":" after the key, found "\"" (line 1, column 9)"#),
