@@ -89,8 +89,8 @@ extension SceneDecoder {
   /// A ratio (fit), `"fit"` or `"fill"` (no ratio), or `{"ratio": r or null, "contentMode": ...}`.
   private static func aspectRatio(_ value: SceneValue) throws(SceneError) -> SceneModifier {
     switch value.json {
-    case .number(let ratio):
-      return .aspectRatio(ratio, contentMode: .fit)
+    case .number:
+      return .aspectRatio(try value.number(), contentMode: .fit)
     case .string:
       return .aspectRatio(nil, contentMode: try value.choice("content mode", contentModes))
     case .object:
@@ -109,8 +109,8 @@ extension SceneDecoder {
     switch value.json {
     case .bool(true):
       return .edges(.all, nil)
-    case .number(let length):
-      return .edges(.all, length)
+    case .number:
+      return .edges(.all, try value.number())
     case .object:
       let insetKeys = ["top", "leading", "bottom", "trailing"]
       let object = try value.anyObject()

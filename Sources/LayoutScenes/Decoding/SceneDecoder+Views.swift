@@ -113,14 +113,14 @@ extension SceneDecoder {
       let shape: SceneShape = kind == "rectangle" ? .rectangle : kind == "capsule" ? .capsule : .circle
       return .shape(shape, fill: try options?["fill"].map { v throws(SceneError) in try color(v) })
     case "roundedRectangle":
-      if case .number(let radius) = value.json { return .shape(.roundedRectangle(cornerRadius: radius), fill: nil) }
+      if case .number = value.json { return .shape(.roundedRectangle(cornerRadius: try value.number()), fill: nil) }
       guard case .object = value.json else { throw value.expected("a corner radius or an object") }
       let options = try value.object(keys: ["cornerRadius", "fill"])
       return .shape(
         .roundedRectangle(cornerRadius: try options.required("cornerRadius").number()),
         fill: try options["fill"].map { v throws(SceneError) in try color(v) })
     case "spacer":
-      if case .number(let length) = value.json { return .spacer(minLength: length) }
+      if case .number = value.json { return .spacer(minLength: try value.number()) }
       let options = try leafOptions(value, keys: ["minLength"], alternative: "true, a minimum length or an object")
       return .spacer(minLength: try options?["minLength"]?.optionalNumber().map { CGFloat($0) })
     case "divider":

@@ -79,10 +79,15 @@ struct SceneJSONParser {
       guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
         throw malformed("expected a key in double quotes, found \(found)")
       }
+      let keyStart = position
       let key = try string()
       steps.append(.key(key))
-      guard entries[key] == nil else { throw malformed("duplicate key \(SceneJSON.quoted(key)); a key may appear once in an object") }
+      guard entries[key] == nil else {
+        position = keyStart
+        throw malformed("duplicate key \(SceneJSON.quoted(key)); a key may appear once in an object")
+      }
       guard entries.count < SceneLimits.entries else {
+        position = keyStart
         throw limit("more than \(SceneLimits.entries) entries in one object")
       }
       skipWhitespace()
