@@ -21,21 +21,24 @@ struct SceneJSONParser {
     case index(Int)
   }
 
-  private let bytes: [UInt8]
+  /// The document's bytes, valid while `parse` runs.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   /// The keys and indices leading to the value being read; its count is the number of
   /// arrays and objects around it.
   private var steps: [Step] = []
   private var valueCount = 0
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
   /// The JSON document in `data`.
   static func parse(_ data: Data) throws(SceneError) -> SceneJSON {
-    var parser = SceneJSONParser(bytes: [UInt8](data))
-    return try parser.document()
+    try [UInt8](data).withUnsafeBufferPointer { bytes throws(SceneError) in
+      var parser = SceneJSONParser(bytes: bytes)
+      return try parser.document()
+    }
   }
 
   private mutating func document() throws(SceneError) -> SceneJSON {
@@ -164,7 +167,7 @@ struct SceneJSONParser {
       if !consume("+") { _ = consume("-") }
       guard digits() > 0 else { throw malformed("invalid number: expected a digit in the exponent, found \(found)") }
     }
-    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       position = start
       throw malformed("the number \(text.prefix(40)) is too large for a Double")
@@ -198,6 +201,7 @@ struct SceneJSONParser {
     let opening = position
     position += 1
     var utf8: [UInt8] = []
+    var escaped = false
     var start = position
     while true {
       guard position < bytes.count else {
@@ -210,6 +214,7 @@ struct SceneJSONParser {
         throw malformed("a control character (U+\(hex(UInt32(byte)))) in a string; write it as an escape such as \\n")
       }
       if byte == UInt8(ascii: "\\") {
+        escaped = true
         utf8.append(contentsOf: bytes[start..<position])
         try escape(into: &utf8)
         start = position
@@ -217,8 +222,14 @@ struct SceneJSONParser {
         position += 1
       }
     }
-    utf8.append(contentsOf: bytes[start..<position])
-    guard let string = String(validating: utf8, as: UTF8.self) else {
+    let string: String?
+    if escaped {
+      utf8.append(contentsOf: bytes[start..<position])
+      string = String(validating: utf8, as: UTF8.self)
+    } else {
+      string = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    }
+    guard let string else {
       position = opening
       throw malformed("a string is not valid UTF-8")
     }
@@ -341,7 +352,8 @@ struct SceneJSONParser {
   private var location: String {
     var line = 1
     var column = 1
-    for byte in bytes[..<min(position, bytes.count)] {
+    for index in 0..<min(position, bytes.count) {
+      let byte = bytes[index]
       if byte == 0x0A {
         line += 1
         column = 1
