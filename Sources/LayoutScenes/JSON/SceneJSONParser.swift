@@ -41,6 +41,7 @@ struct SceneJSONParser {
     }
   }
 
+  /// The one value of the document, with only whitespace around it.
   private mutating func document() throws(SceneError) -> SceneJSON {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     skipWhitespace()
@@ -54,6 +55,7 @@ struct SceneJSONParser {
 
   // MARK: Values
 
+  /// The value starting at `position`, counted against the values limit.
   private mutating func value() throws(SceneError) -> SceneJSON {
     valueCount += 1
     guard valueCount <= SceneLimits.values else {
@@ -72,6 +74,7 @@ struct SceneJSONParser {
     }
   }
 
+  /// An object from `{` to `}`: keys unique, within the depth and entries limits.
   private mutating func object() throws(SceneError) -> SceneJSON {
     try enterContainer()
     position += 1
@@ -106,6 +109,7 @@ struct SceneJSONParser {
     return .object(entries)
   }
 
+  /// An array from `[` to `]`, within the depth and entries limits.
   private mutating func array() throws(SceneError) -> SceneJSON {
     try enterContainer()
     position += 1
@@ -137,6 +141,7 @@ struct SceneJSONParser {
     }
   }
 
+  /// `true`, `false` or `null`, spelt out whole.
   private mutating func literal(_ word: String, _ value: SceneJSON) throws(SceneError) -> SceneJSON {
     let utf8 = Array(word.utf8)
     guard bytes[position...].starts(with: utf8), !isWordByte(at: position + utf8.count) else {
