@@ -47,8 +47,9 @@ import Foundation
 ///    the top. Empty text sets no baselines, so both are at its bottom edge, 0 (A1).
 /// 10. **Bad input.** A point size that is negative or not finite is treated as 0, and a line
 ///     limit below 1 as 1 (the text reports an `invalidArgument` diagnostic for each); at point
-///     size 0 every text is 0 × 0. A proposed width or height that is negative counts as 0;
-///     NaN counts as unspecified.
+///     size 0 every text is 0 × 0. A proposed width or height that is negative (-∞ included)
+///     or NaN counts as 0 (the engine proposes neither; see `LayoutEngine.measure`); +∞ counts
+///     as unspecified (rules 6 and 7).
 ///
 /// Examples at `.body` (17 pt, advance 8.5, line height 20.4):
 /// - `Text("Hello, world")` ideal: 12 characters, 12 × 8.5 = 102 wide, 20.4 tall.
@@ -198,9 +199,9 @@ struct TextLayoutModel: Equatable {
   /// The size of the text for `proposal`: the lines are walked once, without being stored.
   func size(for proposal: ProposedViewSize) -> CGSize {
     guard paragraphCount > 0, pointSize > 0 else { return .zero }
-    let maxChars = proposal.width.flatMap { $0.isNaN ? nil : max(1, Self.whole($0 / advance)) }
+    let maxChars = proposal.width.map { max(1, Self.whole($0 / advance)) }
     var limit = lineLimit ?? .max
-    if let height = proposal.height, !height.isNaN {
+    if let height = proposal.height {
       limit = min(limit, max(1, Self.whole(height / lineHeight)))
     }
     var count = 0
@@ -224,11 +225,13 @@ struct TextLayoutModel: Equatable {
   }
 
   /// `value` rounded down (or as told) to a whole number, with a 10⁻⁶ tolerance for floating
-  /// point error; negative values give 0, values too large for any text give `Int.max`.
+  /// point error; negative values (-∞ included) and NaN give 0, values too large for any text
+  /// (+∞ included) give `Int.max`.
   private static func whole(_ value: CGFloat, rounding rule: FloatingPointRoundingRule = .down) -> Int {
     let rounded = (value + 1e-6).rounded(rule)
+    guard rounded > 0 else { return 0 }
     guard rounded < 1e15 else { return .max }
-    return max(0, Int(rounded))
+    return Int(rounded)
   }
 
   /// Calls `body` with each line of every paragraph, in order, when at most `maxChars`
