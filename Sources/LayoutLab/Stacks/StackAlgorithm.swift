@@ -109,7 +109,8 @@ struct StackAlgorithm {
       }
       var remaining = CGFloat(members.count)
       for i in members {
-        let proposal = ProposedViewSize(major: max(available / remaining, 0), minor: minor, axis: axis)
+        // At least 0: a share is never negative (nor NaN), as SwiftUI clamps it.
+        let proposal = ProposedViewSize(major: max(0, available / remaining), minor: minor, axis: axis)
         let size = subviews[base + i].sizeThatFits(proposal)
         proposals[i] = proposal
         sizes[i] = size
