@@ -184,9 +184,7 @@ final class LayoutEngine {
         ?? unplacedPlacement(
           of: child, by: node, in: frame, containerProposal: proposal,
           reported: recorder.invalid.contains(child.subviewIndex))
-      if mirrors, frame.size.width.isFinite, placement.frame.size.width.isFinite {
-        placement.frame.origin.x = frame.minX + frame.maxX - placement.frame.maxX
-      }
+      if mirrors { placement.frame.origin.x = Self.mirroredX(of: placement.frame, in: frame) }
       nested { commitPlacement(child, placement.frame, placement.proposal) }
     }
     tracer?.depth -= 1
@@ -385,6 +383,18 @@ final class LayoutEngine {
       node.counters = NodeCounters()
       node.countersPass = pass
     }
+  }
+
+  /// The x of `child` mirrored within `container`: `minX + maxX − child.maxX`. A child or a
+  /// container infinitely wide is not mirrored (that would compute ∞ − ∞); where the sum
+  /// overflows (coordinates near ±1e308) the terms are taken in the other order, and when that
+  /// overflows too the child is not mirrored.
+  private static func mirroredX(of child: CGRect, in container: CGRect) -> CGFloat {
+    guard container.size.width.isFinite, child.size.width.isFinite else { return child.minX }
+    let mirrored = container.minX + container.maxX - child.maxX
+    if mirrored.isFinite { return mirrored }
+    let reordered = container.minX + (container.maxX - child.maxX)
+    return reordered.isFinite ? reordered : child.minX
   }
 
   /// `lhs == rhs`, inline: Foundation's `CGRect.==` is a call that costs more than the

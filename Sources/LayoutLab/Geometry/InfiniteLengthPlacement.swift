@@ -27,9 +27,11 @@ func alignedStart(
 
 extension CGRect {
   /// The rectangle's centre, or its leading (top) edge along an axis where it is infinitely
-  /// long: where a modifier that centres its child on itself places it (with `.center` as the
-  /// anchor, which an infinitely long child ignores: see `LayoutEngine.place`).
+  /// long or its centre overflows (edges near ±1e308): where a modifier that centres its child
+  /// on itself places it (with `.center` as the anchor, which an infinitely long child
+  /// ignores: see `LayoutEngine.place`).
   var centreOrLeadingEdge: CGPoint {
-    CGPoint(x: width.isFinite ? midX : minX, y: height.isFinite ? midY : minY)
+    let (x, y) = (midX, midY)
+    return CGPoint(x: width.isFinite && x.isFinite ? x : minX, y: height.isFinite && y.isFinite ? y : minY)
   }
 }
