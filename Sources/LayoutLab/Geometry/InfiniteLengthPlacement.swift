@@ -7,10 +7,12 @@ import Foundation
 // at -∞; SwiftUI documents no position for an infinitely long view.
 
 /// Where a view `length` long starts when centred in a container that starts at `start` and is
-/// `extent` long: `start + extent / 2 − length / 2`, or `start` when either length is infinite.
+/// `extent` long: `start + extent / 2 − length / 2`, or `start` when either length is infinite
+/// or the result overflows.
 func centredStart(_ length: CGFloat, in start: CGFloat, _ extent: CGFloat) -> CGFloat {
   guard length.isFinite, extent.isFinite else { return start }
-  return start + extent / 2 - length / 2
+  let centred = start + extent / 2 - length / 2
+  return centred.isFinite ? centred : start
 }
 
 /// Where a view `length` long starts when its guide at `guide` meets the container's guide at

@@ -45,7 +45,8 @@ import Foundation
 ///    Empty text (`""`) has no lines and is 0 × 0.
 /// 9. **Baselines.** The first baseline is at `s`, the last at `(lines − 1) × 1.2 × s + s`, from
 ///    the top. Empty text sets no baselines, so both are at its bottom edge, 0 (A1).
-/// 10. **Bad input.** A point size that is negative or not finite is treated as 0, and a line
+/// 10. **Bad input.** A point size that is negative, not finite or beyond 10³⁰⁰ is treated as 0
+///     (a larger one would make a line 1.2 × s overflow to infinity), and a line
 ///     limit below 1 as 1 (the text reports an `invalidArgument` diagnostic for each); at point
 ///     size 0 every text is 0 × 0. A proposed width or height that is negative (-∞ included)
 ///     or NaN counts as 0 (the engine proposes neither; see `LayoutEngine.measure`); +∞ counts
@@ -88,7 +89,8 @@ struct TextLayoutModel: Equatable {
   let pointSize: CGFloat
   let lineLimit: Int?
 
-  /// A point size below 0 or not finite counts as 0; a line limit below 1 counts as 1.
+  /// A point size below 0, not finite or beyond 10³⁰⁰ (`LengthLimit`) counts as 0; a line
+  /// limit below 1 counts as 1.
   init(_ string: String, pointSize: CGFloat, lineLimit: Int?) {
     var parser = Parser()
     if !string.isEmpty {
@@ -124,7 +126,7 @@ struct TextLayoutModel: Equatable {
     words = parser.words
     paragraphStarts = parser.paragraphStarts
     paragraphCount = parser.paragraphCount
-    self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
+    self.pointSize = LengthLimit.accepts(pointSize) ? max(0, pointSize) : 0
     self.lineLimit = lineLimit.map { max(1, $0) }
   }
 

@@ -158,6 +158,14 @@ struct NonFiniteProposalTests {
     }
   }
 
+  @Test("A font size of 1e308 is reported and taken as 0, instead of lines 1.2e308 × 1.2 = ∞ tall")
+  func hugeFontSize() throws {
+    let result = ViewHost(rootView: Text("a b").font(.system(size: 1e308))).layout(in: phone)
+    // At point size 0 every text is 0 × 0, centred in the host: (195, 422).
+    expectFrame(result.views.first?.frame, CGRect(x: 195, y: 422, width: 0, height: 0))
+    #expect(result.diagnostics.map(\.message) == ["font size 1e+308 is not a size from 0 to 1e+300; using 0"])
+  }
+
   @Test("A negative or NaN spacer minimum length is reported and replaced", arguments: [
     (CGFloat(-5), "spacer minimum length -5 is negative; using 0"),
     (CGFloat.nan, "spacer minimum length nan is not finite; using the default, 8"),
