@@ -114,7 +114,8 @@ extension LayoutEngine {
 
   /// Places `node`, a subview of `container` sized for `proposal`, so that its `alignment`
   /// guides meet the same guides of `bounds`: `LayoutSubview.place(aligned:in:proposal:)`,
-  /// with the same questions asked in the same order.
+  /// with the same questions asked in the same order. Along an axis where `bounds` or the node
+  /// is infinitely long, the node starts at the leading (top) edge (`alignedStart`).
   func place(
     _ node: ViewNode, of container: ViewNode, aligned alignment: Alignment, in bounds: CGRect,
     proposal: ProposedViewSize
@@ -122,8 +123,12 @@ extension LayoutEngine {
     let size = measure(node, proposal, from: container)
     let horizontal = alignment.horizontal.key
     let vertical = alignment.vertical.key
-    let x = bounds.minX + horizontal.defaultValue(for: bounds.size) - guide(horizontal, of: node, proposal: proposal, size: size)
-    let y = bounds.minY + vertical.defaultValue(for: bounds.size) - guide(vertical, of: node, proposal: proposal, size: size)
+    let x = alignedStart(
+      size.width, guide: guide(horizontal, of: node, proposal: proposal, size: size), in: bounds.minX, bounds.width,
+      containerGuide: horizontal.defaultValue(for: bounds.size))
+    let y = alignedStart(
+      size.height, guide: guide(vertical, of: node, proposal: proposal, size: size), in: bounds.minY, bounds.height,
+      containerGuide: vertical.defaultValue(for: bounds.size))
     place(node, of: container, at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
   }
 }

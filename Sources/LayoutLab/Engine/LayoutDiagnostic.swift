@@ -21,6 +21,13 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case duplicateID
     /// An input outside what a modifier accepts (a negative padding, a zero aspect ratio...).
     case invalidArgument
+    /// A host size that is negative, NaN or infinite; laid out at 0 in that dimension.
+    case invalidHostSize
+    /// A proposal with a NaN or negative dimension (a custom layout's); proposed as 0.
+    case invalidProposal
+    /// A view placed infinitely wide or tall: it was proposed infinity there and takes its
+    /// maximum size, as in SwiftUI. Its leading (top) edge is where it was placed.
+    case infiniteLength
     /// `@State` written while a body was being evaluated; it takes effect in the next frame.
     case stateModifiedDuringUpdate
     /// The frame loop spent its budget with state still changing (a feedback loop).

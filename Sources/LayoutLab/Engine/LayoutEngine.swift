@@ -64,8 +64,9 @@ final class LayoutEngine {
   // MARK: Measuring
 
   /// The size `node` chooses for `proposal`, asked by `container`, from the cache or from its
-  /// layout.
+  /// layout. A NaN or negative proposed length is proposed as 0 (`usable(_:from:to:)`).
   func measure(_ node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode) -> CGSize {
+    let proposal = usable(proposal, from: container, to: node)
     touch(node)
     node.counters.sizeThatFitsCalls += 1
     passCounters.sizeThatFitsCalls += 1
@@ -150,8 +151,13 @@ final class LayoutEngine {
   /// moved with it, not placed again (and not counted). SwiftUI parity: a view whose size and
   /// inputs did not change is not laid out again; SwiftUI keeps positions relative to the
   /// parent, so moving a view moves its subtree for free.
+  ///
+  /// A frame infinitely wide or tall (the node was proposed infinity there and takes its
+  /// maximum size, as SwiftUI's views do) is reported as `infiniteLength`; its origin is finite
+  /// (see `place`), and it is not mirrored.
   func commitPlacement(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
     touch(node)
+    if !frame.size.width.isFinite || !frame.size.height.isFinite { reportInfinite(node, frame, proposal) }
     node.counters.placements += 1
     passCounters.placements += 1
     tracer?.record(.placement(node.traced, frame, proposal))
@@ -178,7 +184,7 @@ final class LayoutEngine {
         ?? unplacedPlacement(
           of: child, by: node, in: frame, containerProposal: proposal,
           reported: recorder.invalid.contains(child.subviewIndex))
-      if mirrors { placement.frame.origin.x = frame.minX + frame.maxX - placement.frame.maxX }
+      if mirrors { placement.frame.origin.x = Self.mirroredX(of: placement.frame, in: frame) }
       nested { commitPlacement(child, placement.frame, placement.proposal) }
     }
     tracer?.depth -= 1
@@ -218,10 +224,16 @@ final class LayoutEngine {
   }
 
   /// A placement request from `LayoutSubview.place(at:anchor:proposal:)`.
+  ///
+  /// Along an axis where the subview is infinitely long (proposed infinity there), its leading
+  /// (top) edge goes at `position`, whatever the anchor: anchoring it anywhere else would put
+  /// its origin at -∞, and a leading anchor would compute 0 × ∞ = NaN. A NaN or negative
+  /// proposed length is proposed as 0.
   func place(
     _ node: ViewNode, of container: ViewNode, at position: CGPoint, anchor: UnitPoint,
     proposal: ProposedViewSize
   ) {
+    let proposal = usable(proposal, from: container, to: node)
     guard let recorder = recorders.last, recorder.container === container else {
       report(
         .placementOutsidePlaceSubviews, container,
@@ -241,14 +253,26 @@ final class LayoutEngine {
         "\(container.behavior?.typeName ?? container.summary) placed a subview more than once in one placeSubviews; the last placement counts")
     }
     let size = measure(node, proposal, from: container)
-    let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+    func start(_ position: CGFloat, _ anchor: CGFloat, _ length: CGFloat) -> CGFloat {
+      length.isFinite ? position - anchor * length : position
+    }
+    let origin = CGPoint(x: start(position.x, anchor.x, size.width), y: start(position.y, anchor.y, size.height))
+    guard origin.x.isFinite, origin.y.isFinite else {
+      report(
+        .invalidPlacement, node,
+        "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))) with anchor (\(formatLength(anchor.x)), \(formatLength(anchor.y))), which puts its origin at (\(formatLength(origin.x)), \(formatLength(origin.y))); centring it instead")
+      recorders[recorders.count - 1].invalid.insert(node.subviewIndex)
+      return
+    }
     placements[recorder.base + node.subviewIndex] = Placement(
       frame: CGRect(origin: origin, size: size), proposal: proposal)
   }
 
   /// Where a subview its container never placed goes: centred, with the container's proposal.
   /// An `unplacedSubview` diagnostic says so, unless the placement was already reported as
-  /// invalid (`reported`) or the bounds are not finite (nothing can be placed in them).
+  /// invalid (`reported`) or the bounds are not finite (nothing can be placed in them). Along
+  /// an axis where the bounds or the subview are infinitely long, its leading (top) edge is at
+  /// the bounds' (`centredStart`).
   ///
   /// SwiftUI parity: centred, as Apple documents for `LayoutSubview.place`; SwiftUI says nothing.
   func unplacedPlacement(
@@ -261,7 +285,9 @@ final class LayoutEngine {
         "\(container.behavior?.typeName ?? container.summary) did not place subview \(node.subviewIndex) in placeSubviews; centred with the container's proposal")
     }
     let size = measure(node, containerProposal, from: container)
-    let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+    let origin = CGPoint(
+      x: centredStart(size.width, in: bounds.minX, bounds.width),
+      y: centredStart(size.height, in: bounds.minY, bounds.height))
     return Placement(frame: CGRect(origin: origin, size: size), proposal: containerProposal)
   }
 
@@ -314,6 +340,38 @@ final class LayoutEngine {
     return result
   }
 
+  /// `proposal` with every NaN or negative length (-∞ included) replaced by 0, reported as an
+  /// `invalidProposal` of `container`. +∞ stays: it asks for the maximum size.
+  ///
+  /// SwiftUI parity: a length below 0 behaves as 0 (padding and stacks clamp their proposals at
+  /// 0, as OpenSwiftUI's `_ProposedSize.inset(by:)` does); SwiftUI documents no meaning for NaN,
+  /// which LayoutLab treats as 0 too. Built-in views never propose either; a custom layout may.
+  @inline(__always)
+  private func usable(_ proposal: ProposedViewSize, from container: ViewNode, to node: ViewNode) -> ProposedViewSize {
+    if proposal.width.map({ $0 >= 0 }) ?? true, proposal.height.map({ $0 >= 0 }) ?? true { return proposal }
+    return correctedProposal(proposal, from: container, to: node)
+  }
+
+  /// `usable(_:from:to:)` for a proposal with a NaN or negative length.
+  @inline(never)
+  private func correctedProposal(_ proposal: ProposedViewSize, from container: ViewNode, to node: ViewNode) -> ProposedViewSize {
+    let corrected = ProposedViewSize(
+      width: proposal.width.map { $0 >= 0 ? $0 : 0 }, height: proposal.height.map { $0 >= 0 ? $0 : 0 })
+    report(
+      .invalidProposal, container,
+      "\(container.behavior?.typeName ?? container.summary) proposed \(proposal) to subview \(node.subviewIndex); a NaN or negative length is proposed as 0: \(corrected)")
+    return corrected
+  }
+
+  /// Reports `node`'s infinite frame, once per pass.
+  @inline(never)
+  private func reportInfinite(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
+    let axes = [frame.size.width.isFinite ? nil : "wide", frame.size.height.isFinite ? nil : "tall"].compactMap { $0 }
+    report(
+      .infiniteLength, node,
+      "\(node.behavior?.typeName ?? node.summary) is infinitely \(axes.joined(separator: " and ")): it was placed with proposal \(proposal) and takes its maximum size (SwiftUI's ProposedViewSize.infinity); its leading and top edges are at (\(formatLength(frame.minX)), \(formatLength(frame.minY)))")
+  }
+
   /// Records a diagnostic once per node and kind in a pass.
   func report(_ kind: LayoutDiagnostic.Kind, _ node: ViewNode, _ message: String) {
     guard reported.insert(ReportKey(node: ObjectIdentifier(node), kind: kind)).inserted else { return }
@@ -325,6 +383,18 @@ final class LayoutEngine {
       node.counters = NodeCounters()
       node.countersPass = pass
     }
+  }
+
+  /// The x of `child` mirrored within `container`: `minX + maxX − child.maxX`. A child or a
+  /// container infinitely wide is not mirrored (that would compute ∞ − ∞); where the sum
+  /// overflows (coordinates near ±1e308) the terms are taken in the other order, and when that
+  /// overflows too the child is not mirrored.
+  private static func mirroredX(of child: CGRect, in container: CGRect) -> CGFloat {
+    guard container.size.width.isFinite, child.size.width.isFinite else { return child.minX }
+    let mirrored = container.minX + container.maxX - child.maxX
+    if mirrored.isFinite { return mirrored }
+    let reordered = container.minX + (container.maxX - child.maxX)
+    return reordered.isFinite ? reordered : child.minX
   }
 
   /// `lhs == rhs`, inline: Foundation's `CGRect.==` is a call that costs more than the

@@ -20,13 +20,13 @@ struct HostingLayout: BuiltinLayout, Equatable {
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-    let center = CGPoint(x: bounds.midX, y: bounds.midY)
     if subviews.count == 1 {
-      subviews[subviews.startIndex].place(at: center, anchor: .center, proposal: proposal)
+      subviews[subviews.startIndex].place(at: bounds.centreOrLeadingEdge, anchor: .center, proposal: proposal)
       return
     }
     let size = stack.sizeThatFits(proposal, subviews, &cache)
-    let origin = CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2)
+    let origin = CGPoint(
+      x: centredStart(size.width, in: bounds.minX, bounds.width), y: centredStart(size.height, in: bounds.minY, bounds.height))
     stack.placeSubviews(in: CGRect(origin: origin, size: size), proposal, subviews, &cache)
   }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// What one layout pass produced: every view's frame, the counters and the diagnostics.
 public struct LayoutResult {
-  /// The size the host laid out in.
+  /// The size the host laid out in: the size asked for, with a dimension that is negative, NaN
+  /// or infinite laid out as 0 (and an `invalidHostSize` diagnostic).
   public let hostSize: CGSize
   /// The size the root view chose (the union of the root views' frames when there are several).
   public let rootSize: CGSize

@@ -137,7 +137,11 @@ final class ViewGraph {
   /// evaluated, no view is measured or placed, and the result is the last one's views and
   /// diagnostics with a single frame that counts nothing. SwiftUI parity: a hosting view whose
   /// graph has nothing invalidated does not lay out again.
-  func layout(in size: CGSize) -> LayoutResult {
+  ///
+  /// A size with a negative, NaN or infinite dimension is corrected to 0 there and reported
+  /// (`HostSize`).
+  func layout(in requestedSize: CGSize) -> LayoutResult {
+    let (size, hostDiagnostic) = HostSize.corrected(requestedSize)
     if let unchanged = unchangedLayout(in: size) { return unchanged }
     if var snapshot = lastSnapshot {
       lastSnapshot = nil
@@ -182,7 +186,7 @@ final class ViewGraph {
         break
       }
     }
-    let diagnostics = stateDiagnostics + engineDiagnostics
+    let diagnostics = (hostDiagnostic.map { [$0] } ?? []) + stateDiagnostics + engineDiagnostics
     stateDiagnostics.removeAll()
     if clock.isEnabled { frames[frames.count - 1].phaseTimes?.result = clock.lap() }
     let snapshot = TreeSnapshot(root: root, pass: engine.pass)

@@ -29,6 +29,12 @@ public enum ContentMode: Hashable, Sendable {
 /// 100 × 56.25 to fit, 177.8 × 100 to fill) and the ideal-size ratio; the infinite `.fill`
 /// proposal under one unspecified dimension is OpenSwiftUI's alone. Where OpenSwiftUI would
 /// multiply a zero ratio side by an infinite scale (NaN), LayoutLab keeps that side at 0.
+///
+/// Infinite lengths: the child is proposed infinity, as in SwiftUI, where the scale is
+/// infinite: `.fill` with a dimension unspecified, or with a ratio side of 0 (a child whose
+/// ideal size is 0 in one dimension only), and either mode proposed infinity. A scale or a
+/// side that is only too large for a `CGFloat` (a proposal of 1e308 over a ratio of 0.5) is
+/// kept at the largest finite length instead of overflowing to infinity.
 struct AspectRatioLayout: BuiltinLayout, Equatable {
   let ratio: CGFloat?
   let contentMode: ContentMode
@@ -42,7 +48,7 @@ struct AspectRatioLayout: BuiltinLayout, Equatable {
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
     guard let child = subviews.first else { return }
-    child.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal, child))
+    child.place(at: bounds.centreOrLeadingEdge, anchor: .center, proposal: childProposal(proposal, child))
   }
 
   /// The rectangle with the ratio, scaled to fit or fill `proposal`.
@@ -52,12 +58,18 @@ struct AspectRatioLayout: BuiltinLayout, Equatable {
     if shape.width == shape.height { shape = CGSize(width: 1, height: 1) }
     func scale(_ proposed: CGFloat?, _ side: CGFloat) -> CGFloat {
       guard let proposed, side != 0 || proposed != 0 else { return .infinity }
-      return proposed / side
+      return side == 0 ? proposed / side : finite(proposed / side, from: proposed)
     }
     let scales = (scale(proposal.width, shape.width), scale(proposal.height, shape.height))
     let factor = contentMode == .fit ? min(scales.0, scales.1) : max(scales.0, scales.1)
-    func scaled(_ side: CGFloat) -> CGFloat { side == 0 ? 0 : side * factor }
+    func scaled(_ side: CGFloat) -> CGFloat { side == 0 ? 0 : finite(side * factor, from: factor) }
     return ProposedViewSize(width: scaled(shape.width), height: scaled(shape.height))
+  }
+
+  /// `value`, or the largest finite length when it overflowed to infinity from the finite
+  /// `source`.
+  private func finite(_ value: CGFloat, from source: CGFloat) -> CGFloat {
+    value.isInfinite && source.isFinite ? .greatestFiniteMagnitude : value
   }
 
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> AspectRatioLayout {

@@ -20,7 +20,7 @@ struct FixedSizeLayout: DirectLayout, Equatable {
   func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
     guard let child = container.subviews.first else { return }
     engine.place(
-      child, of: container, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
+      child, of: container, at: bounds.centreOrLeadingEdge, anchor: .center,
       proposal: childProposal(proposal))
   }
 

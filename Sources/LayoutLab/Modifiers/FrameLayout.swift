@@ -46,12 +46,17 @@ struct FrameLayout: DirectLayout, Equatable {
 
 extension LayoutSubview {
   /// Places this subview, sized for `proposal`, so that its `alignment` guides meet the same
-  /// guides of `bounds`: what frames, backgrounds and overlays do.
+  /// guides of `bounds`: what frames, backgrounds and overlays do. Along an axis where `bounds`
+  /// or the subview is infinitely long, it starts at the leading (top) edge (`alignedStart`).
   func place(aligned alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize) {
     let child = dimensions(in: proposal)
     let container = ViewDimensions(size: bounds.size)
-    let x = bounds.minX + container[alignment.horizontal] - child[alignment.horizontal]
-    let y = bounds.minY + container[alignment.vertical] - child[alignment.vertical]
+    let x = alignedStart(
+      child.width, guide: child[alignment.horizontal], in: bounds.minX, bounds.width,
+      containerGuide: container[alignment.horizontal])
+    let y = alignedStart(
+      child.height, guide: child[alignment.vertical], in: bounds.minY, bounds.height,
+      containerGuide: container[alignment.vertical])
     place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
   }
 }

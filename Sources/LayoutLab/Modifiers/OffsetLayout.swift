@@ -39,11 +39,14 @@ struct OffsetLayout: DirectLayout, Equatable {
     subviews.first?.dimensions(in: proposal)[explicit: guide]
   }
 
+  /// The offset with a component that is not finite or beyond ±10³⁰⁰ (`LengthLimit`) reported
+  /// and replaced by 0, so that moving a frame by it stays finite.
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> OffsetLayout {
-    guard !offset.width.isFinite || !offset.height.isFinite else { return self }
-    report(.invalidArgument, "offset (\(formatLength(offset.width)), \(formatLength(offset.height))) is not finite; using 0")
-    return OffsetLayout(
-      offset: CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0))
+    guard !LengthLimit.accepts(offset.width) || !LengthLimit.accepts(offset.height) else { return self }
+    let problem = LengthLimit.problem(with: LengthLimit.accepts(offset.width) ? offset.height : offset.width)
+    report(.invalidArgument, "offset (\(formatLength(offset.width)), \(formatLength(offset.height))) \(problem); using 0 there")
+    func usable(_ value: CGFloat) -> CGFloat { LengthLimit.accepts(value) ? value : 0 }
+    return OffsetLayout(offset: CGSize(width: usable(offset.width), height: usable(offset.height)))
   }
 }
 

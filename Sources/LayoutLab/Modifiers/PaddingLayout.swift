@@ -1,11 +1,14 @@
 import Foundation
 
-/// Insets a view: proposes the proposal minus the insets (an unspecified dimension stays
-/// unspecified) and is the child's size plus the insets. A padded edge drops the child's
-/// spacing preference there, so a neighbour gets the default distance.
+/// Insets a view: proposes the proposal minus the insets, at least 0 (an unspecified dimension
+/// stays unspecified, an infinite one infinite), and is the child's size plus the insets, at
+/// least 0 (a negative padding can make it smaller than its child, never negative). A padded
+/// edge drops the child's spacing preference there, so a neighbour gets the default distance.
 ///
-/// SwiftUI parity: `_PaddingLayout` (`reference/semantics.md` N5); `padding()` with no length
-/// uses the environment's `defaultPadding`, 16 on each edge.
+/// SwiftUI parity: `_PaddingLayout` (`reference/semantics.md` N5); the proposal is clamped as
+/// OpenSwiftUI's `_ProposedSize.inset(by:)` does (`max(0, p − insets)`, which is 0 for a NaN
+/// `p` too). `padding()` with no length uses the environment's `defaultPadding`, 16 on each
+/// edge. An edge that is not finite or beyond ±10³⁰⁰ (`LengthLimit`) is reported and padded by 0.
 struct PaddingLayout: DirectLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .padding }
 
@@ -16,7 +19,8 @@ struct PaddingLayout: DirectLayout, Equatable {
   func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
     guard let child = container.subviews.first else { return .zero }
     let size = engine.measure(child, inset(proposal), from: container)
-    return CGSize(width: size.width + insets.total(.horizontal), height: size.height + insets.total(.vertical))
+    return CGSize(
+      width: max(0, size.width + insets.total(.horizontal)), height: max(0, size.height + insets.total(.vertical)))
   }
 
   func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
@@ -44,13 +48,14 @@ struct PaddingLayout: DirectLayout, Equatable {
     }
   }
 
-  /// The insets with every non-finite edge set to 0, reported once for the padding.
+  /// The insets with every edge that is not finite or beyond ±10³⁰⁰ set to 0, reported once for
+  /// the padding.
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> PaddingLayout {
-    let invalid = Edge.allCases.filter { !length($0).isFinite }
+    let invalid = Edge.allCases.filter { !LengthLimit.accepts(length($0)) }
     guard !invalid.isEmpty else { return self }
-    let lengths = invalid.map { "\($0) \(formatLength(length($0)))" }
-    report(.invalidArgument, "padding \(lengths.joined(separator: ", ")) is not finite; using 0 there")
-    func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    let lengths = invalid.map { "\($0) \(formatLength(length($0))) \(LengthLimit.problem(with: length($0)))" }
+    report(.invalidArgument, "padding \(lengths.joined(separator: ", ")); using 0 there")
+    func finite(_ value: CGFloat) -> CGFloat { LengthLimit.accepts(value) ? value : 0 }
     return PaddingLayout(
       insets: EdgeInsets(
         top: finite(insets.top), leading: finite(insets.leading), bottom: finite(insets.bottom),
@@ -59,8 +64,8 @@ struct PaddingLayout: DirectLayout, Equatable {
 
   private func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
-      width: proposal.width.map { max($0 - insets.total(.horizontal), 0) },
-      height: proposal.height.map { max($0 - insets.total(.vertical), 0) })
+      width: proposal.width.map { max(0, $0 - insets.total(.horizontal)) },
+      height: proposal.height.map { max(0, $0 - insets.total(.vertical)) })
   }
 }
 

@@ -25,10 +25,14 @@ struct PositionLayout: BuiltinLayout, Equatable {
       proposal: ProposedViewSize(bounds.size))
   }
 
+  /// The position with a coordinate that is not finite or beyond ±10³⁰⁰ (`LengthLimit`)
+  /// reported and replaced by 0, so that the child's place stays finite.
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> PositionLayout {
-    guard !position.x.isFinite || !position.y.isFinite else { return self }
-    report(.invalidArgument, "position (\(formatLength(position.x)), \(formatLength(position.y))) is not finite; using 0")
-    return PositionLayout(position: CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0))
+    guard !LengthLimit.accepts(position.x) || !LengthLimit.accepts(position.y) else { return self }
+    let problem = LengthLimit.problem(with: LengthLimit.accepts(position.x) ? position.y : position.x)
+    report(.invalidArgument, "position (\(formatLength(position.x)), \(formatLength(position.y))) \(problem); using 0 there")
+    func usable(_ value: CGFloat) -> CGFloat { LengthLimit.accepts(value) ? value : 0 }
+    return PositionLayout(position: CGPoint(x: usable(position.x), y: usable(position.y)))
   }
 }
 

@@ -8,7 +8,12 @@ import Foundation
 /// - Its layout priority is -infinity, so a stack sizes every other child first.
 /// - It prefers 0 spacing on its growing edges, so neighbours touch it.
 ///
-/// SwiftUI parity: `Spacer(minLength:)` (`reference/semantics.md` N2–N4).
+/// - Proposed infinity along its axis (a stack's maximum probe), it is infinitely long, as
+///   SwiftUI's.
+///
+/// SwiftUI parity: `Spacer(minLength:)` (`reference/semantics.md` N2–N4). A `minLength` that is
+/// negative is reported and taken as 0; one that is not finite or beyond 10³⁰⁰ (`LengthLimit`)
+/// is reported and taken as `nil` (SwiftUI documents neither).
 public struct Spacer: View, PrimitiveView {
   /// The shortest the spacer gets along its axis, or `nil` for the default spacing (8).
   public var minLength: CGFloat?
@@ -19,7 +24,15 @@ public struct Spacer: View, PrimitiveView {
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.install(leaf: SpacerLeaf(minLength: minLength ?? ViewSpacing.defaultSpacing))
+    var length = minLength
+    if let given = length, !(given >= 0 && LengthLimit.accepts(given)) {
+      length = LengthLimit.accepts(given) ? 0 : nil
+      let problem = LengthLimit.accepts(given) ? "is negative" : LengthLimit.problem(with: given)
+      builder.report(
+        .invalidArgument, node,
+        "spacer minimum length \(formatLength(given)) \(problem); using \(length.map(formatLength) ?? "the default, 8")")
+    }
+    node.install(leaf: SpacerLeaf(minLength: length ?? ViewSpacing.defaultSpacing))
     node.summarySource = minLength == nil ? .text("Spacer()") : .layout
   }
 }

@@ -50,7 +50,7 @@ public struct HStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     algorithm.spacing(subviews)
   }
 
-  /// This layout with a non-finite spacing reported and replaced by `nil`.
+  /// This layout with an unusable spacing reported and replaced by `nil` (`checkedSpacing`).
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> HStackLayout {
     HStackLayout(alignment: alignment, spacing: checkedSpacing(spacing, report))
   }
@@ -60,11 +60,11 @@ public struct HStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   public var description: String { stackDescription("HStack", alignment, .center, spacing) }
 }
 
-/// A stack spacing that is not finite is reported and treated as `nil`. A negative spacing
-/// is kept: it overlaps neighbours, as in SwiftUI.
+/// A stack spacing that is not finite or beyond ±10³⁰⁰ (`LengthLimit`) is reported and treated
+/// as `nil`. A negative spacing is kept: it overlaps neighbours, as in SwiftUI.
 func checkedSpacing(_ spacing: CGFloat?, _ report: (LayoutDiagnostic.Kind, String) -> Void) -> CGFloat? {
-  guard let spacing, !spacing.isFinite else { return spacing }
-  report(.invalidArgument, "stack spacing \(formatLength(spacing)) is not finite; using the default spacing")
+  guard let spacing, !LengthLimit.accepts(spacing) else { return spacing }
+  report(.invalidArgument, "stack spacing \(formatLength(spacing)) \(LengthLimit.problem(with: spacing)); using the default spacing")
   return nil
 }
 

@@ -31,8 +31,8 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
     let childProposal = contentProposal(sized)
     let size = contentSize(sized, subviews, &cache)
     let origin = CGPoint(
-      x: axes.contains(.horizontal) ? bounds.minX : bounds.midX - size.width / 2,
-      y: axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2
+      x: axes.contains(.horizontal) ? bounds.minX : centredStart(size.width, in: bounds.minX, bounds.width),
+      y: axes.contains(.vertical) ? bounds.minY : centredStart(size.height, in: bounds.minY, bounds.height)
     )
     if subviews.count == 1 {
       subviews[subviews.startIndex].place(at: origin, anchor: .topLeading, proposal: childProposal)

@@ -30,11 +30,12 @@ struct StackAlgorithm {
 
   // MARK: Sizing
 
-  /// S3/S4: the stack's size for `proposal`.
+  /// S3/S4: the stack's size for `proposal`. Its length is at least 0: a negative spacing
+  /// overlaps children but cannot make the stack shorter than nothing.
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> CGSize {
     guard !subviews.isEmpty else { return .zero }
     let distribution = distribute(proposal, subviews, &cache)
-    let major = distribution.sizes.reduce(0) { $0 + $1[axis] } + totalSpacing(subviews, &cache)
+    let major = max(0, distribution.sizes.reduce(0) { $0 + $1[axis] } + totalSpacing(subviews, &cache))
     let (minor, _) = minorExtent(distribution, subviews)
     return CGSize(major: major, minor: minor, axis: axis)
   }
@@ -109,7 +110,8 @@ struct StackAlgorithm {
       }
       var remaining = CGFloat(members.count)
       for i in members {
-        let proposal = ProposedViewSize(major: max(available / remaining, 0), minor: minor, axis: axis)
+        // At least 0: a share is never negative (nor NaN), as SwiftUI clamps it.
+        let proposal = ProposedViewSize(major: max(0, available / remaining), minor: minor, axis: axis)
         let size = subviews[base + i].sizeThatFits(proposal)
         proposals[i] = proposal
         sizes[i] = size
@@ -155,7 +157,8 @@ struct StackAlgorithm {
   ///
   /// A child infinitely long across the axis (only under an infinite proposal) makes the stack
   /// infinitely long too, with every child at the top (or leading) edge: lining up on a guide of
-  /// an infinite length would compute ∞ − ∞.
+  /// an infinite length would compute ∞ − ∞. Finite children whose lined-up extent only
+  /// overflows (lengths near 1e308) give the largest finite length.
   private func minorExtent(_ distribution: StackDistribution, _ subviews: LayoutSubviews) -> (CGFloat, [CGFloat]) {
     if distribution.sizes.contains(where: { !$0[axis.other].isFinite }) {
       return (.infinity, Array(repeating: 0, count: subviews.count))
@@ -171,7 +174,8 @@ struct StackAlgorithm {
       top = min(top, -guide)
       bottom = max(bottom, size[axis.other] - guide)
     }
-    return (bottom - top, guides.map { -$0 - top })
+    let extent = bottom - top
+    return (extent.isFinite ? extent : .greatestFiniteMagnitude, guides.map { -$0 - top })
   }
 
   // MARK: Placing

@@ -45,7 +45,7 @@ public struct VStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     algorithm.spacing(subviews)
   }
 
-  /// This layout with a non-finite spacing reported and replaced by `nil`.
+  /// This layout with an unusable spacing reported and replaced by `nil` (`checkedSpacing`).
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> VStackLayout {
     VStackLayout(alignment: alignment, spacing: checkedSpacing(spacing, report))
   }

@@ -53,12 +53,14 @@ public struct ZStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     }
     // A child of infinite length (only under an infinite proposal) makes that length infinite,
     // with every child at the leading (top) edge: lining up on its guide would compute ∞ − ∞.
+    // Finite children whose lined-up extent only overflows give the largest finite length.
     let infiniteX = dimensions.contains { !$0.width.isFinite }
     let infiniteY = dimensions.contains { !$0.height.isFinite }
     let origins = guides.map {
       CGPoint(x: infiniteX ? 0 : -$0.x - minX, y: infiniteY ? 0 : -$0.y - minY)
     }
-    return (CGSize(width: infiniteX ? .infinity : maxX - minX, height: infiniteY ? .infinity : maxY - minY), origins)
+    func extent(_ low: CGFloat, _ high: CGFloat) -> CGFloat { (high - low).isFinite ? high - low : .greatestFiniteMagnitude }
+    return (CGSize(width: infiniteX ? .infinity : extent(minX, maxX), height: infiniteY ? .infinity : extent(minY, maxY)), origins)
   }
 
   public var description: String {

@@ -5,8 +5,8 @@ import Foundation
 /// Text "always uses exactly the amount of space it needs": its width is its widest line, at
 /// most the proposed width when wrapping can make it fit; its ideal size is one line per
 /// paragraph. It reads `font`, `dynamicTypeSize`, `lineLimit` and `truncationMode` from the
-/// environment. A font size that is negative or not finite, or a line limit below 1, is
-/// corrected (to 0 and 1) with an `invalidArgument` diagnostic.
+/// environment. A font size that is negative, not finite or beyond 10³⁰⁰ (`LengthLimit`), or
+/// a line limit below 1, is corrected (to 0 and 1) with an `invalidArgument` diagnostic.
 ///
 /// SwiftUI parity: `Text`'s sizing rules (`reference/semantics.md` LV3) with a documented,
 /// deterministic glyph model instead of CoreText (LV4).
@@ -33,8 +33,8 @@ public struct Text: View, PrimitiveView, Equatable {
     let font = environment.font ?? .body
     let pointSize = font.pointSize(at: environment.dynamicTypeSize)
     let lineLimit = environment.lineLimit
-    if !pointSize.isFinite || pointSize < 0 {
-      builder.report(.invalidArgument, node, "font size \(formatLength(pointSize)) is not a finite size of 0 or more; using 0")
+    if !LengthLimit.accepts(pointSize) || pointSize < 0 {
+      builder.report(.invalidArgument, node, "font size \(formatLength(pointSize)) is not a size from 0 to 1e+300; using 0")
     }
     if let lineLimit, lineLimit < 1 {
       builder.report(.invalidArgument, node, "line limit \(lineLimit) is less than 1; using 1")

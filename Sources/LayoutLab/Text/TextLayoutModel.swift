@@ -45,10 +45,12 @@ import Foundation
 ///    Empty text (`""`) has no lines and is 0 × 0.
 /// 9. **Baselines.** The first baseline is at `s`, the last at `(lines − 1) × 1.2 × s + s`, from
 ///    the top. Empty text sets no baselines, so both are at its bottom edge, 0 (A1).
-/// 10. **Bad input.** A point size that is negative or not finite is treated as 0, and a line
+/// 10. **Bad input.** A point size that is negative, not finite or beyond 10³⁰⁰ is treated as 0
+///     (a larger one would make a line 1.2 × s overflow to infinity), and a line
 ///     limit below 1 as 1 (the text reports an `invalidArgument` diagnostic for each); at point
-///     size 0 every text is 0 × 0. A proposed width or height that is negative counts as 0;
-///     NaN counts as unspecified.
+///     size 0 every text is 0 × 0. A proposed width or height that is negative (-∞ included)
+///     or NaN counts as 0 (the engine proposes neither; see `LayoutEngine.measure`); +∞ counts
+///     as unspecified (rules 6 and 7).
 ///
 /// Examples at `.body` (17 pt, advance 8.5, line height 20.4):
 /// - `Text("Hello, world")` ideal: 12 characters, 12 × 8.5 = 102 wide, 20.4 tall.
@@ -87,7 +89,8 @@ struct TextLayoutModel: Equatable {
   let pointSize: CGFloat
   let lineLimit: Int?
 
-  /// A point size below 0 or not finite counts as 0; a line limit below 1 counts as 1.
+  /// A point size below 0, not finite or beyond 10³⁰⁰ (`LengthLimit`) counts as 0; a line
+  /// limit below 1 counts as 1.
   init(_ string: String, pointSize: CGFloat, lineLimit: Int?) {
     var parser = Parser()
     if !string.isEmpty {
@@ -123,7 +126,7 @@ struct TextLayoutModel: Equatable {
     words = parser.words
     paragraphStarts = parser.paragraphStarts
     paragraphCount = parser.paragraphCount
-    self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
+    self.pointSize = LengthLimit.accepts(pointSize) ? max(0, pointSize) : 0
     self.lineLimit = lineLimit.map { max(1, $0) }
   }
 
@@ -198,9 +201,9 @@ struct TextLayoutModel: Equatable {
   /// The size of the text for `proposal`: the lines are walked once, without being stored.
   func size(for proposal: ProposedViewSize) -> CGSize {
     guard paragraphCount > 0, pointSize > 0 else { return .zero }
-    let maxChars = proposal.width.flatMap { $0.isNaN ? nil : max(1, Self.whole($0 / advance)) }
+    let maxChars = proposal.width.map { max(1, Self.whole($0 / advance)) }
     var limit = lineLimit ?? .max
-    if let height = proposal.height, !height.isNaN {
+    if let height = proposal.height {
       limit = min(limit, max(1, Self.whole(height / lineHeight)))
     }
     var count = 0
@@ -224,11 +227,13 @@ struct TextLayoutModel: Equatable {
   }
 
   /// `value` rounded down (or as told) to a whole number, with a 10⁻⁶ tolerance for floating
-  /// point error; negative values give 0, values too large for any text give `Int.max`.
+  /// point error; negative values (-∞ included) and NaN give 0, values too large for any text
+  /// (+∞ included) give `Int.max`.
   private static func whole(_ value: CGFloat, rounding rule: FloatingPointRoundingRule = .down) -> Int {
     let rounded = (value + 1e-6).rounded(rule)
+    guard rounded > 0 else { return 0 }
     guard rounded < 1e15 else { return .max }
-    return max(0, Int(rounded))
+    return Int(rounded)
   }
 
   /// Calls `body` with each line of every paragraph, in order, when at most `maxChars`

@@ -128,9 +128,10 @@ struct TextTruncationTests {
     // A height of 1e300 allows ~5e298 lines: nothing is cut. Ideal: 34 × 40.8.
     let huge = TextProbe.size(of: Text("ab\ncdef"), proposing: ProposedViewSize(width: 1e300, height: 1e300))
     expectTextSize(huge, 34, 40.8)
-    // NaN counts as unspecified (rule 10): the ideal size again.
+    // NaN counts as 0 (rule 10): n = 1 and one line, "a…" cut to the ellipsis alone
+    // (min(2, 0) + 1 = 1): 8.5 × 20.4, as for .zero.
     let nan = TextProbe.size(of: Text("ab\ncdef"), proposing: ProposedViewSize(width: .nan, height: .nan))
-    expectTextSize(nan, 34, 40.8)
+    expectTextSize(nan, 8.5, 20.4)
     // A negative height counts as 0: one line, "ab…" (r = 2 + 1): 25.5 × 20.4.
     let negative = TextProbe.size(of: Text("ab\ncdef"), proposing: ProposedViewSize(width: nil, height: -5))
     expectTextSize(negative, 25.5, 20.4)
