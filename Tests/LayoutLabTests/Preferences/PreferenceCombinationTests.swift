@@ -129,6 +129,26 @@ struct PreferenceCombinationTests {
     #expect(result.preferenceReductions == 2)
   }
 
+  @Test("A background's value comes before its content's; an overlay's after")
+  func backgroundFirstOverlayLast() {
+    let seen = Recorder<[String]>()
+    let grouped = Recorder<String>()
+    _ = ViewHost(rootView: VStack {
+      writer("content").background(writer("background"))
+    }.onPreferenceChange(OrderKey.self) { seen.record($0) }.onPreferenceChange(GroupingKey.self) { grouped.record($0) })
+      .layout(in: phoneSize)
+    // SwiftUI combines a background's outputs as (background, content): the background is
+    // drawn first (OpenSwiftUI's makeSecondaryLayerView with flipOrder: true). One reduce.
+    #expect(seen.values == [["background", "content"]])
+    #expect(grouped.values == ["(background content)"])
+    let overlaid = Recorder<[String]>()
+    _ = ViewHost(rootView: VStack {
+      writer("content").overlay(writer("overlay"))
+    }.onPreferenceChange(OrderKey.self) { overlaid.record($0) }).layout(in: phoneSize)
+    // An overlay is drawn after its content, and its value follows the content's.
+    #expect(overlaid.values == [["content", "overlay"]])
+  }
+
   @Test("An observer above the combined subtree counts each reduce once per frame")
   func oneCombinationPerFrame() {
     let inner = Recorder<[String]>()
