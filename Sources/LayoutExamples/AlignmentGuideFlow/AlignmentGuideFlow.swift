@@ -34,8 +34,9 @@ import LayoutLab
 /// then its `.top` guide, in item order, each time it is measured (a `sizeThatFits` not
 /// answered from the cache) and again each time it places its items: two sweeps per frame
 /// here, 4 evaluations per item (`counter` shows them). A parent that lines the flow up by its
-/// `.leading` or `.top` guide adds more: the stack replays its placement sweep, then that guide
-/// of every item is read once more.
+/// `.leading` or `.top` guide adds none: the items' explicit guides stay inside the reader
+/// (a `GeometryReader`'s guides are its own defaults) and inside the stack (explicit frame
+/// guides do not combine up through a container).
 /// - A cursor that only advances (running x and y totals captured by the closures) starts the
 ///   placement sweep where the measuring sweep ended, so items are shifted and wrapped in the
 ///   wrong places.

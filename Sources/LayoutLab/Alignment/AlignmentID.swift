@@ -10,8 +10,10 @@ import Foundation
 ///     }
 ///     extension VerticalAlignment { static let midAccount = VerticalAlignment(MidAccount.self) }
 ///
-/// SwiftUI parity: `AlignmentID`. Explicit values of a guide combine up through containers by
-/// their mean; see `AlignmentKey.combine(_:)` for the text-baseline exceptions.
+/// SwiftUI parity: `AlignmentID`. Explicit values of a custom guide combine up through
+/// containers by their mean; see `AlignmentKey.combine(_:)` for the text baselines, and
+/// `GuideSet.exported(by:buildsContentWhenPlaced:)` for the built-in frame guides, which do not
+/// combine.
 public protocol AlignmentID {
   /// The guide's value for a view that sets no explicit value.
   static func defaultValue(in context: ViewDimensions) -> CGFloat
@@ -37,6 +39,10 @@ struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     let index = builtins.firstIndex { ObjectIdentifier($0) == ObjectIdentifier(id) }
     bit = index.map { 1 << UInt16($0) } ?? 0
   }
+
+  /// Whether this is one of the built-in frame guides (leading, centre, trailing, top,
+  /// bottom), which a container of several views answers from its own bounds only.
+  var isFrameGuide: Bool { bit & GuideSet.frameBits != 0 }
 
   /// The guide's type name: `HorizontalCenterID`.
   var name: String { String(describing: type) }

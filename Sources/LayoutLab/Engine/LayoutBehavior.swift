@@ -52,6 +52,12 @@ protocol BuiltinLayout: Layout {
   static var hasSecondaryContent: Bool { get }
   /// Whether the subviews are built only when the layout is placed (a `GeometryReader`'s
   /// content), so that having none yet does not make the layout's priority -infinity.
+  ///
+  /// Such a layout answers every measuring question without its subviews: its size, spacing and
+  /// priority come from the proposal and itself, and its subviews' guides are not passed up
+  /// (`GuideSet.exported(by:buildsContentWhenPlaced:)`). Its content exists only once it was
+  /// placed, so an answer read from the content would differ between the first layout and any
+  /// later one, and a remembered answer would outlive the content it was read from.
   static var buildsSubviewsWhenPlaced: Bool { get }
   /// This layout with invalid arguments replaced, each reported through `report`.
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self

@@ -65,6 +65,15 @@ final class LayoutEngine {
 
   /// The size `node` chooses for `proposal`, asked by `container`, from the cache or from its
   /// layout. A NaN or negative proposed length is proposed as 0 (`usable(_:from:to:)`).
+  ///
+  /// A remembered size may be reused because a measurement is a function of the proposal, the
+  /// node's view value and environment, and its subtree's, and of nothing else: not of the host
+  /// size, of earlier passes, or of where anything was placed. Everything it reads obeys the
+  /// same rule (sizes, guides and spacing of the subviews, a layout's own cache keyed by the
+  /// proposal), and content built during placement (a `GeometryReader`'s) is never read while
+  /// measuring (`BuiltinLayout.buildsSubviewsWhenPlaced`). Whatever else changes the subtree
+  /// forgets the answers of the node and its ancestors (`ViewNode.invalidateMeasurements()`).
+  /// So a layout is the same cold or warm, under every `MeasurementCachePolicy`.
   func measure(_ node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode) -> CGSize {
     let proposal = usable(proposal, from: container, to: node)
     touch(node)
@@ -103,6 +112,11 @@ final class LayoutEngine {
   }
 
   /// `node`'s explicit value for a guide at `size`, or `nil` when it sets none.
+  ///
+  /// `node.explicitGuides`, remembered when the subtree was built, says which guides the
+  /// subtree may answer; like a remembered size it depends only on the subtree's views, never
+  /// on content built during placement, which a container does not pass up
+  /// (`GuideSet.exported(by:buildsContentWhenPlaced:)`), so the answer is the same cold or warm.
   func explicitAlignment(
     of key: AlignmentKey, node: ViewNode, proposal: ProposedViewSize, size: CGSize
   ) -> CGFloat? {
@@ -118,7 +132,8 @@ final class LayoutEngine {
     return value
   }
 
-  /// `node`'s preferred spacing, remembered until the node changes.
+  /// `node`'s preferred spacing, remembered until the node changes: like a size (see
+  /// `measure`), it depends only on the subtree's views, not on what was placed.
   func spacing(of node: ViewNode) -> ViewSpacing {
     if let spacing = node.cachedSpacing { return spacing }
     let spacing = withSufficientStack { node.behavior?.spacing(node: node, engine: self) } ?? ViewSpacing()

@@ -33,13 +33,18 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// nothing was written between them.
   func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
 
-  /// The keys written on top of the defaults, nearest first, for traces and diagnostics.
+  /// Every write on top of the defaults, newest first, each as its key's name and the value
+  /// written: `[FontKey = title, LineLimitKey = Optional(2), FontKey = body]`. An older write
+  /// of a key that a newer one shadows is listed too, where it was made.
+  ///
+  /// SwiftUI parity: SwiftUI's description lists its property list's elements the same way,
+  /// newest first with shadowed ones, each as `EnvironmentPropertyKey<FontKey> = …`
+  /// (OpenSwiftUI's `PropertyList.description`); LayoutLab names the key alone.
   public var description: String {
-    var seen = Set<ObjectIdentifier>()
     var parts: [String] = []
     var entry = head
     while let current = entry {
-      if seen.insert(current.key).inserted { parts.append("\(current.name) = \(current.value)") }
+      parts.append("\(current.name) = \(current.value)")
       entry = current.next
     }
     return "[" + parts.joined(separator: ", ") + "]"

@@ -9,8 +9,13 @@ import Foundation
 ///   what its proxy reports changes: its frame, or the place of a named coordinate space
 ///   around it (an ancestor can move while the reader stays put).
 /// - Each content view is proposed the reader's size and placed at its top leading corner.
+/// - Its alignment guides are its own defaults and its spacing has no preference, whatever its
+///   content: a text's baselines inside it do not line the reader up in an `HStack`.
 ///
-/// SwiftUI parity: `GeometryReader` (`reference/semantics.md` G1–G4, iOS 14 and later).
+/// SwiftUI parity: `GeometryReader` (`reference/semantics.md` G1–G4, iOS 14 and later). In
+/// OpenSwiftUI its `_makeView` hands its parent no layout computer of its own
+/// (`outputs.layoutComputer = nil`), so the parent sees the default one, which has no
+/// explicit guides.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// The length a reader takes in a dimension proposed `nil`: 0, as OpenSwiftUI (audited) has
   /// it; objc.io's reimplementation uses 10 (semantics G3, VERIFY).

@@ -48,11 +48,14 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
   /// The default `explicitAlignment`: places the subviews with `place` (recorded, not
   /// committed), reads each subview's explicit value of the guide where it was placed, and
-  /// combines them. `nil` when no subview can hold an explicit value for the guide.
+  /// combines them. `nil` when no subview can hold an explicit value for the guide, and for a
+  /// frame guide of a container that is not a modifier around one view: explicit frame guides
+  /// stay inside the container that reads them (`GuideSet.exported(by:buildsContentWhenPlaced:)`).
   func combinedExplicitAlignment(
     of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, place: () -> Void
   ) -> CGFloat? {
     guard bounds.width.isFinite, bounds.height.isFinite,
+      !key.isFrameGuide || container.layoutKind.isUnaryModifier,
       nodes.contains(where: { $0.explicitGuides.contains(key) })
     else { return nil }
     let placements = engine.recordPlacements(of: container, place).placements

@@ -3,7 +3,14 @@ import Foundation
 /// Sets an explicit value for one alignment guide of a view, computed from the view's
 /// dimensions. The closure runs each time a container reads the guide.
 ///
-/// SwiftUI parity: `alignmentGuide(_:computeValue:)` (`reference/semantics.md` A2, A3).
+/// The value is seen by the container that lays the view out, through any modifiers around
+/// the view. A custom guide's value or a text baseline also goes on up through containers of
+/// several views, combined with its siblings'; a frame guide's (leading, centre, trailing, top,
+/// bottom) does not: a container's frame guides are its own edges and centre
+/// (`GuideSet.exported(by:buildsContentWhenPlaced:)`).
+///
+/// SwiftUI parity: `alignmentGuide(_:computeValue:)` (`reference/semantics.md` A2, A3); in
+/// OpenSwiftUI the frame guides are `FrameAlignment`s, whose `_combineExplicit` keeps nothing.
 struct AlignmentGuideLayout: DirectLayout, @unchecked Sendable {
   let key: AlignmentKey
   let computeValue: (ViewDimensions) -> CGFloat

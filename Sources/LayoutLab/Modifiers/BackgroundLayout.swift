@@ -63,6 +63,11 @@ struct BackgroundLayout: DirectLayout, Equatable {
 }
 
 /// The view behind `background` and `overlay`.
+///
+/// Preference values combine in drawing order, back to front: a background's value before
+/// its content's, an overlay's after. SwiftUI parity: OpenSwiftUI's `makeSecondaryLayerView`
+/// pairs the outputs as (secondary, primary) for `_BackgroundModifier` (`flipOrder: true`) and
+/// as (primary, secondary) for `_OverlayModifier`.
 @usableFromInline
 struct BackgroundModifier<Content: View, Secondary: View>: View, PrimitiveView {
   @usableFromInline var body: Never { primitiveViewBody(Self.self) }
@@ -81,6 +86,7 @@ struct BackgroundModifier<Content: View, Secondary: View>: View, PrimitiveView {
     let primaryCount = node.children.first.map(builder.elementCount) ?? 0
     node.install(BackgroundLayout(alignment: alignment, primaryCount: primaryCount))
     node.summarySource = label
+    node.combinesPreferencesInReverse = !isOverlay
   }
 }
 

@@ -12,8 +12,14 @@ import Foundation
 /// 4. Otherwise, from the child's size `c` and its proposal `cp`: both bounds give `c` clamped;
 ///    a minimum only gives `max(min(cp ?? ∞, c), min)`; a maximum only gives
 ///    `min(max(cp ?? -∞, c), max)`; neither gives `c`.
+/// 5. When placed at length `l`, the child is proposed `l`, except that it is proposed `nil`
+///    when the frame was proposed `nil`, has no ideal, and `l` is strictly between the bounds
+///    (a missing bound is unbounded): then the child chose `l` itself, unconstrained. A child
+///    whose ideal length is below a minimum is thus proposed the minimum when placed.
 ///
-/// SwiftUI parity: `_FlexFrameLayout`, including its normalisation of the bounds (F2 step 1).
+/// SwiftUI parity: `_FlexFrameLayout`, including its normalisation of the bounds (F2 step 1);
+/// step 5 is OpenSwiftUI's `_FlexFrameLayout.placement` (`childPlacementProposal`, under the
+/// flexible-frame ideal-sizing semantics of iOS 17 and later).
 /// Bounds out of order are reported, as SwiftUI logs "Contradictory frame constraints
 /// specified."; which bound wins then (here the minimum) is not documented.
 struct FlexFrameLayout: DirectLayout, Equatable {
@@ -45,7 +51,17 @@ struct FlexFrameLayout: DirectLayout, Equatable {
 
   func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
     guard let child = container.subviews.first else { return }
-    engine.place(child, of: container, aligned: alignment, in: bounds, proposal: childProposal(proposal))
+    let placementProposal = ProposedViewSize(
+      width: Self.placementProposal(horizontal, length: bounds.width, proposed: proposal.width),
+      height: Self.placementProposal(vertical, length: bounds.height, proposed: proposal.height))
+    engine.place(child, of: container, aligned: alignment, in: bounds, proposal: placementProposal)
+  }
+
+  /// Step 5: the child's proposal when the frame is placed `length` long.
+  private static func placementProposal(_ bounds: Bounds, length: CGFloat, proposed: CGFloat?) -> CGFloat? {
+    let isFree = proposed == nil && bounds.ideal == nil && (bounds.min ?? -.infinity) < length
+      && length < (bounds.max ?? .infinity)
+    return isFree ? nil : length
   }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -16,7 +16,7 @@ struct PreferenceChangeObserver<Key: PreferenceKey>: PreferenceObserver where Ke
   var keyName: String { String(describing: Key.self) }
 
   func check(_ node: ViewNode, _ reducer: PreferenceReducer) -> (() -> Void)? {
-    let value = reducer.value(Key.self, of: node) ?? Key.defaultValue
+    guard let value = reducer.value(Key.self, of: node) else { return nil }
     if let delivered = node.observedValue as? Key.Value, delivered == value { return nil }
     node.observedValue = value
     return { action(value) }
@@ -25,10 +25,13 @@ struct PreferenceChangeObserver<Key: PreferenceKey>: PreferenceObserver where Ke
 
 extension View {
   /// Runs `action` after a frame in which this view's subtree value for `key` changed, and
-  /// after the first frame with the first value.
+  /// after the first frame with the first value. A subtree that produces no value for `key`
+  /// (no writer of it, no dynamic content) never runs it, not even with the default value.
   ///
   /// SwiftUI parity: `onPreferenceChange(_:perform:)` (semantics P8). The action runs after the
-  /// frame's layout, never during it; state it writes is seen by the next frame.
+  /// frame's layout, never during it; state it writes is seen by the next frame. OpenSwiftUI's
+  /// `_PreferenceActionModifier` makes its binder only when the content outputs the key
+  /// (`if let keyValue = outputs[K.self]`), so content without a writer has no action to run.
   public func onPreferenceChange<K: PreferenceKey>(
     _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   ) -> some View where K.Value: Equatable {

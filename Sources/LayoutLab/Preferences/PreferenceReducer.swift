@@ -5,7 +5,8 @@ import Foundation
 /// SwiftUI parity (`reference/semantics.md` P3–P6): children that contribute nothing are
 /// skipped; one contribution passes through unchanged, without `reduce`; several fold from
 /// the first, each later one passed to `reduce`. A writer replaces (or transforms) its
-/// subtree's value. Dynamic content that writes nothing contributes `defaultValue`.
+/// subtree's value. Dynamic content that writes nothing contributes `defaultValue`. A
+/// background's value comes before its content's (`ViewNode.combinesPreferencesInReverse`).
 ///
 /// Each node's value for a key is combined at most once per frame, however many readers ask
 /// for it (nested `onPreferenceChange`s, an `overlayPreferenceValue` and an observer above
@@ -60,7 +61,8 @@ final class PreferenceReducer {
       isObserver = true
       value = fold(key, of: node.children, below: node)
     default:
-      value = fold(key, of: node.children, below: node)
+      value = node.combinesPreferencesInReverse
+        ? fold(key, of: node.children.reversed(), below: node) : fold(key, of: node.children, below: node)
     }
     if remember || isObserver {
       if node.preferenceMemos.isEmpty { remembering.append(node) }
@@ -73,7 +75,7 @@ final class PreferenceReducer {
   /// is, each later one passed to `reduce`; `nil` when none contributes. `node` is where the
   /// fold happens, for traces. The first value's box may be remembered elsewhere (a child
   /// observer's), so the fold reduces into a copy of it, made at the first `reduce`.
-  private func fold(_ key: ErasedPreferenceKey, of nodes: [ViewNode], below node: ViewNode) -> PreferenceBox? {
+  private func fold(_ key: ErasedPreferenceKey, of nodes: some Sequence<ViewNode>, below node: ViewNode) -> PreferenceBox? {
     var result: PreferenceBox?
     var ownsResult = false
     for child in nodes {

@@ -49,6 +49,8 @@ extension View {
 struct PreferenceValueLayout: DirectLayout, Equatable {
   let alignment: Alignment
 
+  static var buildsSubviewsWhenPlaced: Bool { true }
+
   func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
     proposal.replacingUnspecifiedDimensions(by: .zero)
   }
@@ -58,4 +60,7 @@ struct PreferenceValueLayout: DirectLayout, Equatable {
       engine.place(subview, of: container, aligned: alignment, in: bounds, proposal: ProposedViewSize(bounds.size))
     }
   }
+
+  /// No preference: the content is made only when placed (`buildsSubviewsWhenPlaced`).
+  func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing { ViewSpacing() }
 }

@@ -41,6 +41,31 @@ struct GuideSet: Equatable {
     }
   }
 
+  /// The part of a subview's guides that its container, of layout `kind`, can answer from
+  /// (`LayoutSubviews.combinedExplicitAlignment`):
+  /// - through a modifier around one view, every guide;
+  /// - through a container of several views, every guide but the frame guides (leading,
+  ///   centre, trailing, top, bottom), whose explicit values do not combine: a container's
+  ///   frame guides are its own edges and centre;
+  /// - through a container that builds its content while it is placed (a `GeometryReader`),
+  ///   none: what it answers while measuring cannot depend on content that may not exist yet.
+  ///
+  /// SwiftUI parity: OpenSwiftUI's built-in frame guides are `FrameAlignment`s, whose
+  /// `_combineExplicit` keeps nothing, while unary layouts pass their child's explicit values
+  /// through; a `GeometryReader` gives its parent no layout computer of its own content, so its
+  /// guides are its defaults.
+  func exported(by kind: LayoutKind, buildsContentWhenPlaced: Bool) -> GuideSet {
+    if buildsContentWhenPlaced { return .none }
+    if kind.isUnaryModifier || bits & Self.frameBits == 0 { return self }
+    var result = self
+    result.bits &= ~Self.frameBits
+    return result
+  }
+
+  /// The frame guides' bits: leading, horizontal centre, trailing, top, vertical centre,
+  /// bottom (`AlignmentKey.bit`).
+  static let frameBits: UInt16 = 0b11_1111
+
   mutating func formUnion(_ other: GuideSet) {
     if other.isEmpty || bits & Self.anyBit != 0 { return }
     if other.bits & Self.anyBit != 0 {

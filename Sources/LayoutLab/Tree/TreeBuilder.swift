@@ -338,18 +338,19 @@ final class TreeBuilder {
       subviews = []
       for child in children { collect(child, traits: .none, ids: [], into: &subviews) }
     }
+    let kind = node.layoutKind
+    let buildsContent = node.deferredContent != nil
     var guides = behavior.ownGuides
-    var placesDeferredContent = node.deferredContent != nil
+    var placesDeferredContent = buildsContent
     for (index, subview) in subviews.enumerated() {
       subview.subviewIndex = index
-      guides.formUnion(subview.explicitGuides)
+      guides.formUnion(subview.explicitGuides.exported(by: kind, buildsContentWhenPlaced: buildsContent))
       if subview.placesDeferredContent { placesDeferredContent = true }
     }
     node.subviews = subviews
     node.explicitGuides = guides
     node.placesDeferredContent = placesDeferredContent
     if node.hasExtras, !node.replicas.isEmpty, subviews.count == 1 { node.replicas = [:] }
-    let kind = node.layoutKind
     if kind.isUnaryModifier {
       if let primary = subviews.first { assignContainerOrientation(node.containerOrientation, to: primary) }
     } else {

@@ -92,6 +92,9 @@ final class ViewNode {
   @exclusivity(unchecked) var carriesExplicitID = false
   /// Whether `.hidden()` hides this view.
   @exclusivity(unchecked) var isHidden = false
+  /// Whether this is a `background`'s node: its children's preference values combine in
+  /// reverse, the background's (its second child) before its content's.
+  @exclusivity(unchecked) var combinesPreferencesInReverse = false
   /// Whether something in this subtree changed since the node was last placed: then placing
   /// it again may place its subviews differently. False only between a placement and the
   /// next change; a node that is not laid out may keep it set.

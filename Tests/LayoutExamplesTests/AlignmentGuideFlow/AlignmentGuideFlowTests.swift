@@ -173,11 +173,12 @@ struct AlignmentGuideFlowTests {
     #expect(second.diagnostics.isEmpty, "\(second.diagnostics)")
   }
 
-  @Test("7. A parent lining the flow up by .leading reads the guides more; the places do not change")
-  func extraReadsKeepPlaces() {
+  @Test("7. A parent lining the flow up by .leading reads no guide of the items, cold or warm")
+  func parentReadsNoItemGuides() {
     // VStack(alignment: .leading, spacing: 0) of the flow (100 × 50) and a 20 × 10 colour,
-    // centred by the host at y = (844 − 60) / 2 = 392. The flow's explicit .leading guide is
-    // its tiles' (x − x = 0 each), so the colour's leading edge meets the flow's, at 0.
+    // centred by the host at y = (844 − 60) / 2 = 392. The flow's .leading guide is its
+    // default, 0 (a reader's guides are its own, and the ZStack's explicit frame guides do not
+    // combine up), so the colour's leading edge meets the flow's, at 0.
     let counter = GuideClosureCounter()
     let root = VStack(alignment: .leading, spacing: 0) {
       guideFlow(fourTiles, counter: counter)
@@ -185,18 +186,16 @@ struct AlignmentGuideFlowTests {
     }
     let host = ViewHost(rootView: root)
     host.frameBudget = 1
-    // Frame 1: when the VStack reads the flow's .leading guide, the reader has no content yet
-    // (it is built when the reader is placed): test 6's two sweeps only, 8 and 8.
+    // Frame 1: the reader's content is built when the reader is placed: test 6's two sweeps
+    // only, 8 and 8.
     _ = host.layout(in: CGSize(width: 100, height: 844))
     #expect((counter.leading, counter.top) == (8, 8))
     counter.reset()
-    // Frame 2: the VStack reads the flow's .leading guide twice (measuring, placing) while
-    // frame 1's content is still there. Each read goes down to the stack, which replays its
-    // placement (4 .leading and 4 .top reads) and then reads each tile's .leading (4): 8 and 4.
-    // Then the reader is placed, builds its content again, and test 6's two sweeps run: 8 and
-    // 8. In all 2 × 8 + 8 = 24 and 2 × 4 + 8 = 16.
+    // Frame 2: frame 1's content is still there, but the VStack's reads of the flow's .leading
+    // guide stop at the reader: only the two sweeps of the content built again, 8 and 8, as in
+    // frame 1.
     let result = host.layout(in: CGSize(width: 100, height: 844))
-    #expect((counter.leading, counter.top) == (24, 16))
+    #expect((counter.leading, counter.top) == (8, 8))
     #expect(result.frames.map(\.actionsCalled) == [0])
     expectPreLayoutTiles(
       result, fourTiles,

@@ -241,6 +241,19 @@ struct EnvironmentValuesTests {
     #expect(values.defaultPadding == EdgeInsets(16))
   }
 
+  @Test("The description lists every write newest first, shadowed older writes included")
+  func descriptionListsEveryWrite() {
+    // SwiftUI's EnvironmentValues.description prints its property list newest first, every
+    // element, so a key written twice appears twice: here the accent's "red" is shadowed by
+    // "crimson" but still listed, after the line limit written between them.
+    var values = EnvironmentValues()
+    #expect(values.description == "[]")
+    values.probeAccent = "red"
+    values.lineLimit = 2
+    values.probeAccent = "crimson"
+    #expect(values.description == "[ProbeAccentKey = crimson, LineLimitKey = Optional(2), ProbeAccentKey = red]")
+  }
+
   @Test("built-in values can be written through their key paths")
   func builtinWrites() {
     var values = EnvironmentValues()

@@ -4,9 +4,12 @@ import Testing
 
 // Rules A2 and A3 (reference/semantics.md §6): `.alignmentGuide(g) { d in … }` sets an explicit
 // value for g, computed from the view's ViewDimensions each time the guide is read; explicit
-// values propagate up through containers, combined by their mean (L16, S10), which lets a
-// custom guide line up views in different stacks. Defaults (A1): leading 0, trailing w,
-// vertical centre h / 2. Hosts are 300 × 300 and centre the root view.
+// values of custom guides propagate up through containers, combined by their mean (L16, S10),
+// which lets a custom guide line up views in different stacks. Explicit values of the frame
+// guides (leading, centre, trailing, top, bottom) pass through modifiers around one view but
+// not through a container of several (OpenSwiftUI's `FrameAlignment._combineExplicit` keeps
+// nothing). Defaults (A1): leading 0, trailing w, vertical centre h / 2. Hosts are 300 × 300
+// and centre the root view.
 
 /// A custom vertical guide whose default is the view's vertical centre (A3).
 private enum MidRow: AlignmentID {
@@ -113,6 +116,42 @@ struct AlignmentGuideTests {
     expectFrame(result, "b1", rect(150, 145, 10, 10))
     expectFrame(result, "b2", rect(150, 155, 10, 10))
     expectFrame(result, "r1", rect(140, 135, 10, 10))
+  }
+
+  @Test("An explicit .top set on a child of a VStack does not leak out to the VStack's parent")
+  func frameGuideStaysInStack() {
+    let result = modifierLayout(
+      HStack(alignment: .top, spacing: 0) {
+        VStack {
+          Color.red.frame(width: 10, height: 10).alignmentGuide(.top) { _ in 5 }.id("a")
+        }
+        .id("v")
+        Color.blue.frame(width: 10, height: 10).id("b")
+      })
+    // The VStack's .top is its own top edge, 0, like the colour's: the row is 20 × 10 at
+    // ((300 − 20) / 2, (300 − 10) / 2) = (140, 145), both squares at its top. (Had the child's
+    // explicit 5 leaked out, the row would line 5 and 0 up: 15 tall, the stack at 145 − 2.5
+    // and the blue square 5 lower than the red.)
+    expectFrame(result, "v", rect(140, 145, 10, 10))
+    expectFrame(result, "a", rect(140, 145, 10, 10))
+    expectFrame(result, "b", rect(150, 145, 10, 10))
+  }
+
+  @Test("An explicit .leading set inside an HStack does not leak out; through a padding it does")
+  func frameGuideThroughModifiersOnly() {
+    let result = modifierLayout(
+      VStack(alignment: .leading, spacing: 0) {
+        HStack { Color.red.frame(width: 10, height: 10).alignmentGuide(.leading) { _ in 20 } }.id("stacked")
+        Color.green.frame(width: 10, height: 10).alignmentGuide(.leading) { _ in 20 }.padding(.leading, 5).id("padded")
+        Color.blue.frame(width: 10, height: 10).id("plain")
+      })
+    // The HStack's .leading is its own, 0, like the blue square's. The padding passes its
+    // child's explicit 20 up, moved by the inset: 5 + 20 = 25. The column lines 0, 25 and 0
+    // up: it spans −25 … 10, 35 wide and 30 tall at ((300 − 35) / 2, 135) = (132.5, 135); the
+    // HStack and the blue square start at 132.5 + 25 = 157.5, the padding at 132.5.
+    expectFrame(result, "stacked", rect(157.5, 135, 10, 10))
+    expectFrame(result, "padded", rect(132.5, 145, 15, 10))
+    expectFrame(result, "plain", rect(157.5, 155, 10, 10))
   }
 
   @Test("Several explicit values in one stack combine by their mean")

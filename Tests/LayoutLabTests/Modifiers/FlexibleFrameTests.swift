@@ -8,7 +8,9 @@ import Testing
 //   step 3  without measuring: p != nil with min and max → clamp(p); p == nil with ideal → ideal;
 //   step 4  otherwise, from the child's size c:
 //           min and max → clamp(c); min only → max(min(cp ?? ∞, c), min);
-//           max only → min(max(cp ?? −∞, c), max); neither → c.
+//           max only → min(max(cp ?? −∞, c), max); neither → c;
+//   step 5  placed at length l, the child is proposed l, or nil when p == nil, no ideal and
+//           min < l < max strictly (OpenSwiftUI's `_FlexFrameLayout.placement`).
 // Text("Hello") is 42.5 × 20.4. `long` has no spaces: its ideal width is 40 × 8.5 = 340, and
 // `.fixedSize()` keeps it at that width whatever it is proposed (F3).
 // Hosts are 300 × 300 and centre the root view; `.fixedSize()` around a frame proposes it nil × nil.
@@ -57,9 +59,11 @@ struct FlexibleFrameTests {
     // Step 4, min and max: cp = nil, c = 42.5 → clamp(42.5, 50…200) = 50; height: neither → 20.4.
     expectFrame(short, "f", rect(125, 139.8, 50, 20.4))
     let wide = modifierLayout(Text(long).id("t").frame(minWidth: 50, maxWidth: 200).id("f").fixedSize())
-    // c = 340 → clamp = 200; the text keeps 340 and overflows, centred: 50 + (200 − 340) / 2 = −20.
+    // c = 340 → clamp = 200, at the maximum, so step 5 proposes the text 200 when placing it:
+    // it breaks after 23 letters (23 × 8.5 = 195.5), two lines 40.8 tall, centred in the
+    // 200 × 20.4 frame: x = 50 + (200 − 195.5) / 2 = 52.25, y = 139.8 + (20.4 − 40.8) / 2 = 129.6.
     expectFrame(wide, "f", rect(50, 139.8, 200, 20.4))
-    expectFrame(wide, "t", rect(-20, 139.8, 340, 20.4))
+    expectFrame(wide, "t", rect(52.25, 129.6, 195.5, 40.8))
   }
 
   @Test("A minimum alone raises a smaller child to the minimum")
@@ -123,6 +127,49 @@ struct FlexibleFrameTests {
     let unproposed = modifierLayout(Text("Hello").frame(idealWidth: 80).id("f").fixedSize())
     // Step 3: p == nil with an ideal → 80 wide; the height has neither → 20.4.
     expectFrame(unproposed, "f", rect(110, 139.8, 80, 20.4))
+  }
+
+  // MARK: Step 5: the child's proposal when placed
+
+  @Test("A child smaller than minWidth is proposed the minimum when placed, not nil")
+  func placedAtMinimum() {
+    let result = modifierLayout(Color.red.id("c").frame(minWidth: 50, maxWidth: 200).id("f").fixedSize())
+    // fixedSize proposes nil × nil. Width: c = 10 (a colour's ideal) → clamp(10, 50…200) = 50,
+    // equal to the minimum, not strictly between the bounds, so the colour is proposed 50 and
+    // fills the frame. Height: no bounds, p == nil → the colour is proposed nil and takes 10.
+    // The frame is 50 × 10 at ((300 − 50) / 2, (300 − 10) / 2) = (125, 145). (Proposed nil,
+    // the colour would stay 10 wide, centred at x = 145.)
+    expectFrame(result, "f", rect(125, 145, 50, 10))
+    expectFrame(result, "c", rect(125, 145, 50, 10))
+    expectProposal(result.view(id: "c")?.proposal, ProposedViewSize(width: 50, height: nil))
+  }
+
+  @Test("A child whose ideal width equals minWidth is proposed that width when placed")
+  func placedAtEqualMinimum() {
+    let result = modifierLayout(Text("Hello").id("t").frame(minWidth: 42.5, maxWidth: 200).id("f").fixedSize())
+    // c = 42.5 (Text("Hello")'s ideal width) = the minimum: proposed 42.5 when placed. The
+    // height has no bounds: nil.
+    expectFrame(result, "t", rect(128.75, 139.8, 42.5, 20.4))
+    expectProposal(result.view(id: "t")?.proposal, ProposedViewSize(width: 42.5, height: nil))
+  }
+
+  @Test("Strictly between the bounds, under a nil proposal, the child is proposed nil when placed")
+  func placedFreelyBetweenBounds() {
+    let result = modifierLayout(Text("Hello").id("t").frame(minWidth: 10, maxWidth: 200).id("f").fixedSize())
+    // c = 42.5, strictly between 10 and 200, p == nil and no ideal: the text chose its width
+    // freely and is proposed nil × nil again.
+    expectFrame(result, "f", rect(128.75, 139.8, 42.5, 20.4))
+    expectProposal(result.view(id: "t")?.proposal, ProposedViewSize(width: nil, height: nil))
+  }
+
+  @Test("Under a proposal the child is proposed the frame's own length when placed")
+  func placedAtOwnLength() {
+    let result = modifierLayout(Text("Hello").id("t").frame(minWidth: 10).id("f"))
+    // p = 300 × 300. Width, min only: cp = 300, c = 42.5 → max(min(300, 42.5), 10) = 42.5.
+    // Height, no bounds: c = 20.4. Placed, the text is proposed the frame's 42.5 × 20.4, not
+    // the 300 × 300 it was measured with.
+    expectFrame(result, "f", rect(128.75, 139.8, 42.5, 20.4))
+    expectProposal(result.view(id: "t")?.proposal, ProposedViewSize(width: 42.5, height: 20.4))
   }
 
   // MARK: Step 1 and bad input

@@ -31,6 +31,26 @@ struct OnPreferenceChangeTests {
     #expect(result.frames[0].stateWrites == 0)
   }
 
+  @Test("An observer whose subtree writes only another key never fires")
+  func otherKeyNeverFires() {
+    let seen = Recorder<[String]>()
+    let widths = Recorder<[CGFloat]>()
+    let host = ViewHost(rootView: VStack {
+      Text("A").preference(key: WidthsKey.self, value: [10])
+    }
+    .onPreferenceChange(OrderKey.self) { seen.record($0) }
+    .onPreferenceChange(WidthsKey.self) { widths.record($0) })
+    let result = host.layout(in: phoneSize)
+    // The WidthsKey observer gets its writer's [10]; the OrderKey observer has no OrderKey
+    // writer below it and no dynamic content, so its action never runs (P8: SwiftUI makes no
+    // binder for a key the content does not output), not even with the default [].
+    #expect(widths.values == [[10]])
+    #expect(seen.values.isEmpty)
+    #expect(result.actionsCalled == 1)
+    _ = host.layout(in: CGSize(width: 200, height: 300))
+    #expect(seen.values.isEmpty)
+  }
+
   @Test("Laying out again with nothing changed does not fire")
   func unchangedDoesNotFire() {
     let seen = Recorder<[String]>()

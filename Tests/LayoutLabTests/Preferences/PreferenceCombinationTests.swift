@@ -11,17 +11,23 @@ import Testing
 /// exactly the folds for that key.
 @Suite("Preference values combine in view-tree order")
 struct PreferenceCombinationTests {
-  @Test("With no writer the observer reads the default and reduce is never called (P3 step 2, P5)")
+  @Test("With no writer the observer never runs and reduce is never called (P3 step 2, P5)")
   func noWriter() {
     let seen = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
+    let host = ViewHost(rootView: VStack {
       Text("A")
       Text("B")
-    }.onPreferenceChange(OrderKey.self) { seen.record($0) }).layout(in: phoneSize)
-    #expect(seen.values == [[]])  // OrderKey.defaultValue
+    }.onPreferenceChange(OrderKey.self) { seen.record($0) })
+    let result = host.layout(in: phoneSize)
+    // Nothing below the observer can produce an OrderKey value (no writer, no dynamic
+    // content): SwiftUI makes no binder for a key its content does not output, so the action
+    // never runs, not even with the default, in the first frame or any later one.
+    #expect(seen.values.isEmpty)
     #expect(result.preferenceReductions == 0)
     #expect(result.frames.count == 1)
-    #expect(result.actionsCalled == 1)  // the first value is delivered even though it is the default (P8)
+    #expect(result.actionsCalled == 0)
+    #expect(host.layout(in: CGSize(width: 200, height: 300)).actionsCalled == 0)
+    #expect(seen.values.isEmpty)
   }
 
   @Test("One writer passes its value through without reduce (P3 step 3, P5)")
@@ -121,6 +127,26 @@ struct PreferenceCombinationTests {
     // before the VStack does, and semantics.md does not say which SwiftUI does.)
     #expect(seen.values == ["((A B) C)"])
     #expect(result.preferenceReductions == 2)
+  }
+
+  @Test("A background's value comes before its content's; an overlay's after")
+  func backgroundFirstOverlayLast() {
+    let seen = Recorder<[String]>()
+    let grouped = Recorder<String>()
+    _ = ViewHost(rootView: VStack {
+      writer("content").background(writer("background"))
+    }.onPreferenceChange(OrderKey.self) { seen.record($0) }.onPreferenceChange(GroupingKey.self) { grouped.record($0) })
+      .layout(in: phoneSize)
+    // SwiftUI combines a background's outputs as (background, content): the background is
+    // drawn first (OpenSwiftUI's makeSecondaryLayerView with flipOrder: true). One reduce.
+    #expect(seen.values == [["background", "content"]])
+    #expect(grouped.values == ["(background content)"])
+    let overlaid = Recorder<[String]>()
+    _ = ViewHost(rootView: VStack {
+      writer("content").overlay(writer("overlay"))
+    }.onPreferenceChange(OrderKey.self) { overlaid.record($0) }).layout(in: phoneSize)
+    // An overlay is drawn after its content, and its value follows the content's.
+    #expect(overlaid.values == [["content", "overlay"]])
   }
 
   @Test("An observer above the combined subtree counts each reduce once per frame")
