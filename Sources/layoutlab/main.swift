@@ -66,4 +66,4 @@ func write(_ command: RenderCommand) throws {
 // A file size limit (`ulimit -f`) makes a write that passes it fail, reported, instead of
 // killing the process with a partial file left behind.
 signal(SIGXFSZ, SIG_IGN)
-exit(main(Array(CommandLine.arguments.dropFirst())))
+runOnLargeStack { main(Array(CommandLine.arguments.dropFirst())) }
