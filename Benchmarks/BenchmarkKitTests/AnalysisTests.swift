@@ -86,6 +86,21 @@ struct AnalysisTests {
     #expect(abs((steeper[0].factor ?? 0) - 2 / 1.1) < 1e-9)
   }
 
+  @Test("Deep chains: the same time per level at 1k and 100k is linear; 6× the time per level is missed by 2×")
+  func deepChain() {
+    func results(_ medians: [Int: Double]) -> [WorkloadResult] {
+      medians.map { F.result("deep-chain/\($0.key)", median: $0.value) }
+    }
+    // 200 ns per level at every length.
+    let linear = TargetEvaluator(results([1_000: 2e5, 10_000: 2e6, 100_000: 2e7])).deepChainLinearity()
+    #expect(linear.map(\.status) == [.met])
+    // 200 ns per level at 1k, 1.2 µs at 100k: 6× against the limit of 3×.
+    let growing = TargetEvaluator(results([1_000: 2e5, 10_000: 3e6, 100_000: 1.2e8])).deepChainLinearity()
+    #expect(growing.map(\.status) == [.missed])
+    #expect(abs((growing[0].factor ?? 0) - 2) < 1e-9)
+    #expect(TargetEvaluator(results([1_000: 2e5])).deepChainLinearity().map(\.status) == [.notMeasured])
+  }
+
   @Test("One tag change: misses constant in N and an update under 10 % of cold are met, for a new root view and for the tag's @State")
   func oneTagChange() {
     let counters = LayoutCounters(sizeThatFits: 12, cacheMisses: 5)

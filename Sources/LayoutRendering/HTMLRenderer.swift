@@ -84,18 +84,34 @@ public struct HTMLRenderer: Sendable {
     return html
   }
 
-  /// The view tree as nested lists, each view a clickable `summary  [x y w h]`.
+  /// The view tree as nested lists, each view a clickable `summary  [x y w h]`. Written into
+  /// one string with a stack, not by recursion returning each subtree's text: a tree may be
+  /// 100,000 views deep.
   private func treeList(_ views: [PlacedView]) -> String {
     guard !views.isEmpty else { return "" }
-    var html = "<ul>\n"
-    for view in views {
-      let frame = view.frame
-      let box = [frame.minX, frame.minY, frame.width, frame.height].map(formatLength).joined(separator: " ")
-      html += "<li><span data-node=\"\(view.nodeID)\">\(MarkupEscaping.escaped(view.summary))  [\(box)]</span>\n"
-      html += treeList(view.children)
-      html += "</li>\n"
+    /// What is left to write: a view's item, or the end of an item or a list.
+    enum Step {
+      case item(PlacedView)
+      case close(String)
     }
-    return html + "</ul>\n"
+    var html = "<ul>\n"
+    var steps: [Step] = [.close("</ul>\n")] + views.reversed().map(Step.item)
+    while let step = steps.popLast() {
+      switch step {
+      case .close(let tag): html += tag
+      case .item(let view):
+        let frame = view.frame
+        let box = [frame.minX, frame.minY, frame.width, frame.height].map(formatLength).joined(separator: " ")
+        html += "<li><span data-node=\"\(view.nodeID)\">\(MarkupEscaping.escaped(view.summary))  [\(box)]</span>\n"
+        steps.append(.close("</li>\n"))
+        if !view.children.isEmpty {
+          html += "<ul>\n"
+          steps.append(.close("</ul>\n"))
+          steps.append(contentsOf: view.children.reversed().map(Step.item))
+        }
+      }
+    }
+    return html
   }
 
   private func frameTable(_ frames: [FrameReport]) -> String {

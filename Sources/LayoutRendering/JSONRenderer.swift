@@ -53,15 +53,16 @@ public struct JSONRenderer: Sendable {
       "schemaVersion": .int(schemaVersion),
       "hostSize": size(result.hostSize),
       "rootSize": size(result.rootSize),
-      "views": .array(result.views.map(view)),
+      "views": .views(JSONViewTree(result.views, fields: fields)),
       "frames": .array(result.frames.map(frame)),
       "diagnostics": .array(result.diagnostics.map(diagnostic)),
       "trace": result.trace.map { .object(["events": .array($0.events.map(event))]) } ?? .null,
     ])
   }
 
-  private static func view(_ view: PlacedView) -> JSONValue {
-    .object([
+  /// A view's members but its `children` (see `JSONViewTree`).
+  private static func fields(_ view: PlacedView) -> [String: JSONValue] {
+    [
       "nodeID": .int(view.nodeID),
       "summary": .string(view.summary),
       "frame": rect(view.frame),
@@ -73,8 +74,7 @@ public struct JSONRenderer: Sendable {
         "isHidden": .bool(view.appearance.isHidden),
       ]),
       "counters": counters(view.counters),
-      "children": .array(view.children.map(Self.view)),
-    ])
+    ]
   }
 
   private static func frame(_ report: FrameReport) -> JSONValue {

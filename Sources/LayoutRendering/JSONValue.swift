@@ -15,6 +15,21 @@ enum JSONValue: Equatable {
   case string(String)
   case array([JSONValue])
   case object([String: JSONValue])
+  /// The views of a layout, to any depth (see `JSONViewTree`).
+  case views(JSONViewTree)
+
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let a), .bool(let b)): a == b
+    case (.int(let a), .int(let b)): a == b
+    case (.literal(let a), .literal(let b)), (.string(let a), .string(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.object(let a), .object(let b)): a == b
+    case (.views(let a), .views(let b)): a === b
+    default: false
+    }
+  }
 
   /// A length or component: integral values without a fraction, others rounded to 6 decimals
   /// without trailing zeros, magnitudes from 10¹⁵ in exponent form; infinity as the string
@@ -47,6 +62,13 @@ enum JSONValue: Equatable {
   /// The longest one-line array or object pretty printing keeps.
   static let lineLength = 100
 
+  /// The indentation of `levels` levels, two spaces each, at most `DeepTrees.maximumIndentation`
+  /// characters: a deeper document is still valid JSON, its text growing with its depth, not
+  /// with the square of it.
+  static func padding(_ levels: Int) -> String {
+    String(repeating: "  ", count: min(levels, DeepTrees.maximumIndentation / 2))
+  }
+
   private var members: [(key: String?, value: JSONValue)]? {
     switch self {
     case .array(let items): items.map { (nil, $0) }
@@ -67,14 +89,15 @@ enum JSONValue: Equatable {
     case .int(let value): String(value)
     case .literal(let text): text
     case .string(let text): Self.quoted(text)
-    case .array, .object: ""
+    case .array, .object, .views: ""
     }
   }
 
   /// Appends the value on one line to `text`; `spaced` puts a space after commas and colons.
   /// (Every writer appends to one string: returning each subtree's text would copy a deep
   /// document's text once per level.)
-  private func write(spaced: Bool, into text: inout String) {
+  func write(spaced: Bool, into text: inout String) {
+    if case .views(let tree) = self { return tree.write(spaced: spaced, into: &text) }
     guard let members else { return text += scalar }
     text += brackets.open
     for (index, member) in members.enumerated() {
@@ -87,10 +110,11 @@ enum JSONValue: Equatable {
 
   /// Appends the value pretty printed to `text`, its first line unindented, the next ones at
   /// `indent` levels.
-  private func writeExpanded(indent: Int, into text: inout String) {
+  func writeExpanded(indent: Int, into text: inout String) {
+    if case .views(let tree) = self { return tree.writeExpanded(indent: indent, into: &text) }
     guard let members, !members.isEmpty else { return write(spaced: true, into: &text) }
     if let line = spacedLine(within: Self.lineLength) { return text += line }
-    let padding = String(repeating: "  ", count: indent + 1)
+    let padding = Self.padding(indent + 1)
     text += brackets.open + "\n"
     for (index, member) in members.enumerated() {
       if index > 0 { text += ",\n" }
@@ -98,7 +122,7 @@ enum JSONValue: Equatable {
       if let key = member.key { text += Self.quoted(key) + ": " }
       member.value.writeExpanded(indent: indent + 1, into: &text)
     }
-    text += "\n" + String(repeating: "  ", count: indent) + brackets.close
+    text += "\n" + Self.padding(indent) + brackets.close
   }
 
   /// The value on one line with spaces when that is at most `limit` characters long, `nil`
@@ -119,6 +143,7 @@ enum JSONValue: Equatable {
       line += piece
       return true
     }
+    if case .views(let tree) = self { return tree.isEmpty && add("[]") }
     guard let members else { return add(scalar) }
     guard add(brackets.open) else { return false }
     for (index, member) in members.enumerated() {

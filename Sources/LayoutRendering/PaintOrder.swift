@@ -9,14 +9,15 @@ import LayoutLab
 /// SwiftUI parity: a background draws behind the view it modifies, an overlay in front; hidden
 /// views keep their frames but are not drawn.
 enum PaintOrder {
+  /// Walked with a stack, not recursion: a tree may be 100,000 views deep.
   static func views(of result: LayoutResult) -> [PlacedView] {
     var ordered: [PlacedView] = []
-    func visit(_ view: PlacedView) {
-      guard !view.appearance.isHidden else { return }
+    var stack = Array(result.views.reversed())
+    while let view = stack.popLast() {
+      guard !view.appearance.isHidden else { continue }
       ordered.append(view)
-      paintedChildren(of: view).forEach(visit)
+      stack.append(contentsOf: paintedChildren(of: view).reversed())
     }
-    result.views.forEach(visit)
     return ordered
   }
 

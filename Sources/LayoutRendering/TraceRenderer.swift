@@ -2,7 +2,8 @@ import Foundation
 import LayoutLab
 
 /// Renders a layout trace as readable lines: a header per frame, then one line per event,
-/// indented two spaces per level of nesting (`TraceEvent.depth`).
+/// indented two spaces per level of nesting (`TraceEvent.depth`), at most 256 spaces (deeper
+/// lines say their depth: `(depth 300) `).
 ///
 ///     frame 1
 ///       ViewHost#0 placed at [0 0 100 50] with (100, 50)
@@ -56,7 +57,7 @@ public struct TraceRenderer: Sendable {
       let index = shown[position]
       let event = events[index]
       position += 1
-      let indent = String(repeating: "  ", count: max(0, event.depth) + 1)
+      let indent = Self.indentation(event.depth)
       switch event.kind {
       case .frameStarted:
         output += "frame \(event.frame)\n"
@@ -76,6 +77,14 @@ public struct TraceRenderer: Sendable {
       }
     }
     return output
+  }
+
+  /// Two spaces per level of `depth`, plus one level; from 128 levels on, 128 levels and a
+  /// `(depth n) ` marker (see `DeepTrees`).
+  private static func indentation(_ depth: Int) -> String {
+    let levels = max(0, depth) + 1
+    guard levels * 2 > DeepTrees.maximumIndentation else { return String(repeating: "  ", count: levels) }
+    return String(repeating: " ", count: DeepTrees.maximumIndentation) + DeepTrees.depthMarker(depth)
   }
 
   /// `w×h`, with ` (cached)` for an answer from the cache.

@@ -52,19 +52,18 @@ func main(_ arguments: [String]) -> Int32 {
   }
 }
 
-/// Prints the rendering, or writes it to `--output` whole (an atomic write) or not at all.
+/// Prints the rendering, or writes it to `--output` whole or not at all (see `OutputFile`).
 func write(_ command: RenderCommand) throws {
   let text = try command.run()
   guard let output = command.output else {
     print(text, terminator: "")
     return
   }
-  do {
-    try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-  } catch {
-    throw RuntimeError(description: "cannot write \(output): \(error.localizedDescription)")
-  }
+  try OutputFile.save(text, to: output)
   FileHandle.standardError.write(Data("wrote \(output) (\(text.utf8.count) bytes)\n".utf8))
 }
 
-exit(main(Array(CommandLine.arguments.dropFirst())))
+// A file size limit (`ulimit -f`) makes a write that passes it fail, reported, instead of
+// killing the process with a partial file left behind.
+signal(SIGXFSZ, SIG_IGN)
+runOnLargeStack { main(Array(CommandLine.arguments.dropFirst())) }

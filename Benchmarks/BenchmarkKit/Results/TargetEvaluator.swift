@@ -15,7 +15,7 @@ public struct TargetEvaluator {
   /// Every verdict, in the order of the issue's target list.
   public func verdicts() -> [TargetVerdict] {
     flowLayoutPerTag() + linearity() + swiftTalkAgainstLayout() + oneTagChange() + nothingDirty() + nestedLinearity()
-      + peakMemory()
+      + deepChainLinearity() + peakMemory()
   }
 
   private func time(_ nanoseconds: Double) -> String { DurationFormat.string(nanoseconds) }
@@ -249,6 +249,28 @@ public struct TargetEvaluator {
         measured: "\(String(format: "%.1f", least)) to \(String(format: "%.1f", most)) calls per added level (calls at depth \(list))",
         explanation: explanation)
     }
+  }
+
+  // MARK: Deep modifier chains
+
+  func deepChainLinearity() -> [TargetVerdict] {
+    let target = "A chain of 1k to 100k paddings builds and lays out in time linear in its length: time per level at the longest within 3× of the shortest"
+    let points = WorkloadCatalog.chainDepths.compactMap { depth in
+      analysis.result("deep-chain/\(depth)")?.nanosecondsPerItem.map { (depth, $0) }
+    }
+    guard let shortest = points.first, let longest = points.last, longest.0 > shortest.0 else {
+      return [notMeasured(target, "deep-chain at two lengths")]
+    }
+    let list = points.map { "\($0.0): \(time($0.1))" }.joined(separator: ", ")
+    let calls = WorkloadCatalog.chainDepths.compactMap { depth in
+      analysis.result("deep-chain/\(depth)")?.counters.map { "\(depth): \($0.sizeThatFits)" }
+    }
+    return [
+      .atMost(
+        longest.1 / shortest.1, 3, target: target, measured: "per level \(list)",
+        explanation: "Linear means the same work for every level at any length; work that walks the chain once per level (quadratic) would make the time per level grow 100× from 1k to 100k. The limit leaves room for memory: the 1k chain fits in the processor's caches (about 7 MB at peak), the 100k chain (about 600 MB) does not, and its levels cost more for it."
+          + (calls.isEmpty ? "" : " sizeThatFits calls: \(calls.joined(separator: ", ")).")),
+    ]
   }
 
   // MARK: Memory

@@ -13,9 +13,11 @@ public enum WorkloadCatalog {
   public static let dynamicTypeSizes: [DynamicTypeSize] = [.large, .xxxLarge, .accessibility5]
   /// The nesting depths.
   public static let depths = [1, 2, 5, 10, 15, 20, 25, 30]
+  /// The lengths of the deep modifier chains.
+  public static let chainDepths = [1_000, 10_000, 100_000]
 
   /// Every workload: baselines first (the other tables divide by them), then tags, cards,
-  /// tiles, nested stacks and incremental updates.
+  /// tiles, nested stacks, deep modifier chains and incremental updates.
   public static func all() -> [any Workload] {
     var workloads: [any Workload] = []
     for storage in BaselineWorkload.Storage.allCases {
@@ -37,6 +39,7 @@ public enum WorkloadCatalog {
         }
       }
     }
+    workloads += chainDepths.map { DeepChainWorkload(depth: $0) as any Workload }
     for change in IncrementalWorkload.Change.allCases {
       for technique in FlowTechnique.allCases {
         workloads += tagCounts.map {

@@ -12,6 +12,8 @@ public enum WorkloadFamily: String, CaseIterable, Codable, Sendable {
   case tiles
   /// Stacks nested 1 to 30 deep under each measurement-cache policy.
   case nested
+  /// A chain of 1k to 100k paddings, one per level of a recursive view.
+  case deepChain = "deep-chain"
   /// Updates to a laid-out host: one tag's text, the width by one point, nothing.
   case incremental
 
@@ -23,6 +25,7 @@ public enum WorkloadFamily: String, CaseIterable, Codable, Sendable {
     case .cards: "Card grid"
     case .tiles: "Tile strip"
     case .nested: "Nested stacks"
+    case .deepChain: "Deep modifier chains"
     case .incremental: "Incremental updates"
     }
   }
@@ -40,6 +43,8 @@ public enum WorkloadFamily: String, CaseIterable, Codable, Sendable {
       "`TileStrip(count:)` (seed 002) in a 390 × 844 host, at three Dynamic Type sizes, cold."
     case .nested:
       "A stack holding a colour and the next level, `depth` levels deep, as plain HStacks or alternating HStack/VStack, cold in a 390 × 844 host under each `MeasurementCachePolicy`."
+    case .deepChain:
+      "`depth` `.padding(1)` modifiers around a colour, one added per level of a recursive view (`PaddingChain`), built and laid out cold in a 390 × 844 host under the SwiftUI-like policy. The time per level should not grow with the depth."
     case .incremental:
       "A host laid out once with N tags, then laid out again after one tag's word grows by a letter (a new root view), after the width changes by one point, or with nothing changed. The % column divides by the cold layout of the same technique and N."
     }

@@ -31,7 +31,12 @@ public struct ViewDimensions: Equatable {
   }
 
   func explicitValue(of key: AlignmentKey) -> CGFloat? {
-    guides?.engine.explicitAlignment(of: key, node: guides!.node, proposal: guides!.proposal, size: size)
+    guard let guides else { return nil }
+    if let scope = guides.scope, !scope.isOpen {
+      scope.reportUseAfterCall("an alignment guide of its dimensions")
+      return nil
+    }
+    return guides.engine.explicitAlignment(of: key, node: guides.node, proposal: guides.proposal, size: size)
   }
 
   public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
@@ -44,4 +49,7 @@ struct GuideContext {
   let engine: LayoutEngine
   let node: ViewNode
   let proposal: ProposedViewSize
+  /// The layout call that asked, when a `LayoutSubview` did: the dimensions answer explicit
+  /// guides only while it is open (see `LayoutCallScope`).
+  var scope: LayoutCallScope? = nil
 }

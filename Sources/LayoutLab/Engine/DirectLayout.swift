@@ -27,15 +27,18 @@ extension DirectLayout {
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    sizeThatFits(proposal, in: subviews.container, subviews.engine)
+    guard subviews.isUsable("sizeThatFits") else { return .zero }
+    return sizeThatFits(proposal, in: subviews.container, subviews.engine)
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    guard subviews.isUsable("placeSubviews") else { return }
     placeSubviews(in: bounds, proposal, in: subviews.container, subviews.engine)
   }
 
   func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
-    spacing(in: subviews.container, subviews.engine)
+    guard subviews.isUsable("spacing") else { return ViewSpacing() }
+    return spacing(in: subviews.container, subviews.engine)
   }
 
   /// Keeps the node's box when the layout is the same (`isSame(as:)` is full equality for
@@ -76,13 +79,14 @@ final class DirectBox<L: DirectLayout>: LayoutBehavior {
   func explicitAlignment(
     of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine
   ) -> CGFloat? {
-    let subviews = LayoutSubviews(engine: engine, container: node)
-    var cache: Void = ()
-    return key.axis == .horizontal
-      ? layout.explicitAlignment(
-        of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-      : layout.explicitAlignment(
-        of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    LayoutSubviews.during(L.self, engine: engine, container: node) { subviews in
+      var cache: Void = ()
+      return key.axis == .horizontal
+        ? layout.explicitAlignment(
+          of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        : layout.explicitAlignment(
+          of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
   }
 
   /// SwiftUI parity: a layout with no subviews has priority -infinity, otherwise 0

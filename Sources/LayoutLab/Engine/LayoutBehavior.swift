@@ -163,15 +163,16 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   private func withCache<R>(
     _ node: ViewNode, _ engine: LayoutEngine, _ body: (inout L.Cache, LayoutSubviews) -> R
   ) -> R {
-    let subviews = LayoutSubviews(engine: engine, container: node)
-    if cache == nil {
-      cache = layout.makeCache(subviews: subviews)
-      cacheIsStale = false
-    } else if cacheIsStale {
-      layout.updateCache(&cache!, subviews: subviews)
-      cacheIsStale = false
+    LayoutSubviews.during(L.self, engine: engine, container: node) { subviews in
+      if cache == nil {
+        cache = layout.makeCache(subviews: subviews)
+        cacheIsStale = false
+      } else if cacheIsStale {
+        layout.updateCache(&cache!, subviews: subviews)
+        cacheIsStale = false
+      }
+      return body(&cache!, subviews)
     }
-    return body(&cache!, subviews)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {

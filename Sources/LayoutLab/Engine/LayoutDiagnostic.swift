@@ -9,6 +9,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case invalidSize
     /// `place(at:anchor:proposal:)` called outside the container's `placeSubviews`; ignored.
     case placementOutsidePlaceSubviews
+    /// A `LayoutSubview` or `LayoutSubviews` used after the layout call that received it
+    /// returned (kept in a cache or elsewhere); the use is ignored and answers zero or defaults.
+    case subviewUsedAfterCall
     /// A placement at a position that is not finite; the subview is centred instead.
     case invalidPlacement
     /// `place(at:anchor:proposal:)` called more than once for a subview in one

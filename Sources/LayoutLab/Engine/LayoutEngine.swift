@@ -37,11 +37,19 @@ final class LayoutEngine {
   let preferences = PreferenceReducer()
   /// Builds deferred content (a `GeometryReader`'s) during placement.
   private unowned let builder: TreeBuilder
+  /// Tells the proxies of this engine's layout calls whether it still exists.
+  let lifetime = EngineLifetime()
+  /// Problems reported between passes (a proxy used after its call), for the next result.
+  @exclusivity(unchecked) private(set) var lateDiagnostics: [LayoutDiagnostic] = []
+  /// Whether a pass is running: between `beginPass()` and `finishPass(root:)`.
+  @exclusivity(unchecked) private var isInPass = false
 
   init(policy: MeasurementCachePolicy, builder: TreeBuilder) {
     self.policy = policy
     self.builder = builder
   }
+
+  deinit { lifetime.isAlive = false }
 
   /// Starts a new pass: counters and diagnostics begin again.
   func beginPass() {
@@ -49,10 +57,12 @@ final class LayoutEngine {
     passCounters = NodeCounters()
     if !diagnostics.isEmpty { diagnostics.removeAll() }
     if !reported.isEmpty { reported.removeAll() }
+    isInPass = true
   }
 
   /// Ends a pass: the host's root, placed by the host, is taken out of the totals.
   func finishPass(root: ViewNode) {
+    isInPass = false
     if root.countersPass == pass {
       passCounters.sizeThatFitsCalls -= root.counters.sizeThatFitsCalls
       passCounters.cacheHits -= root.counters.cacheHits
@@ -104,11 +114,13 @@ final class LayoutEngine {
     return container.behavior?.proposalReason(proposal) ?? .modifier
   }
 
-  /// `node`'s size and guides for `proposal`, asked by `container`.
-  func dimensions(of node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode) -> ViewDimensions {
+  /// `node`'s size and guides for `proposal`, asked by `container` in the layout call `scope`.
+  func dimensions(
+    of node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode, scope: LayoutCallScope? = nil
+  ) -> ViewDimensions {
     ViewDimensions(
       size: measure(node, proposal, from: container),
-      guides: GuideContext(engine: self, node: node, proposal: proposal))
+      guides: GuideContext(engine: self, node: node, proposal: proposal, scope: scope))
   }
 
   /// `node`'s explicit value for a guide at `size`, or `nil` when it sets none.
@@ -385,6 +397,23 @@ final class LayoutEngine {
     report(
       .infiniteLength, node,
       "\(node.behavior?.typeName ?? node.summary) is infinitely \(axes.joined(separator: " and ")): it was placed with proposal \(proposal) and takes its maximum size (SwiftUI's ProposedViewSize.infinity); its leading and top edges are at (\(formatLength(frame.minX)), \(formatLength(frame.minY)))")
+  }
+
+  /// Records `diagnostic`, made outside the tree's walk (a proxy used after its call): in this
+  /// pass's diagnostics during a pass, otherwise for the next layout (`takeLateDiagnostics()`).
+  /// Each distinct one is kept once.
+  func reportLate(_ diagnostic: LayoutDiagnostic) {
+    if isInPass {
+      if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    } else if !lateDiagnostics.contains(diagnostic) {
+      lateDiagnostics.append(diagnostic)
+    }
+  }
+
+  /// The diagnostics reported between passes since the last call, which the next result carries.
+  func takeLateDiagnostics() -> [LayoutDiagnostic] {
+    defer { lateDiagnostics.removeAll() }
+    return lateDiagnostics
   }
 
   /// Records a diagnostic once per node and kind in a pass.

@@ -76,11 +76,12 @@ public struct LayoutResult {
 
   /// Calls `body` for every view, parents before children.
   public func forEachView(_ body: (PlacedView) -> Void) {
-    func visit(_ view: PlacedView) {
+    // With a stack, not recursion: a tree may be 100,000 views deep.
+    var stack = Array(views.reversed())
+    while let view = stack.popLast() {
       body(view)
-      for child in view.children { withSufficientStack { visit(child) } }
+      stack.append(contentsOf: view.children.reversed())
     }
-    views.forEach(visit)
   }
 }
 
@@ -100,12 +101,16 @@ public struct PlacedView {
   public let appearance: Appearance
   /// Counts for this view in the last frame.
   public let counters: NodeCounters
-  /// The views this one laid out.
-  public let children: [PlacedView]
+  /// The children, boxed; `nil` for a view without any.
+  fileprivate var childBox: PlacedChildren?
 
-  /// The view of `node` as placed in `pass`; a view that pass did not reach (placed again
-  /// unchanged, see `LayoutEngine.commitPlacement`) keeps its frame and counts nothing.
-  init(_ node: ViewNode, pass: Int) {
+  /// The views this one laid out.
+  public var children: [PlacedView] { childBox?.views ?? [] }
+
+  /// The view of `node` as placed in `pass`, with `children` made for its subviews; a view that
+  /// pass did not reach (placed again unchanged, see `LayoutEngine.commitPlacement`) keeps its
+  /// frame and counts nothing.
+  private init(_ node: ViewNode, pass: Int, children: [PlacedView]) {
     nodeID = node.id
     summary = node.summary
     frame = node.frame
@@ -113,7 +118,7 @@ public struct PlacedView {
     ids = node.explicitIDs.compactMap(\.explicitID)
     appearance = node.appearance
     counters = node.countersPass == pass ? node.counters : NodeCounters()
-    children = node.subviews.map { subview in withSufficientStack { PlacedView(subview, pass: pass) } }
+    childBox = children.isEmpty ? nil : PlacedChildren(children)
   }
 
   private init(_ view: PlacedView, counters: NodeCounters, children: [PlacedView]) {
@@ -124,15 +129,75 @@ public struct PlacedView {
     ids = view.ids
     appearance = view.appearance
     self.counters = counters
-    self.children = children
+    childBox = children.isEmpty ? nil : PlacedChildren(children)
+  }
+
+  /// The views of `nodes` as placed in `pass`, each with its subtree.
+  static func views(of nodes: [ViewNode], pass: Int) -> [PlacedView] {
+    build(nodes, children: \.subviews) { node, children in PlacedView(node, pass: pass, children: children) }
   }
 
   /// This view and the views below it.
-  var subtreeCount: Int { children.reduce(1) { count, child in count + withSufficientStack { child.subtreeCount } } }
+  var subtreeCount: Int {
+    var count = 0
+    var stack = [self]
+    while let view = stack.popLast() {
+      count += 1
+      stack.append(contentsOf: view.children)
+    }
+    return count
+  }
 
-  /// This view and its subtree with every counter at zero.
-  func withoutCounters() -> PlacedView {
-    PlacedView(self, counters: NodeCounters(), children: children.map { child in withSufficientStack { child.withoutCounters() } })
+  /// `views` and their subtrees with every counter at zero.
+  static func withoutCounters(_ views: [PlacedView]) -> [PlacedView] {
+    build(views, children: \.children) { view, children in PlacedView(view, counters: NodeCounters(), children: children) }
+  }
+
+  /// A tree of views made from the trees below `roots`, children before their parent, with a
+  /// stack rather than recursion: a tree may be 100,000 views deep.
+  private static func build<Source>(
+    _ roots: [Source], children: (Source) -> [Source], make: (Source, [PlacedView]) -> PlacedView
+  ) -> [PlacedView] {
+    var open: [(source: Source, children: [Source], next: Int)] = []
+    var made: [PlacedView] = []
+    for root in roots {
+      open.append((root, children(root), 0))
+      while let top = open.last {
+        if top.next < top.children.count {
+          open[open.count - 1].next += 1
+          let child = top.children[top.next]
+          open.append((child, children(child), 0))
+        } else {
+          open.removeLast()
+          let count = top.children.count
+          let built = Array(made.suffix(count))
+          made.removeLast(count)
+          made.append(make(top.source, built))
+        }
+      }
+    }
+    return made
+  }
+}
+
+/// The children of a `PlacedView`, in a box that takes a deep tree apart without recursion
+/// when it goes: freeing nested arrays would otherwise recurse once per level and overflow the
+/// stack for a tree 100,000 views deep.
+private final class PlacedChildren {
+  var views: [PlacedView]
+
+  init(_ views: [PlacedView]) { self.views = views }
+
+  deinit {
+    var pending = views
+    views = []
+    while var view = pending.popLast() {
+      // A box only this view holds goes with it: empty it first, so its deinit has nothing to free.
+      if isKnownUniquelyReferenced(&view.childBox), let box = view.childBox {
+        pending.append(contentsOf: box.views)
+        box.views = []
+      }
+    }
   }
 }
 

@@ -25,7 +25,7 @@ final class TreeSnapshot {
   /// The root views with their subtrees, each view with its counters from the layout.
   var views: [PlacedView] {
     if let placed { return placed }
-    let views = root?.subviews.map { PlacedView($0, pass: pass) } ?? []
+    let views = root.map { PlacedView.views(of: $0.subviews, pass: pass) } ?? []
     placed = views
     return views
   }
@@ -35,18 +35,20 @@ final class TreeSnapshot {
   var viewCount: Int {
     if let placed { return placed.reduce(0) { $0 + $1.subtreeCount } }
     guard let root else { return 0 }
-    return root.subviews.reduce(0) { $0 + Self.laidOutCount($1) }
-  }
-
-  /// The views of `PlacedView(node, pass:)`'s tree: `node` and its subviews, recursively.
-  private static func laidOutCount(_ node: ViewNode) -> Int {
-    node.subviews.reduce(1) { count, subview in count + withSufficientStack { laidOutCount(subview) } }
+    // With a stack, not recursion: a tree may be 100,000 views deep.
+    var count = 0
+    var stack = root.subviews
+    while let node = stack.popLast() {
+      count += 1
+      stack.append(contentsOf: node.subviews)
+    }
+    return count
   }
 
   /// The same views with every counter at zero: a layout that had nothing to do.
   var viewsWithoutCounters: [PlacedView] {
     if let placedWithoutCounters { return placedWithoutCounters }
-    let views = self.views.map { $0.withoutCounters() }
+    let views = PlacedView.withoutCounters(self.views)
     placedWithoutCounters = views
     return views
   }
@@ -55,7 +57,12 @@ final class TreeSnapshot {
   var diagnostics: [LayoutDiagnostic] {
     if let nodeDiagnostics { return nodeDiagnostics }
     var found: [LayoutDiagnostic] = []
-    if let root { Self.collectDiagnostics(root, into: &found) }
+    // With a stack, not recursion: a tree may be 100,000 views deep.
+    var stack = root.map { [$0] } ?? []
+    while let node = stack.popLast() {
+      found.append(contentsOf: node.diagnostics)
+      stack.append(contentsOf: node.children.reversed())
+    }
     nodeDiagnostics = found
     return found
   }
@@ -66,10 +73,5 @@ final class TreeSnapshot {
     _ = views
     _ = diagnostics
     root = nil
-  }
-
-  private static func collectDiagnostics(_ node: ViewNode, into found: inout [LayoutDiagnostic]) {
-    found.append(contentsOf: node.diagnostics)
-    for child in node.children { withSufficientStack { collectDiagnostics(child, into: &found) } }
   }
 }

@@ -42,7 +42,8 @@ final class ViewGraph {
   private(set) var isUpdating = false
   /// State writes since the last frame report.
   private var stateWrites = 0
-  /// Problems with state writes since the last `layout(in:)`.
+  /// Problems found since the last `layout(in:)`: state writes, and subviews used after their
+  /// layout call (`LayoutEngine.takeLateDiagnostics()`).
   private var stateDiagnostics: [LayoutDiagnostic] = []
 
   init(rootView: any View, policy: MeasurementCachePolicy, environment: EnvironmentValues) {
@@ -142,6 +143,11 @@ final class ViewGraph {
   /// (`HostSize`).
   func layout(in requestedSize: CGSize) -> LayoutResult {
     let (size, hostDiagnostic) = HostSize.corrected(requestedSize)
+    let late = engine.takeLateDiagnostics()
+    if !late.isEmpty {
+      stateDiagnostics += late
+      needsLayout = true
+    }
     if let unchanged = unchangedLayout(in: size) { return unchanged }
     if var snapshot = lastSnapshot {
       lastSnapshot = nil

@@ -6,19 +6,30 @@ import Foundation
 /// `Int` indices. Slicing by a range keeps the indices; `subscript(indices:)` gives a new
 /// collection indexed from 0.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-  let engine: LayoutEngine
-  let container: ViewNode
+  /// The call these subviews were given to (see `LayoutCallScope`).
+  let scope: LayoutCallScope
   private let nodes: ArraySlice<ViewNode>
 
-  init(engine: LayoutEngine, container: ViewNode) {
-    self.init(engine: engine, container: container, nodes: container.subviews[...])
+  /// The subviews of `container` for one call of its layout (of type `layoutType`), closed
+  /// when `body` returns: a proxy kept past it reports its uses instead of reaching a
+  /// container or an engine that may be gone.
+  static func during<R>(
+    _ layoutType: Any.Type, engine: LayoutEngine, container: ViewNode, _ body: (LayoutSubviews) -> R
+  ) -> R {
+    let scope = LayoutCallScope(engine: engine, container: container, layoutType: layoutType)
+    defer { scope.close() }
+    return body(LayoutSubviews(scope: scope, nodes: container.subviews[...]))
   }
 
-  private init(engine: LayoutEngine, container: ViewNode, nodes: ArraySlice<ViewNode>) {
-    self.engine = engine
-    self.container = container
+  private init(scope: LayoutCallScope, nodes: ArraySlice<ViewNode>) {
+    self.scope = scope
     self.nodes = nodes
   }
+
+  /// The engine running the call; only while the call is open (`scope.isOpen`).
+  var engine: LayoutEngine { scope.engine }
+  /// The container whose layout was called; only while the call is open (`scope.isOpen`).
+  var container: ViewNode { scope.container }
 
   public typealias Index = Int
   public typealias SubSequence = LayoutSubviews
@@ -27,20 +38,31 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   public var endIndex: Int { nodes.endIndex }
 
   public subscript(index: Int) -> LayoutSubview {
-    LayoutSubview(engine: engine, container: container, node: nodes[index])
+    LayoutSubview(scope: scope, node: nodes[index])
   }
 
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
-    LayoutSubviews(engine: engine, container: container, nodes: nodes[bounds])
+    LayoutSubviews(scope: scope, nodes: nodes[bounds])
   }
 
   /// The subviews at `indices`, in that order, as a collection indexed from 0.
   public subscript<S: Sequence>(indices indices: S) -> LayoutSubviews where S.Element == Int {
-    LayoutSubviews(engine: engine, container: container, nodes: ArraySlice(indices.map { nodes[$0] }))
+    LayoutSubviews(scope: scope, nodes: ArraySlice(indices.map { nodes[$0] }))
   }
 
-  /// The layout direction of the container.
-  public var layoutDirection: LayoutDirection { container.environment.layoutDirection }
+  /// Whether the call is still open; if not, reports `use` of these subviews.
+  func isUsable(_ use: @autoclosure () -> String) -> Bool {
+    guard scope.isOpen else {
+      scope.reportUseAfterCall(use())
+      return false
+    }
+    return true
+  }
+
+  /// The layout direction of the container (left to right, reported, after the call).
+  public var layoutDirection: LayoutDirection {
+    isUsable("layoutDirection") ? container.environment.layoutDirection : .leftToRight
+  }
 
   public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
     lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
@@ -54,7 +76,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   func combinedExplicitAlignment(
     of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, place: () -> Void
   ) -> CGFloat? {
-    guard bounds.width.isFinite, bounds.height.isFinite,
+    guard isUsable("explicitAlignment"), bounds.width.isFinite, bounds.height.isFinite,
       !key.isFrameGuide || container.layoutKind.isUnaryModifier,
       nodes.contains(where: { $0.explicitGuides.contains(key) })
     else { return nil }
@@ -78,38 +100,49 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 /// A proxy for one subview of a layout: ask it for sizes, read its spacing, priority and
 /// layout values, and place it.
 ///
-/// SwiftUI parity: `LayoutSubview`. Like SwiftUI's, a proxy is for the layout calls that
-/// receive it: one kept (in a layout's cache, say) stays usable while its host and its
-/// container live, which holds for a cache, kept by the container itself.
+/// SwiftUI parity: `LayoutSubview`. A proxy is for the layout call that received it (see
+/// `LayoutCallScope`): one kept past the call (in a layout's cache, say) answers zero sizes,
+/// default spacing, priority and values, ignores `place`, and each such use is reported as a
+/// `subviewUsedAfterCall` diagnostic; it never reaches a host, a container or a subview that
+/// may be gone.
 public struct LayoutSubview: Equatable {
-  /// Not retained: a layout asks for its subviews by the thousand, and the host keeps its
-  /// engine and the tree keeps the container (the collection they came from retains both).
-  private let engineReference: Unmanaged<LayoutEngine>
-  private let containerReference: Unmanaged<ViewNode>
-  let node: ViewNode
+  /// The call this proxy belongs to, retained: a layout asks for its subviews by the thousand,
+  /// and this is the proxy's only reference count.
+  private let scope: LayoutCallScope
+  /// Not retained: the container holds its subviews while the call is open, and the node is
+  /// only read then.
+  private let nodeReference: Unmanaged<ViewNode>
 
-  init(engine: LayoutEngine, container: ViewNode, node: ViewNode) {
-    engineReference = .passUnretained(engine)
-    containerReference = .passUnretained(container)
-    self.node = node
+  init(scope: LayoutCallScope, node: ViewNode) {
+    self.scope = scope
+    nodeReference = .passUnretained(node)
   }
 
-  /// Calls `body` with the engine and the container, neither retained for the call.
+  /// Calls `body` with the engine, the container and the subview's node, none retained for
+  /// the call, while the call is open; otherwise reports `use` and returns `closed`.
   @inline(__always)
-  func withEngine<R>(_ body: (LayoutEngine, ViewNode) -> R) -> R {
-    engineReference._withUnsafeGuaranteedRef { engine in
-      containerReference._withUnsafeGuaranteedRef { container in body(engine, container) }
+  private func withEngine<R>(
+    _ use: @autoclosure () -> String, else closed: R, _ body: (LayoutEngine, ViewNode, ViewNode) -> R
+  ) -> R {
+    guard scope.isOpen else {
+      scope.reportUseAfterCall(use())
+      return closed
     }
+    return nodeReference._withUnsafeGuaranteedRef { node in body(scope.engine, scope.container, node) }
   }
 
   /// The subview's size for `proposal`.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    withEngine { engine, container in engine.measure(node, proposal, from: container) }
+    withEngine("sizeThatFits", else: .zero) { engine, container, node in
+      engine.measure(node, proposal, from: container)
+    }
   }
 
   /// The subview's size and alignment guides for `proposal`.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    withEngine { engine, container in engine.dimensions(of: node, proposal, from: container) }
+    withEngine("dimensions(in:)", else: ViewDimensions(size: .zero)) { engine, container, node in
+      engine.dimensions(of: node, proposal, from: container, scope: scope)
+    }
   }
 
   /// Places the subview so that its `anchor` point is at `position`, sized for `proposal`.
@@ -119,32 +152,47 @@ public struct LayoutSubview: Equatable {
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
-    withEngine { engine, container in
+    withEngine("place(at:anchor:proposal:)", else: ()) { engine, container, node in
       engine.place(node, of: container, at: position, anchor: anchor, proposal: proposal)
     }
   }
 
+  /// The subview's dimensions when its size for `proposal` is already known: the same as
+  /// `dimensions(in:)` without asking for the size again (the stacks' use).
+  func dimensions(knownSize size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
+    withEngine("dimensions(in:)", else: ViewDimensions(size: .zero)) { engine, _, node in
+      ViewDimensions(size: size, guides: GuideContext(engine: engine, node: node, proposal: proposal, scope: scope))
+    }
+  }
+
   /// The subview's preferred spacing.
-  public var spacing: ViewSpacing { withEngine { engine, _ in engine.spacing(of: node) } }
+  public var spacing: ViewSpacing {
+    withEngine("spacing", else: ViewSpacing()) { engine, _, node in engine.spacing(of: node) }
+  }
 
   /// The subview's layout priority: set with `.layoutPriority(_:)`, 0 by default.
-  public var priority: Double { withEngine { engine, _ in engine.priority(of: node) } }
+  public var priority: Double {
+    withEngine("priority", else: 0) { engine, _, node in engine.priority(of: node) }
+  }
 
   /// The subview's value for a layout value key, or the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    // Most subviews carry no layout values: answer them without the generic lookup, whose
-    // cast needs the runtime's metadata for `K.Value?` on every call.
-    node.traits.layoutValues.isEmpty ? K.defaultValue : storedValue(key)
+    withEngine("a layout value", else: K.defaultValue) { _, _, node in
+      // Most subviews carry no layout values: answer them without the generic lookup, whose
+      // cast needs the runtime's metadata for `K.Value?` on every call.
+      node.traits.layoutValues.isEmpty ? K.defaultValue : Self.storedValue(key, in: node)
+    }
   }
 
   /// The value stored for `key`, or the key's default when none or another type is stored.
   @inline(never)
-  private func storedValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
+  private static func storedValue<K: LayoutValueKey>(_ key: K.Type, in node: ViewNode) -> K.Value {
     guard let value = node.traits.layoutValues[ObjectIdentifier(key)] as? K.Value else { return K.defaultValue }
     return value
   }
 
+  /// Whether the two proxies stand for the same subview (compared by identity, never read).
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
-    lhs.node === rhs.node
+    lhs.nodeReference.toOpaque() == rhs.nodeReference.toOpaque()
   }
 }

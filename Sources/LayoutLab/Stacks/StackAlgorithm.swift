@@ -215,13 +215,3 @@ struct StackAlgorithm {
     return result
   }
 }
-
-extension LayoutSubview {
-  /// The subview's dimensions when its size for `proposal` is already known: the same as
-  /// `dimensions(in:)` without asking for the size again.
-  func dimensions(knownSize size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
-    withEngine { engine, _ in
-      ViewDimensions(size: size, guides: GuideContext(engine: engine, node: node, proposal: proposal))
-    }
-  }
-}

@@ -352,9 +352,10 @@ final class TreeBuilder {
     node.placesDeferredContent = placesDeferredContent
     if node.hasExtras, !node.replicas.isEmpty, subviews.count == 1 { node.replicas = [:] }
     if kind.isUnaryModifier {
-      if let primary = subviews.first { assignContainerOrientation(node.containerOrientation, to: primary) }
+      if let primary = Self.modifiedView(of: node) { assignContainerOrientation(node.containerOrientation, to: primary) }
     } else {
-      for subview in subviews { assignContainerOrientation(kind.stackOrientation, to: subview) }
+      let orientation = kind.stackOrientation
+      for subview in subviews { assignContainerOrientation(orientation, to: subview) }
     }
   }
 
@@ -363,13 +364,31 @@ final class TreeBuilder {
   ///
   /// SwiftUI parity: the orientation is set by layout containers and kept by modifiers, so
   /// `HStack { Divider().frame(height: 20) }` draws a vertical line.
+  ///
+  /// Stops at the first node that has `orientation` already: every modifier passed its own
+  /// orientation on to the view it modifies when its subviews were last gathered, and again
+  /// whenever the orientation changed, so the views below have it too. Without the stop, a
+  /// chain of N modifiers, gathered from the innermost out, would walk N²/2 nodes. A node
+  /// whose orientation changes forgets its remembered sizes, which may depend on it.
   private func assignContainerOrientation(_ orientation: Axis?, to node: ViewNode) {
     unowned(unsafe) var current = node
-    while true {
+    while current.containerOrientation != orientation {
       current.containerOrientation = orientation
-      guard current.layoutKind.isUnaryModifier, let primary = current.subviews.first else { return }
-      current = primary
+      // A leaf's size and spacing may depend on the orientation (a `Spacer`, a `Divider`).
+      current.sizeCache.removeAll()
+      current.cachedSpacing = nil
+      guard let modified = Self.modifiedView(of: current) else { return }
+      current = modified
     }
+  }
+
+  /// The view a modifier lays out as its own content (its primary subview), which sees the
+  /// modifier's container orientation; `nil` for anything else, and for a modifier applied to
+  /// each of several views, whose copies (`replicas(of:_:)`) lay them out instead.
+  private static func modifiedView(of node: ViewNode) -> ViewNode? {
+    let kind = node.layoutKind
+    guard kind.isUnaryModifier, !kind.appliesPerElement || node.subviews.count == 1 else { return nil }
+    return node.subviews.first
   }
 
   /// Makes a laying-out `node` one subview of its container, with the traits and ids of the
@@ -413,6 +432,7 @@ final class TreeBuilder {
       replica.cachedSpacing = nil
       replica.subviews = [content]
       content.subviewIndex = 0
+      assignContainerOrientation(replica.containerOrientation, to: content)
       replica.explicitGuides = content.explicitGuides
       replica.explicitGuides.formUnion(behavior.ownGuides)
       replicas[ObjectIdentifier(content)] = replica

@@ -117,7 +117,26 @@ final class ViewNode {
     self.environment = environment
   }
 
-  deinit { leaveCensus() }
+  deinit {
+    leaveCensus()
+    guard !children.isEmpty || !subviews.isEmpty else { return }
+    // Takes the subtree apart without recursion: freeing a chain of nodes through their arrays
+    // would recurse once per level and overflow the stack for a tree 100,000 views deep. A
+    // node that only `pending` holds gives up its arrays before it goes, so its own deinit
+    // has nothing to free; one held elsewhere too is left to the last holder.
+    var pending = children
+    pending.append(contentsOf: subviews)
+    children = []
+    subviews = []
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node) {
+        pending.append(contentsOf: node.children)
+        pending.append(contentsOf: node.subviews)
+        node.children = []
+        node.subviews = []
+      }
+    }
+  }
 
   /// Removes this node from its parent's tree: it is no longer reachable by walking up.
   func detach() { parent = nil }

@@ -1,0 +1,60 @@
+import Foundation
+
+/// One call of a layout method that received subviews (`sizeThatFits`, `placeSubviews`,
+/// `spacing`, `explicitAlignment`, `makeCache`, `updateCache`): what its `LayoutSubviews` and
+/// `LayoutSubview` proxies reach the engine through, open for the length of the call.
+///
+/// Proxies retain the scope (one reference, as they used to retain their subview's node) and
+/// reach the engine, the container and the subview unretained. That is safe while the call
+/// runs: the host keeps the engine and the tree keeps the container and its subviews. A proxy
+/// kept past its call (in a layout's cache, a global box) may outlive them all, so every use
+/// first reads `isOpen` (one load and a branch); a closed scope answers a neutral value
+/// instead and reports the use: in the host's next layout result while the host lives, on
+/// standard error once it is gone (then there is no result to carry it).
+///
+/// SwiftUI parity: Apple documents the proxies as inputs to the `Layout` methods that receive
+/// them (https://developer.apple.com/documentation/swiftui/layoutsubviews); a proxy kept
+/// after the call is not something SwiftUI supports.
+final class LayoutCallScope {
+  /// Not retained: alive while `isOpen`, since the host runs the call.
+  unowned(unsafe) let engine: LayoutEngine
+  /// Not retained: alive while `isOpen`, since the tree holds it during the call.
+  unowned(unsafe) let container: ViewNode
+  /// Retained: tells, after the call, whether the engine still exists.
+  let engineLifetime: EngineLifetime
+  /// The layout type whose call this is, to name it in a report.
+  let layoutType: Any.Type
+  /// Whether the call is still running.
+  private(set) var isOpen = true
+
+  init(engine: LayoutEngine, container: ViewNode, layoutType: Any.Type) {
+    self.engine = engine
+    self.container = container
+    engineLifetime = engine.lifetime
+    self.layoutType = layoutType
+  }
+
+  /// Ends the call: from now on every use of a proxy from it is reported and ignored.
+  func close() { isOpen = false }
+
+  /// Reports `use` (`"place(at:anchor:proposal:)"`, `"sizeThatFits"`...) of a proxy from this
+  /// closed call, made while `isOpen` is false.
+  @inline(never)
+  func reportUseAfterCall(_ use: String) {
+    let message =
+      "\(layoutType) used \(use) on a subview after the layout call that received it returned; "
+      + "ignored (keep sizes, not subviews, in the cache)"
+    let diagnostic = LayoutDiagnostic(kind: .subviewUsedAfterCall, path: "\(layoutType)", message: message)
+    if engineLifetime.isAlive {
+      engine.reportLate(diagnostic)
+    } else {
+      FileHandle.standardError.write(Data("LayoutLab: \(diagnostic) (its host is gone)\n".utf8))
+    }
+  }
+}
+
+/// Whether an engine still exists: an engine's proxies may outlive it (see `LayoutCallScope`).
+final class EngineLifetime {
+  /// Set to false when the engine is deinitialized.
+  var isAlive = true
+}
