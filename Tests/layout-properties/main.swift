@@ -13,6 +13,8 @@ struct Options {
   /// How many failure classes are shrunk and printed before the run stops early.
   var maxClasses = 20
   var checks = PropertyCheck.all
+  /// How many smaller trees are tried on every failure to find its class.
+  var quickAttempts = 300
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -67,23 +69,27 @@ func run(_ options: Options) -> Bool {
   var classes: [String: (failure: PropertyFailure, count: Int)] = [:]
   var order: [String] = []
   var failingTrees = 0
+  var shrinking: TimeInterval = 0
   var checked = 0
   let step = max(1, options.trees / 10)
   print("checking \(options.trees) trees from seed \(options.firstSeed): \(options.checks.map(\.name).joined(separator: ", "))")
   for offset in 0..<options.trees {
     let seed = options.firstSeed + UInt64(offset)
-    if let (check, testCase, why) = runner.failure(seed: seed) {
+      if let (check, testCase, why) = runner.failure(seed: seed) {
       failingTrees += 1
-      // Failures are grouped by the property and the shape of their reason before shrinking, so
-      // that a known class is not shrunk again.
-      let quickKey = "\(check.name): \(PropertyFailure.kind(why))"
-      if let known = classes[quickKey] {
-        classes[quickKey] = (known.failure, known.count + 1)
+      // Every failure is shrunk, a little, and grouped by its property, the kind of its reason
+      // and the shape of its shrunk tree; the first of each class is shrunk fully and printed.
+      let shrinkStart = Date()
+      defer { shrinking += Date().timeIntervalSince(shrinkStart) }
+      let quick = runner.shrunk(check, testCase, why: why, attempts: options.quickAttempts)
+      let key = quick.classKey
+      if let known = classes[key] {
+        classes[key] = (known.failure, known.count + 1)
       } else if classes.count < options.maxClasses {
         let failure = runner.shrunk(check, testCase, why: why)
         print("\nFAILURE \(classes.count + 1): \(failure)\n")
-        classes[quickKey] = (failure, 1)
-        order.append(quickKey)
+        classes[key] = (failure, 1)
+        order.append(key)
       }
     }
     checked += 1
@@ -96,7 +102,9 @@ func run(_ options: Options) -> Bool {
     }
   }
   let seconds = Date().timeIntervalSince(start)
-  print("\(checked) trees checked in \(String(format: "%.1f", seconds)) s; \(failingTrees) failing")
+  print(
+    "\(checked) trees checked in \(String(format: "%.1f", seconds)) s (\(String(format: "%.1f", shrinking)) s of it shrinking failures); \(failingTrees) failing"
+  )
   guard failingTrees > 0 else { return true }
   print("\nfailure classes (property: reason, trees failing that way, first seed):")
   for key in order {

@@ -25,7 +25,7 @@ struct EnginePropertyTests {
     }
   }
 
-  @Test("No frame is NaN or infinite, cold, laid out again, or after another size")
+  @Test("No frame is NaN or infinite, cold, after another size, or warm")
   func finiteFrames() { expectNoFailure(.finiteFrames, seeds: 0..<1_000) }
 
   @Test("Layout is deterministic: two fresh hosts give the same frames, preference value and counters")

@@ -9,9 +9,10 @@ import LayoutLab
 /// - `ViewHost.layout(in:)`: a second layout at the same size with nothing changed runs one
 ///   frame that counts nothing; the frame loop settles within its budget of 8 frames.
 enum PropertyCounterRules {
-  static func violation(_ testCase: PropertyCase) -> String? {
-    let host = PropertyHost(testCase.tree)
-    let cold = host.layout(in: testCase.hostSize)
+  static func violation(_ session: PropertySession) -> String? {
+    let testCase = session.testCase
+    let sequence = session.sequence()
+    let cold = sequence.cold
     if let problem = measurementViolation(cold, "cold") { return problem }
     guard let first = cold.frameReports.first else { return "cold: no frame" }
     if first.tree.nodesKept != 0 || first.tree.nodesRemoved != 0 || first.tree.nodesCreated == 0 {
@@ -20,18 +21,16 @@ enum PropertyCounterRules {
     if cold.frameReports.count > 8 || cold.diagnostics.contains(where: { $0.kind == .unsettledLayout }) {
       return "cold: \(cold.frameReports.count) frames, unsettled"
     }
-    let again = host.layout(in: testCase.hostSize)
+    let again = sequence.again
     let nothing = [again.frameReports.count == 1, again.counters == NodeCounters(), again.treeCounters == TreeCounters()]
     if nothing.contains(false) || again.frameReports.contains(where: { $0.stateWrites + $0.preferenceReductions + $0.actionsCalled != 0 }) {
       return "laid out again with nothing changed: \(again.frameReports.map(\.description).joined(separator: "; "))"
     }
-    let resized = host.layout(in: testCase.otherSize)
-    if let problem = measurementViolation(resized, "after \(PropertyRules.format(testCase.otherSize))") { return problem }
-    let warm = host.layout(in: testCase.hostSize)
-    if let problem = measurementViolation(warm, "warm") { return problem }
+    if let problem = measurementViolation(sequence.resized, "after \(PropertyRules.format(testCase.otherSize))") { return problem }
+    if let problem = measurementViolation(sequence.warm, "warm") { return problem }
 
-    let unbounded = PropertyHost(testCase.tree, policy: .unbounded).layout(in: testCase.hostSize)
-    let none = PropertyHost(testCase.tree, policy: .none).layout(in: testCase.hostSize)
+    let unbounded = session.sequence(.unbounded).cold
+    let none = session.sequence(.none).cold
     if let problem = measurementViolation(none, ".none") ?? measurementViolation(unbounded, ".unbounded") { return problem }
     if none.counters.cacheHits != 0 { return ".none: \(none.counters.cacheHits) cache hits" }
     let misses = [unbounded.counters.cacheMisses, cold.counters.cacheMisses, none.counters.cacheMisses]

@@ -95,13 +95,15 @@ struct RuleContext {
     }
   }
 
-  /// Whether a guide or a baseline can move a child on the cross axis: an `.alignmentGuide`
-  /// or a text anywhere below (a text's baselines are guides of every view around it).
+  /// Whether an explicit guide can move a child: an `.alignmentGuide` anywhere below, or an
+  /// `AlignmentGuideFlow` (made of them), whose explicit values reach every view around it.
   private var guidesMayMove: Bool {
     tree.children.contains { child in
       child.contains {
-        if case .alignmentGuide = $0 { return true }
-        return false
+        switch $0 {
+        case .alignmentGuide, .guideFlow: true
+        default: false
+        }
       }
     }
   }

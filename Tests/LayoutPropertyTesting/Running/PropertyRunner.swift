@@ -15,8 +15,9 @@ public struct PropertyRunner: Sendable {
   /// The first property the case for `seed` breaks, and why; `nil` when it keeps them all.
   public func failure(seed: UInt64) -> (check: PropertyCheck, testCase: PropertyCase, why: String)? {
     let testCase = generator.testCase(seed: seed)
+    let session = PropertySession(testCase)
     for check in checks {
-      if let why = check.failure(testCase) { return (check, testCase, why) }
+      if let why = check.failure(session) { return (check, testCase, why) }
     }
     return nil
   }
@@ -73,15 +74,29 @@ public struct PropertyFailure: Sendable, CustomStringConvertible {
   /// with its numbers, node indices and view descriptions left out.
   public static func kind(_ why: String) -> String {
     var result = ""
-    var skipping = false
+    var depth = 0
     for character in why {
-      if character == "(" || character == "[" { skipping = true }
-      if !skipping && !character.isNumber && character != "." && character != "-" { result.append(character) }
-      if character == ")" || character == "]" { skipping = false }
+      if character == "(" || character == "[" { depth += 1 }
+      if depth == 0 && !character.isNumber && character != "." && character != "-" { result.append(character) }
+      if character == ")" || character == "]" { depth = max(0, depth - 1) }
     }
     return result.split(separator: " ").joined(separator: " ")
   }
 
-  /// The failure's class: the property and the kind of its shrunk reason.
-  public var classKey: String { "\(check): \(Self.kind(shrunkWhy))" }
+  /// The failure's class: the property, the kind of its shrunk reason and the shape of the
+  /// shrunk tree (its numbers left out).
+  public var classKey: String {
+    var shape = ""
+    var inNumber = false
+    for character in shrunk.description {
+      if character.isNumber || (inNumber && character == ".") {
+        if !inNumber { shape.append("#") }
+        inNumber = true
+      } else {
+        inNumber = false
+        shape.append(character)
+      }
+    }
+    return "\(check): \(Self.kind(shrunkWhy)) — \(shape)"
+  }
 }

@@ -112,7 +112,8 @@ extension PropertyNode {
       switch value {
       case .shifted(let shift): result += smaller(shift).map { .alignmentGuide(guide, .shifted($0)) }
       case .fraction: result.append(.alignmentGuide(guide, .shifted(0)))
-      case .baseline: result.append(.alignmentGuide(guide, .fraction(0)))
+      case .baseline(let last):
+        result += (last ? [.alignmentGuide(guide, .baseline(last: false))] : []) + [.alignmentGuide(guide, .fraction(0))]
       }
       return result
     case .styleLayer(true): return [.styleLayer(overlay: false)]
