@@ -83,20 +83,20 @@ public struct PropertyFailure: Sendable, CustomStringConvertible {
     return result.split(separator: " ").joined(separator: " ")
   }
 
-  /// The failure's class: the property, the kind of its shrunk reason and the shape of the
-  /// shrunk tree (its numbers left out).
+  /// The failure's class: the property, the kind of its shrunk reason, and the containers and
+  /// modifiers in the shrunk tree (leaves and numbers left out, so that one cause reached
+  /// through a colour, a text or a spacer is one class; a custom layout keeps its proposal).
   public var classKey: String {
-    var shape = ""
-    var inNumber = false
-    for character in shrunk.description {
-      if character.isNumber || (inNumber && character == ".") {
-        if !inNumber { shape.append("#") }
-        inNumber = true
-      } else {
-        inNumber = false
-        shape.append(character)
+    var names = Set<String>()
+    func collect(_ tree: PropertyTree) {
+      if case .proposing = tree.node {
+        names.insert(tree.label)
+      } else if tree.node.arity != .leaf {
+        names.insert(tree.label.split(separator: "(").first.map(String.init) ?? tree.label)
       }
+      tree.children.forEach(collect)
     }
-    return "\(check): \(Self.kind(shrunkWhy)) — \(shape)"
+    collect(shrunk)
+    return "\(check): \(Self.kind(shrunkWhy)) — \(names.sorted().joined(separator: " "))"
   }
 }
