@@ -14,7 +14,9 @@ struct Options {
   var maxClasses = 20
   var checks = PropertyCheck.all
   /// How many smaller trees are tried on every failure to find its class.
-  var quickAttempts = 300
+  var quickAttempts = 100
+  /// Whether each seed is printed before its tree is checked: finds the tree that crashes.
+  var verbose = false
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -39,6 +41,8 @@ struct Options {
           throw UsageError("no property named '\(name)'; the properties: \(PropertyCheck.all.map(\.name).joined(separator: ", "))")
         }
         checks = [check]
+      case "--verbose":
+        verbose = true
       case "--help", "-h":
         print(Self.usage)
         exit(0)
@@ -49,11 +53,12 @@ struct Options {
   }
 
   static let usage = """
-    usage: layout-properties [--trees N] [--first-seed S] [--max-classes K] [--check NAME]
+    usage: layout-properties [--trees N] [--first-seed S] [--max-classes K] [--check NAME] [--verbose]
       --trees N        how many generated trees to check (10000)
       --first-seed S   the first seed; seeds S, S+1, ... S+N-1 (0)
       --max-classes K  stop after K distinct failure classes (20)
       --check NAME     check one property only: \(PropertyCheck.all.map(\.name).joined(separator: ", "))
+      --verbose        print each seed before checking its tree (to find one that crashes)
     """
 }
 
@@ -71,10 +76,11 @@ func run(_ options: Options) -> Bool {
   var failingTrees = 0
   var shrinking: TimeInterval = 0
   var checked = 0
-  let step = max(1, options.trees / 10)
+  let step = max(1, min(options.trees / 10, 2_000))
   print("checking \(options.trees) trees from seed \(options.firstSeed): \(options.checks.map(\.name).joined(separator: ", "))")
   for offset in 0..<options.trees {
     let seed = options.firstSeed + UInt64(offset)
+    if options.verbose { print("seed \(seed)") }
       if let (check, testCase, why) = runner.failure(seed: seed) {
       failingTrees += 1
       // Every failure is shrunk, a little, and grouped by its property, the kind of its reason

@@ -5,7 +5,8 @@ import LayoutLab
 /// Generates random view trees, and the host sizes to lay them out in, from a seed.
 ///
 /// Every kind of `PropertyNode` appears; lengths are whole, quarter and odd fractional
-/// numbers, with a few extremes (a spacer or padding of a million points, maximums of
+/// numbers, with a few extremes (spacers, paddings and frames of a million points, of the
+/// largest finite length or of infinity; negative paddings and spacings; maximums of
 /// `.infinity`); host sizes include 0, 1 and fractions.
 public struct PropertyTreeGenerator: Sendable {
   /// How deep containers and modifiers nest at most.
@@ -89,8 +90,8 @@ public struct PropertyTreeGenerator: Sendable {
     case .hstack:
       return .hstack(
         random.pick([.center, .top, .bottom, .firstTextBaseline, .lastTextBaseline]),
-        spacing: random.optionalLength(0...12))
-    case .vstack: return .vstack(random.pick([.center, .leading, .trailing]), spacing: random.optionalLength(0...12))
+        spacing: spacing(&random))
+    case .vstack: return .vstack(random.pick([.center, .leading, .trailing]), spacing: spacing(&random))
     case .zstack: return .zstack(random.pick(Self.alignments))
     case .group: return .group
     case .scroll: return .scroll(random.pick([.vertical, .horizontal, [.horizontal, .vertical]]))
@@ -106,10 +107,11 @@ public struct PropertyTreeGenerator: Sendable {
     case .proposing: return .proposing(random.pick(PropertyProposal.allCases))
     case .padding:
       let edges = random.pick([Edge.Set.all, .all, .all, .horizontal, .vertical, .top, .leading, .bottom, .trailing])
-      let length: Double? = random.chance(15) ? nil : random.chance(3) ? 1_000_000 : random.length(0...20)
+      let length: Double? =
+        random.chance(15) ? nil : random.chance(5) ? random.pick(Self.extremes + [-10, -0.5]) : random.length(0...20)
       return .padding(edges, length)
     case .frame:
-      let width = random.optionalLength(0...200)
+      let width = random.chance(2) ? random.pick(Self.extremes) : random.optionalLength(0...200)
       let height = width == nil ? random.length(0...200) : random.optionalLength(0...200)
       return .frame(width: width, height: height, random.chance(50) ? .center : random.pick(Self.alignments))
     case .flexFrame:
@@ -152,6 +154,15 @@ public struct PropertyTreeGenerator: Sendable {
     }
   }
 
+  /// Extreme lengths, each valid in SwiftUI or worth a diagnostic: a million points, the
+  /// largest finite length (whose sums overflow to infinity) and infinity itself.
+  private static let extremes: [Double] = [1_000_000, .greatestFiniteMagnitude, .infinity]
+
+  /// A stack's spacing: none half of the time, else 0 to 12, now and then negative.
+  private func spacing(_ random: inout PropertyRandom) -> Double? {
+    random.chance(5) ? -random.length(1...8) : random.optionalLength(0...12)
+  }
+
   /// One axis of a flexible frame: nothing half of the time; else a minimum, an ideal and a
   /// maximum, each optional, in ascending order, the maximum `.infinity` a third of the time.
   private func bounds(_ random: inout PropertyRandom) -> PropertyFlexBounds {
@@ -171,7 +182,7 @@ public struct PropertyTreeGenerator: Sendable {
     case 13...18:
       node = .text(words: random.int(1...8), size: random.pick([9, 12, 17, 28]), lineLimit: random.chance(20) ? random.int(1...3) : nil)
     case 19, 20:
-      let minLength: Double? = random.chance(50) ? nil : random.chance(5) ? 1_000_000 : random.length(0...30)
+      let minLength: Double? = random.chance(50) ? nil : random.chance(8) ? random.pick(Self.extremes) : random.length(0...30)
       node = .spacer(minLength: minLength)
     case 21: node = .divider
     case 22: node = .circle

@@ -3,7 +3,8 @@ import LayoutLab
 
 /// The layouts of one generated case that the properties read, each made once, when first
 /// asked for: per cache policy, one host laid out cold in the case's size, again in the same
-/// size, in the other size, and warm back in the first; and a second fresh host's cold layout.
+/// size, in the other size, and warm back in the first (`PropertySequence`); and a second
+/// fresh host's cold layout.
 public final class PropertySession {
   public let testCase: PropertyCase
   private var sequences: [MeasurementCachePolicy: PropertySequence] = [:]
@@ -14,10 +15,7 @@ public final class PropertySession {
   /// The four layouts of a host with `policy`.
   public func sequence(_ policy: MeasurementCachePolicy = .swiftUI) -> PropertySequence {
     if let sequence = sequences[policy] { return sequence }
-    let host = PropertyHost(testCase.tree, policy: policy)
-    let sequence = PropertySequence(
-      cold: host.layout(in: testCase.hostSize), again: host.layout(in: testCase.hostSize),
-      resized: host.layout(in: testCase.otherSize), warm: host.layout(in: testCase.hostSize))
+    let sequence = PropertySequence(PropertyHost(testCase.tree, policy: policy), testCase)
     sequences[policy] = sequence
     return sequence
   }
@@ -32,10 +30,25 @@ public final class PropertySession {
 }
 
 /// One host's layouts, in order: cold in the case's size, again in the same size with
-/// nothing changed, in the other size, and warm back in the first.
-public struct PropertySequence {
-  public let cold: PropertyLayout
-  public let again: PropertyLayout
-  public let resized: PropertyLayout
-  public let warm: PropertyLayout
+/// nothing changed, in the other size, and warm back in the first. Each is made when first
+/// read, after the ones before it.
+public final class PropertySequence {
+  private let host: PropertyHost
+  private let sizes: [CGSize]
+  private var layouts: [PropertyLayout] = []
+
+  init(_ host: PropertyHost, _ testCase: PropertyCase) {
+    self.host = host
+    sizes = [testCase.hostSize, testCase.hostSize, testCase.otherSize, testCase.hostSize]
+  }
+
+  public var cold: PropertyLayout { layout(0) }
+  public var again: PropertyLayout { layout(1) }
+  public var resized: PropertyLayout { layout(2) }
+  public var warm: PropertyLayout { layout(3) }
+
+  private func layout(_ step: Int) -> PropertyLayout {
+    while layouts.count <= step { layouts.append(host.layout(in: sizes[layouts.count])) }
+    return layouts[step]
+  }
 }
