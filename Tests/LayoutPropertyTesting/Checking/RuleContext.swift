@@ -22,13 +22,20 @@ struct RuleContext {
   private func format(_ rect: CGRect) -> String { PropertyRules.format(rect) }
   private func format(_ size: CGSize) -> String { PropertyRules.format(size) }
 
+  /// Lengths beyond which sums lose the precision the rules compare with.
+  static let largest: CGFloat = 1e12
+
   func violation() -> String? {
+    // Huge frames (from the largest finite lengths) cannot be compared to a thousandth.
+    let lengths = ([parent] + frames).flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
+    guard lengths.allSatisfy({ abs($0) < Self.largest }) else { return nil }
     switch tree.node {
-    case .padding(.all, let length?):
+    case .padding(.all, let length?) where length >= 0 && length < Double(Self.largest):
       // N5: the child is inset by the length on every edge.
       let inset = parent.insetBy(dx: CGFloat(length), dy: CGFloat(length))
       return same(frames[0], inset) ? nil : "padding \(formatLength(CGFloat(length))): child at \(format(frames[0])), expected \(format(inset))"
-    case .frame(let width, let height, let alignment):
+    case .frame(let width, let height, let alignment)
+    where [width, height].allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? true }):
       // F1: each given length is the frame's; an omitted one is the child's; the child is
       // aligned in it.
       let size = CGSize(
@@ -141,6 +148,7 @@ struct RuleContext {
     }
     let gap = CGFloat(spacing)
     let length = frames.reduce(0) { $0 + along($1).length } + gap * CGFloat(frames.count - 1)
+    guard length >= 0 else { return nil }  // Negative spacing longer than the children.
     guard close(along(parent).length, length) else {
       return "stack length \(formatLength(along(parent).length)), expected children + spacing = \(formatLength(length))"
     }
@@ -212,7 +220,11 @@ enum PropertyPriority {
     case .spacer: return -.infinity
     case .hstack, .vstack, .zstack, .flow, .cards, .tiles, .proposing: return tree.children.isEmpty ? -.infinity : 0
     case .preference, .appendPreference: return effective(tree.children[0])
-    default: return 0
+    default:
+      // Any other modifier: 0, unless its content would have another priority, which the
+      // modifier may or may not pass on.
+      guard tree.node.arity == .one || tree.node.arity == .two else { return 0 }
+      return effective(tree.children[0]) == 0 ? 0 : nil
     }
   }
 
