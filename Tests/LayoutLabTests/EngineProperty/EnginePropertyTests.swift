@@ -56,7 +56,7 @@ struct EnginePropertyTests {
   @Test("Parents' frames keep their children's placement rules")
   func placementRules() {
     withKnownIssue(
-      "overlay and background move their content by its own explicit alignment guide (the content must keep the modifier's frame); stacks whose placed children do not add up to the stack's length when an aspectRatio child is placed with another proposal than it was measured with"
+      "the NaN frames, which every rule reports first; overlay and background move their content by its own explicit alignment guide (the content must keep the modifier's frame); stacks whose placed children do not add up to the stack's length when an aspectRatio child is placed with another proposal than it was measured with"
     ) {
       expectNoFailure(.placementRules, seeds: 2_100..<3_100)
     }

@@ -7,6 +7,15 @@ import LayoutLab
 /// Every built-in view and modifier that takes part in layout has a case, and so has each
 /// example layout of `LayoutExamples`. Lengths are `Double`s: whole numbers, multiples of
 /// 0.25, odd fractions such as 185.25, and, where SwiftUI accepts it, `.infinity`.
+///
+/// Left out: other spellings of the same layout (`padding(EdgeInsets)`, `offset(CGSize)`,
+/// `position(CGPoint)`, `aspectRatio(CGSize, ...)`, `scaledToFit()`, `scaledToFill()`, the
+/// other shapes, `background(_:in:)`); modifiers without a layout effect (`coordinateSpace`,
+/// `scrollIndicators`, `truncationMode`, `font`, `equatable()`); the anchor and
+/// preference-reading views (`anchorPreference`, `overlayPreferenceValue`,
+/// `backgroundPreferenceValue`) and `onGeometryChange`, which the examples use; `layoutValue`
+/// (`flowLineBreak()`), `AnyLayout` and the stacks' `Layout` values; and the examples' fixed
+/// views (`TagCloud`, `CardGrid`, `NumberedCard`, `TileStrip`), made of the layouts here.
 public enum PropertyNode: Hashable, Sendable {
   // Leaves.
   /// `Color.red.frame(width:height:)`.
