@@ -34,8 +34,15 @@ let package = Package(
       name: "BenchmarkKit", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes", "LayoutRendering"],
       path: "Benchmarks/BenchmarkKit"),
     .executableTarget(name: "layout-bench", dependencies: ["BenchmarkKit"], path: "Benchmarks/layout-bench"),
+    // The engine's property testing: seeded random view trees, the properties every layout
+    // keeps, the shrinker (a library, so the tests and the long run share it), and the
+    // `layout-properties` executable that checks many trees (`swift run -c release layout-properties`).
+    .target(
+      name: "LayoutPropertyTesting", dependencies: ["LayoutLab", "LayoutExamples"], path: "Tests/LayoutPropertyTesting"),
+    .executableTarget(
+      name: "layout-properties", dependencies: ["LayoutPropertyTesting"], path: "Tests/layout-properties"),
     // Tests.
-    .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab", "LayoutExamples"]),
+    .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutPropertyTesting"]),
     .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker", "LayoutExamples"]),
     .testTarget(name: "LayoutExamplesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"], exclude: ["Golden"]),

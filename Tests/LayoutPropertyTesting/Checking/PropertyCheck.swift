@@ -1,0 +1,97 @@
+import Foundation
+import LayoutLab
+
+/// One property of the engine, checked on a generated case's layouts: why the case breaks it,
+/// as a sentence with the numbers, or `nil`.
+public struct PropertyCheck: Sendable {
+  /// The property's short name, as failures print it: `finite frames`, `cache policies`.
+  public let name: String
+  /// What the property says, in a sentence.
+  public let summary: String
+  let check: @Sendable (PropertySession) -> String?
+
+  public init(name: String, summary: String, check: @escaping @Sendable (PropertySession) -> String?) {
+    self.name = name
+    self.summary = summary
+    self.check = check
+  }
+
+  /// Why the session's case breaks the property, or `nil`.
+  public func failure(_ session: PropertySession) -> String? { check(session) }
+
+  /// Why `testCase` breaks the property, or `nil`.
+  public func failure(_ testCase: PropertyCase) -> String? { check(PropertySession(testCase)) }
+}
+
+extension PropertyCheck {
+  /// Every property, the cheapest first.
+  public static let all: [PropertyCheck] = [
+    finiteFrames, determinism, cachePolicies, counters, placementRules, preferenceFold,
+  ]
+
+  /// No frame is NaN or infinite, cold, after another size, or warm (back at the first size).
+  public static let finiteFrames = PropertyCheck(
+    name: "finite frames", summary: "No frame is NaN or infinite, cold, after another size, or warm"
+  ) { session in
+    let sequence = session.sequence()
+    let steps = [("cold", sequence.cold), ("after the other size", sequence.resized), ("warm", sequence.warm)]
+    for (name, layout) in steps {
+      if let problem = PropertyRules.nonFiniteFrame(layout) { return "\(name): \(problem)" }
+    }
+    return nil
+  }
+
+  /// Two fresh hosts give the same frames, preference value and counters.
+  public static let determinism = PropertyCheck(
+    name: "determinism", summary: "Two fresh hosts give the same frames, preference value and counters"
+  ) { session in
+    let first = session.sequence().cold
+    let second = session.secondHostCold
+    if let problem = PropertyComparison.difference(first, second, "a second host") { return problem }
+    return first.frameReports == second.frameReports
+      ? nil : "a second host: counters \(second.frameReports), not \(first.frameReports)"
+  }
+
+  /// Every cache policy gives the same frames, cold, laid out again, and warm (after a layout
+  /// at another size in the same host).
+  public static let cachePolicies = PropertyCheck(
+    name: "cache policies", summary: "Every cache policy gives the same frames, cold, again, and warm after another size"
+  ) { session in
+    let reference = session.sequence().cold
+    for policy in [MeasurementCachePolicy.swiftUI, .none, .unbounded] {
+      let sequence = session.sequence(policy)
+      let steps = [
+        ("cold", reference, sequence.cold), ("laid out again", sequence.cold, sequence.again),
+        ("warm after \(PropertyRules.format(session.testCase.otherSize))", sequence.cold, sequence.warm),
+      ]
+      for (name, expected, layout) in steps {
+        if let problem = PropertyComparison.difference(expected, layout, ".\(policy.rawValue), \(name)") { return problem }
+      }
+    }
+    return nil
+  }
+
+  /// The counters keep the relations `NodeCounters`, `TreeCounters`, `FrameReport` and
+  /// `ViewHost` document.
+  public static let counters = PropertyCheck(
+    name: "counters", summary: "The counters keep the relations their documentation states"
+  ) { session in
+    PropertyCounterRules.violation(session)
+  }
+
+  /// The placement rules of each node kind hold between a node's frame and its children's.
+  public static let placementRules = PropertyCheck(
+    name: "placement rules", summary: "Parents' frames keep their children's placement rules"
+  ) { session in
+    PropertyRules.firstViolation(session.testCase.tree, session.sequence().cold)
+  }
+
+  /// The root's preference value is the direct fold of the writers in the tree.
+  public static let preferenceFold = PropertyCheck(
+    name: "preference fold", summary: "The root's preference value is a direct fold of the writers in the tree"
+  ) { session in
+    let observed = session.sequence().cold.preference
+    let expected = session.testCase.tree.preferenceFold ?? PropertyPreferenceKey.defaultValue
+    return observed == expected ? nil : "onPreferenceChange got \(observed), the tree folds to \(expected)"
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import LayoutLab
+
+/// The placement rules a parent's frame must keep with its children's, checked on one layout
+/// of a generated tree. Each rule says where it comes from.
+///
+/// A rule is only checked where the tree makes it apply: not under a right-to-left layout
+/// direction (which mirrors placements), not where a child is a `Group` or `EmptyView` (which
+/// is not one subview), and alignments not where an alignment guide or a text baseline moves
+/// a child.
+public enum PropertyRules {
+  /// How far two lengths may differ and still count as equal: rounding in sums of fractional
+  /// lengths.
+  static let tolerance: CGFloat = 0.001
+
+  /// The first broken rule, as a sentence with the numbers, or `nil`.
+  public static func firstViolation(_ tree: PropertyTree, _ layout: PropertyLayout) -> String? {
+    if let nonFinite = nonFiniteFrame(layout) { return nonFinite }
+    let mirrored = mirroredNodes(tree)
+    for (index, node, children) in tree.numbered where !mirrored.contains(index) {
+      guard isOneView(node), let parent = layout.frames[index] else { continue }
+      let views = zip(node.children, children).filter { isOneView($0.0) }
+      let frames = views.compactMap { layout.frames[$0.1] }
+      guard frames.count == views.count else {
+        return "a child of node \(index) (\(node.label)) has no frame"
+      }
+      let context = RuleContext(
+        tree: node, index: index, parent: parent, frames: frames, children: views.map(\.1), layout: layout,
+        complete: views.count == node.children.count)
+      if let problem = context.violation() {
+        return "node \(index) \(node.label) at \(format(parent)): \(problem)"
+      }
+    }
+    return nil
+  }
+
+  /// A frame with a NaN or infinite number, anywhere in the result.
+  public static func nonFiniteFrame(_ layout: PropertyLayout) -> String? {
+    for view in layout.views where ![view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].allSatisfy(\.isFinite) {
+      let kind = [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].contains(where: \.isNaN) ? "a NaN" : "an infinite"
+      return "\(kind) frame \(format(view.frame)) [\(view.summary)]"
+    }
+    return nil
+  }
+
+  /// The preorder indices of the nodes laid out right to left: a `.rightToLeft` node and
+  /// everything below it.
+  static func mirroredNodes(_ tree: PropertyTree) -> Set<Int> {
+    var result = Set<Int>()
+    var next = 0
+    func visit(_ tree: PropertyTree, mirrored: Bool) {
+      let index = next
+      next += 1
+      let mirrored = mirrored || tree.node == .rightToLeft
+      if mirrored { result.insert(index) }
+      tree.children.forEach { visit($0, mirrored: mirrored) }
+    }
+    visit(tree, mirrored: false)
+    return result
+  }
+
+  /// Whether `tree` is exactly one view to its container: not a `Group` (its members join the
+  /// container) or an `EmptyView` (nothing), nor a modifier of one (applied to each member).
+  static func isOneView(_ tree: PropertyTree) -> Bool {
+    switch tree.node {
+    case .group, .empty: false
+    default: tree.node.arity == .one || tree.node.arity == .two ? isOneView(tree.children[0]) : true
+    }
+  }
+
+  static func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= tolerance || a == b }
+
+  static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+    close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width) && close(a.height, b.height)
+  }
+
+  public static func format(_ rect: CGRect) -> String {
+    "(\(formatLength(rect.minX)), \(formatLength(rect.minY)), \(formatLength(rect.width)), \(formatLength(rect.height)))"
+  }
+
+  public static func format(_ size: CGSize) -> String { "\(formatLength(size.width)) × \(formatLength(size.height))" }
+}
