@@ -40,6 +40,19 @@ struct BackgroundOverlayTests {
     expectFrame(result, "dot", rect(190, 120, 10, 10))
   }
 
+  @Test("The primary keeps the modifier's frame when its own alignment guide is moved")
+  func primaryIgnoresItsOwnExplicitGuide() {
+    let result = modifierLayout(
+      Color.red.frame(width: 100, height: 60)
+        .alignmentGuide(HorizontalAlignment.center) { d in d[HorizontalAlignment.center] + 10 }.id("p")
+        .overlay { Color.blue.frame(width: 20, height: 20).id("dot") }.id("m"))
+    // O1: the modifier is the primary's 100 × 60, centred in the host at (100, 120), and the
+    // primary fills it: a guide moves what lines up with the primary, never the primary inside
+    // its own modifier (it was placed at x = 90, by its own guide, before).
+    expectFrame(result, "m", rect(100, 120, 100, 60))
+    expectFrame(result, "p", rect(100, 120, 100, 60))
+  }
+
   @Test("Several overlay views act as an implicit ZStack with the overlay's alignment")
   func severalSecondaryViews() {
     let result = modifierLayout(
