@@ -25,29 +25,19 @@ struct EnginePropertyTests {
     }
   }
 
-  @Test("No frame is NaN or infinite, cold, after another size, or warm")
+  @Test("No frame is NaN, no origin infinite, and a length infinite only where proposed infinity, cold, after another size, or warm")
   func finiteFrames() {
-    withKnownIssue(
-      "NaN frames from a subview placed with an infinite proposal at a top-leading anchor (0 × ∞ in LayoutEngine.place), and infinite frames from aspectRatio without a ratio given an infinite or unspecified proposal"
-    ) {
-      expectNoFailure(.finiteFrames, seeds: 0..<1_000)
-    }
+    expectNoFailure(.finiteFrames, seeds: 0..<1_000)
   }
 
   @Test("Layout is deterministic: two fresh hosts give the same frames, preference value and counters")
   func deterministic() {
-    withKnownIssue("the NaN frames of the finite-frames property, which every comparison reports first") {
-      expectNoFailure(.determinism, seeds: 1_000..<1_500)
-    }
+    expectNoFailure(.determinism, seeds: 1_000..<1_500)
   }
 
   @Test("Every measurement cache policy gives the same frames, cold, again, and warm after another size")
   func cachePolicies() {
-    withKnownIssue(
-      "warm layouts differ from cold ones around a GeometryReader whose content has text baselines or alignment guides, read by a baseline-aligned container; and the NaN frames"
-    ) {
-      expectNoFailure(.cachePolicies, seeds: 1_500..<1_800)
-    }
+    expectNoFailure(.cachePolicies, seeds: 1_500..<1_800)
   }
 
   @Test("The counters keep their documented relations")
@@ -55,11 +45,7 @@ struct EnginePropertyTests {
 
   @Test("Parents' frames keep their children's placement rules")
   func placementRules() {
-    withKnownIssue(
-      "the NaN frames, which every rule reports first; overlay and background move their content by its own explicit alignment guide (the content must keep the modifier's frame); stacks whose placed children do not add up to the stack's length when an aspectRatio child is placed with another proposal than it was measured with"
-    ) {
-      expectNoFailure(.placementRules, seeds: 2_100..<3_100)
-    }
+    expectNoFailure(.placementRules, seeds: 2_100..<3_100)
   }
 
   @Test("The root's preference value is a direct fold of the writers in the tree")

@@ -34,11 +34,27 @@ public enum PropertyRules {
     return nil
   }
 
-  /// A frame with a NaN or infinite number, anywhere in the result.
+  /// A frame that breaks the engine's promise about non-finite numbers, anywhere in the result:
+  /// no number is NaN, every origin is finite, and a width or height is infinite only where
+  /// SwiftUI's is (the view was proposed infinity on that axis and took it), with an
+  /// `infiniteLength` diagnostic naming the view.
   public static func nonFiniteFrame(_ layout: PropertyLayout) -> String? {
-    for view in layout.views where ![view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].allSatisfy(\.isFinite) {
-      let kind = [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].contains(where: \.isNaN) ? "a NaN" : "an infinite"
-      return "\(kind) frame \(format(view.frame)) [\(view.summary)]"
+    for view in layout.views {
+      let frame = view.frame
+      if [frame.minX, frame.minY, frame.width, frame.height].contains(where: \.isNaN) {
+        return "a NaN frame \(format(frame)) [\(view.summary)]"
+      }
+      if !frame.minX.isFinite || !frame.minY.isFinite {
+        return "an infinite origin \(format(frame)) [\(view.summary)]"
+      }
+      guard !frame.width.isFinite || !frame.height.isFinite else { continue }
+      if (!frame.width.isFinite && view.proposal.width != .infinity)
+        || (!frame.height.isFinite && view.proposal.height != .infinity)
+      {
+        return "an infinite frame \(format(frame)) not proposed infinity (\(view.proposal)) [\(view.summary)]"
+      }
+      let reported = layout.diagnostics.contains { $0.kind == .infiniteLength && $0.path.hasSuffix(view.summary) }
+      if !reported { return "an infinite frame \(format(frame)) with no infiniteLength diagnostic [\(view.summary)]" }
     }
     return nil
   }

@@ -36,8 +36,8 @@ public struct PropertyLayout {
   public var frames: [Int: CGRect] = [:]
   /// Each node's placement proposal.
   public var proposals: [Int: ProposedViewSize] = [:]
-  /// Every laid-out view's summary, frame and counters, tree order, ids or not.
-  public var views: [(summary: String, frame: CGRect, counters: NodeCounters)] = []
+  /// Every laid-out view's summary, frame, placement proposal and counters, tree order, ids or not.
+  public var views: [(summary: String, frame: CGRect, proposal: ProposedViewSize, counters: NodeCounters)] = []
   /// What the root's `onPreferenceChange` received (the default if it never ran).
   public var preference: [Int] = []
   /// The engine's diagnostics.
@@ -55,7 +55,7 @@ public struct PropertyLayout {
     treeCounters = result.tree
     frameReports = result.frames
     result.forEachView { view in
-      views.append((view.summary, view.frame, view.counters))
+      views.append((view.summary, view.frame, view.proposal, view.counters))
       for case let index as Int in view.ids {
         frames[index] = view.frame
         proposals[index] = view.proposal
