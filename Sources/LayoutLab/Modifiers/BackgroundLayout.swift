@@ -34,19 +34,13 @@ struct BackgroundLayout: DirectLayout, Equatable {
     for primary in container.subviews.prefix(primaryCount) {
       let size = engine.measure(primary, proposal, from: container)
       let origin = CGPoint(
-        x: Self.centred(size.width, in: bounds.minX, bounds.width), y: Self.centred(size.height, in: bounds.minY, bounds.height))
+        x: centredStart(size.width, in: bounds.minX, bounds.width), y: centredStart(size.height, in: bounds.minY, bounds.height))
       engine.place(primary, of: container, at: origin, anchor: .topLeading, proposal: proposal)
     }
     let secondaryProposal = ProposedViewSize(bounds.size)
     for secondary in container.subviews.dropFirst(primaryCount) {
       engine.place(secondary, of: container, aligned: alignment, in: bounds, proposal: secondaryProposal)
     }
-  }
-
-  /// Where a length `length` starts when centred in `extent` from `start`; at `start` where
-  /// either is infinite (no centre to line up with).
-  private static func centred(_ length: CGFloat, in start: CGFloat, _ extent: CGFloat) -> CGFloat {
-    extent.isFinite && length.isFinite ? start + (extent - length) / 2 : start
   }
 
   func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {

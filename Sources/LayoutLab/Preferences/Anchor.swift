@@ -59,12 +59,17 @@ extension Anchor.Source where Value == CGPoint {
     }
   }
 
-  /// A point of the view's bounds given as a unit point.
+  /// A point of the view's bounds given as a unit point. On an infinitely long side (a view
+  /// proposed infinity that took it) a unit coordinate of 0 is the leading (top) edge, not
+  /// 0 × ∞ = NaN.
   public static func unitPoint(_ point: UnitPoint) -> Anchor<CGPoint>.Source {
     Anchor<CGPoint>.Source { frame in
-      pointAnchor(CGPoint(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height))
+      pointAnchor(CGPoint(x: frame.minX + scaled(point.x, frame.width), y: frame.minY + scaled(point.y, frame.height)))
     }
   }
+
+  /// `unit × length`, 0 when `unit` is 0 whatever `length` is.
+  private static func scaled(_ unit: CGFloat, _ length: CGFloat) -> CGFloat { unit == 0 ? 0 : unit * length }
 
   private static func pointAnchor(_ global: CGPoint) -> Anchor<CGPoint> {
     Anchor<CGPoint>(global: global, offset: { value, origin in CGPoint(x: value.x - origin.x, y: value.y - origin.y) })

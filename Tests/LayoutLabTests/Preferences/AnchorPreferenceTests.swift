@@ -70,6 +70,27 @@ struct AnchorPreferenceTests {
     #expect(result.frames.count == 1)
   }
 
+  @Test("The top-leading anchor of an infinitely large view is its finite corner, not NaN")
+  func anchorOfInfiniteView() {
+    let resolved = Recorder<[String: CGPoint]>()
+    let root = HostileProposer(.infinity) {
+      Color.blue.anchorPreference(key: PointAnchorsKey.self, value: .topLeading) { ["topLeading": $0] }
+    }
+    .overlayPreferenceValue(PointAnchorsKey.self) { anchors in
+      GeometryReader { proxy in
+        let _ = resolved.record(anchors.mapValues { proxy[$0] })
+        Color.clear
+      }
+    }
+    let result = ViewHost(rootView: root).layout(in: phoneSize)
+    // The proposer is 100 × 100, centred in 390 × 844 at (145, 372), and places the colour at
+    // its own corner with an infinite proposal: the colour is infinitely large from (145, 372).
+    // Its top leading corner is that point, (0, 0) in the reader's space (the reader covers
+    // the proposer); 0 × ∞ would have made it NaN.
+    #expect(resolved.values.last == ["topLeading": CGPoint(x: 0, y: 0)])
+    #expect(result.frames.count == 1)
+  }
+
   @Test("An anchor inside an offset moves with the view")
   func anchorInsideOffset() {
     let resolved = Recorder<CGRect>()
