@@ -192,6 +192,7 @@ final class LayoutEngine {
     // placements. One that moved is placed again: adding the offset to every frame below would
     // round differently from placing it, and frames must not depend on the history.
     if !node.needsPlacement, !node.placesDeferredContent, Self.same(node.frame, frame), node.placedProposal == proposal {
+      if node.holdsInfiniteLength { reportInfiniteViews(below: node) }
       return
     }
     node.frame = frame
@@ -200,7 +201,10 @@ final class LayoutEngine {
     if let content = node.deferredContent, let geometry = content.geometryIfNeedsBuild(at: node) {
       builder.buildDeferredContent(of: node, content, for: geometry, engine: self)
     }
-    guard let behavior = node.behavior, !node.subviews.isEmpty else { return }
+    guard let behavior = node.behavior, !node.subviews.isEmpty else {
+      node.holdsInfiniteLength = false
+      return
+    }
     let base = beginRecording(node)
     behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
     let recorder = recorders.removeLast()
@@ -213,6 +217,9 @@ final class LayoutEngine {
           reported: recorder.invalid.contains(child.subviewIndex))
       if mirrors { placement.frame.origin.x = Self.mirroredX(of: placement.frame, in: frame) }
       nested { commitPlacement(child, placement.frame, placement.proposal) }
+    }
+    node.holdsInfiniteLength = node.subviews.contains { child in
+      child.holdsInfiniteLength || !child.frame.size.width.isFinite || !child.frame.size.height.isFinite
     }
     tracer?.depth -= 1
     if placements.count == base + 1 {
@@ -397,6 +404,20 @@ final class LayoutEngine {
     report(
       .infiniteLength, node,
       "\(node.behavior?.typeName ?? node.summary) is infinitely \(axes.joined(separator: " and ")): it was placed with proposal \(proposal) and takes its maximum size (SwiftUI's ProposedViewSize.infinity); its leading and top edges are at (\(formatLength(frame.minX)), \(formatLength(frame.minY)))")
+  }
+
+  /// Reports again every infinitely long view in `node`'s subtree, kept from its last
+  /// placement: the result carries an `infiniteLength` diagnostic for each, whether it was
+  /// placed in this pass or kept. Only subtrees that hold one are walked.
+  @inline(never)
+  private func reportInfiniteViews(below node: ViewNode) {
+    var pending = node.subviews
+    while let view = pending.popLast() {
+      if !view.frame.size.width.isFinite || !view.frame.size.height.isFinite {
+        reportInfinite(view, view.frame, view.placedProposal)
+      }
+      if view.holdsInfiniteLength { pending.append(contentsOf: view.subviews) }
+    }
   }
 
   /// Records `diagnostic`, made outside the tree's walk (a proxy used after its call): in this

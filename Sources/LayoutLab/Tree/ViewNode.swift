@@ -99,6 +99,9 @@ final class ViewNode {
   /// it again may place its subviews differently. False only between a placement and the
   /// next change; a node that is not laid out may keep it set.
   @exclusivity(unchecked) var needsPlacement = true
+  /// Whether a subview below this node was placed infinitely wide or tall at its last
+  /// placement: a subtree kept as it was (not placed again) reports those views again.
+  @exclusivity(unchecked) var holdsInfiniteLength = false
   /// What in this subtree can contribute preference values (see `PreferenceSources`).
   @exclusivity(unchecked) var preferenceSources = PreferenceSources.none
   /// Whether this node or a subview below it builds content while it is placed (a

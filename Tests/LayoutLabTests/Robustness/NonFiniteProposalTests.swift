@@ -55,6 +55,22 @@ struct NonFiniteProposalTests {
     #expect(unreportedInfiniteViews(result).isEmpty, "\(unreportedInfiniteViews(result))")
   }
 
+  @Test("An infinitely large view kept from the last layout is still reported in the next one")
+  func infiniteViewReportedWhenKept() {
+    // The scroll view proposes its content nil height, so in any host the proposer keeps its
+    // 100 × 100 at the top of the scroll view, centred across: after the other size (the same
+    // width) it is placed at the same frame with the same proposal and its subtree is kept,
+    // not placed again. The colour inside, proposed infinity, is infinitely large in both.
+    let host = ViewHost(rootView: ScrollView { HostileProposer(.infinity) { Color.blue } })
+    for size in [CGSize(width: 300, height: 500), CGSize(width: 300, height: 700)] {
+      let result = host.layout(in: size)
+      let infinite = result.views.flatMap(\.children).flatMap(\.children).filter { !$0.frame.width.isFinite }
+      #expect(infinite.map(\.frame) == [CGRect(x: 100, y: 0, width: CGFloat.infinity, height: CGFloat.infinity)], "\(size)")
+      #expect(result.diagnostics.filter { $0.kind == .infiniteLength }.count == 1, "\(size): \(result.diagnostics)")
+      #expect(unreportedInfiniteViews(result).isEmpty, "\(size): \(unreportedInfiniteViews(result))")
+    }
+  }
+
   @Test("Under right-to-left layout an infinitely wide view is not mirrored")
   func infiniteViewIsNotMirrored() throws {
     let root = HostileProposer(.infinity) { HStack { Color.red; Text("a b") } }
