@@ -49,6 +49,9 @@ public struct PropertyLayout {
   /// The tree-update counters over every frame.
   public var treeCounters: TreeCounters
 
+  /// Whether the frame loop spent its budget with state still changing (`unsettledLayout`).
+  public var isUnsettled: Bool { diagnostics.contains { $0.kind == .unsettledLayout } }
+
   /// Reads `result`.
   init(_ result: LayoutResult, preference: [Int]?) {
     counters = result.counters
