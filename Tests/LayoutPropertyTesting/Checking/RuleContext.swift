@@ -136,6 +136,15 @@ struct RuleContext {
   /// S1, S3: a stack with explicit spacing is as long as its children plus the spacing between
   /// them, laid end to end from its start, and (unless guides or baselines move children) as
   /// thick as its thickest child, children lined up at the fraction `guide` of the thickness.
+  ///
+  /// Only the end-to-end order is checked when the stack's proposal leaves its cross axis
+  /// unspecified. SwiftUI's stack measures its children with its own proposal but places them
+  /// with that proposal's missing cross length replaced by its measured one (OpenSwiftUI's
+  /// `StackLayout` `proposalWhenPlacing(in:)`: an `HStack` places with `proposal.height ??
+  /// size.height`, a `VStack` with `proposal.width ?? size.width`). A child whose size depends
+  /// on that length (text that wraps at a width, an aspect ratio, a frame with only an ideal
+  /// length) is then placed at another size than it was measured at, and the stack's own size
+  /// no longer matches its placed children's.
   private func stackViolation(_ axis: Axis, _ spacing: Double, guide: CGFloat?) -> String? {
     func along(_ rect: CGRect) -> (start: CGFloat, length: CGFloat) {
       axis == .horizontal ? (rect.minX, rect.width) : (rect.minY, rect.height)
@@ -149,7 +158,9 @@ struct RuleContext {
     let gap = CGFloat(spacing)
     let length = frames.reduce(0) { $0 + along($1).length } + gap * CGFloat(frames.count - 1)
     guard length >= 0 else { return nil }  // Negative spacing longer than the children.
-    guard close(along(parent).length, length) else {
+    // Whether the stack placed its children with the proposal it measured them with.
+    let measuredAsPlaced = layout.proposals[self.index].map { (axis == .horizontal ? $0.height : $0.width) != nil } ?? false
+    guard !measuredAsPlaced || close(along(parent).length, length) else {
       return "stack length \(formatLength(along(parent).length)), expected children + spacing = \(formatLength(length))"
     }
     var position = along(parent).start
@@ -159,7 +170,7 @@ struct RuleContext {
       }
       position += along(frame).length + gap
     }
-    guard let guide, !guidesMayMove else { return nil }
+    guard measuredAsPlaced, let guide, !guidesMayMove else { return nil }
     let thickness = frames.map { across($0).length }.max() ?? 0
     guard close(across(parent).length, thickness) else {
       return "stack thickness \(formatLength(across(parent).length)), expected the thickest child's \(formatLength(thickness))"
