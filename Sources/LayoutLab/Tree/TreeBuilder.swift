@@ -418,8 +418,10 @@ final class TreeBuilder {
     for child in node.children { withSufficientStack { collect(child, traits: traits, ids: ids, into: &subviews) } }
   }
 
-  /// One copy of a modifier per view of its content, each with the modifier's layout and a
-  /// fresh cache. SwiftUI parity: a modifier on a `Group` applies to each of its members.
+  /// One copy of a modifier per view of its content, each with the modifier's layout, a
+  /// fresh cache and a placement still to make. Walks up from the content reach the
+  /// modifier's node, not its copies: `ViewNode.invalidateMeasurements()` and
+  /// `markNeedsPlacement()` pass what they forget on to the copies. SwiftUI parity: a modifier on a `Group` applies to each of its members.
   private func replicas(of node: ViewNode, _ behavior: any LayoutBehavior) -> [ViewNode] {
     var replicas: [ObjectIdentifier: ViewNode] = [:]
     let result = node.subviews.map { content in
@@ -430,6 +432,8 @@ final class TreeBuilder {
       replica.behavior = behavior.replica()
       replica.sizeCache.removeAll()
       replica.cachedSpacing = nil
+      // A new copy of the modifier (its values may have changed) places its content again.
+      replica.needsPlacement = true
       replica.subviews = [content]
       content.subviewIndex = 0
       assignContainerOrientation(replica.containerOrientation, to: content)

@@ -166,27 +166,42 @@ final class ViewNode {
   }
 
   /// Forgets remembered sizes and spacing here and in every ancestor: they may depend on this node.
+  ///
+  /// A modifier applied to each of several views (`TreeBuilder`'s replicas) is measured and
+  /// placed only through its copies, whose parent is the modifier's node: a walk up from its
+  /// content passes the modifier's node, never the copies. So whatever a walk forgets or marks
+  /// on a node it also forgets or marks on that node's copies; otherwise a copy would answer
+  /// with a size, or keep a placement, from before the content changed (from an earlier frame,
+  /// or an earlier host size).
   func invalidateMeasurements() {
     var node: ViewNode? = self
     while let current = node {
-      current.sizeCache.removeAll()
-      current.cachedSpacing = nil
-      current.behavior?.subviewsChanged()
-      current.needsPlacement = true
+      current.forgetOwnMeasurements()
+      if current.hasExtras { for replica in current.replicas.values { replica.forgetOwnMeasurements() } }
       node = current.parent
     }
   }
 
-  /// Notes that this subtree changed: this node and its ancestors must be placed again. Stops
-  /// at a laid-out ancestor already marked (its own ancestors are marked too: marks are
-  /// cleared bottom up, as nodes are placed).
-  func markNeedsPlacement() {
+  private func forgetOwnMeasurements() {
+    sizeCache.removeAll()
+    cachedSpacing = nil
+    behavior?.subviewsChanged()
     needsPlacement = true
+  }
+
+  /// Notes that this subtree changed: this node and its ancestors, and the copies of any of
+  /// them applied to each of several views (see `invalidateMeasurements()`), must be placed
+  /// again. Stops at a laid-out ancestor already marked (its own ancestors are marked too:
+  /// marks are cleared bottom up, as nodes are placed), but never at a node with copies: it
+  /// is never placed itself, so its mark is never cleared and says nothing about its copies.
+  func markNeedsPlacement() {
     // Walked without retaining: the ancestors of a node in the tree are alive.
     unowned(unsafe) var current = self
-    while let parent = current.parent {
-      if parent.needsPlacement, parent.laysOut { return }
-      parent.needsPlacement = true
+    while true {
+      current.needsPlacement = true
+      if current.hasExtras { for replica in current.replicas.values { replica.needsPlacement = true } }
+      guard let parent = current.parent else { return }
+      if parent.needsPlacement, parent.laysOut, !parent.hasExtras || parent.replicas.isEmpty { return }
       current = parent
     }
   }
