@@ -275,11 +275,9 @@ final class LayoutEngine {
       return
     }
     guard position.x.isFinite, position.y.isFinite else {
-      report(
-        .invalidPlacement, node,
+      return rejectPlacement(
+        of: node,
         "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))); centring it instead")
-      recorders[recorders.count - 1].invalid.insert(node.subviewIndex)
-      return
     }
     if placements[recorder.base + node.subviewIndex] != nil {
       report(
@@ -292,11 +290,9 @@ final class LayoutEngine {
     }
     let origin = CGPoint(x: start(position.x, anchor.x, size.width), y: start(position.y, anchor.y, size.height))
     guard origin.x.isFinite, origin.y.isFinite else {
-      report(
-        .invalidPlacement, node,
+      return rejectPlacement(
+        of: node,
         "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))) with anchor (\(formatLength(anchor.x)), \(formatLength(anchor.y))), which puts its origin at (\(formatLength(origin.x)), \(formatLength(origin.y))); centring it instead")
-      recorders[recorders.count - 1].invalid.insert(node.subviewIndex)
-      return
     }
     placements[recorder.base + node.subviewIndex] = Placement(
       frame: CGRect(origin: origin, size: size), proposal: proposal)
@@ -395,6 +391,13 @@ final class LayoutEngine {
       .invalidProposal, container,
       "\(container.behavior?.typeName ?? container.summary) proposed \(proposal) to subview \(node.subviewIndex); a NaN or negative length is proposed as 0: \(corrected)")
     return corrected
+  }
+
+  /// Reports a placement of `node` that cannot be used (`message` says why) and marks the
+  /// subview so that the container's commit centres it instead.
+  private func rejectPlacement(of node: ViewNode, _ message: String) {
+    report(.invalidPlacement, node, message)
+    recorders[recorders.count - 1].invalid.insert(node.subviewIndex)
   }
 
   /// Reports `node`'s infinite frame, once per pass.
