@@ -5,7 +5,7 @@ import Testing
 /// would pass on anything.
 @Suite("Reading articles")
 struct ArticleParserTests {
-  private let article = URL(fileURLWithPath: "/tmp/Example.md")
+  private let article = URL(fileURLWithPath: "Sources/LayoutLab/LayoutLab.docc/Example.md")
 
   @Test("Code blocks are read with their language, lines and fences")
   func codeBlocks() {

@@ -1,4 +1,4 @@
-// The layouts of the seed articles (`/work/shared/seeds`), each transcribed as the article
+// The layouts of the seed articles (listed in `LayoutExamples.docc`), each transcribed as the article
 // writes it, bug included, so that `LayoutChecker` can be shown to catch the bug the article
 // has. Changes are only those needed to compile (named below) and names made unique in this
 // test target. Each type's comment names the seed and the bug.

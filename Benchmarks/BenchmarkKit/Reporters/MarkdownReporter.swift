@@ -1,7 +1,7 @@
 import Foundation
 
 /// The report as a results document (`Benchmarks/Results/<date>.md`): the run (machine,
-/// toolchain, commit, command, date), how to read it, the targets of issue 6 with their
+/// toolchain, commit, command, date), how to read it, the benchmark targets with their
 /// verdicts, the charts, per family a table of times and one of counters and memory, and the
 /// workloads skipped as too slow.
 ///
@@ -27,7 +27,7 @@ public struct MarkdownReporter {
   public func render(_ report: BenchmarkReport) -> String {
     var text = "# LayoutLab benchmark results, \(report.metadata.date.prefix(10))\n\n"
     text += "Made by `layout-bench` (Benchmarks/). Times are per run of a workload, in a release build, on the machine below; "
-      + "counters are deterministic and explain the times. See issue 6 for the targets.\n\n"
+      + "counters are deterministic and explain the times. The targets and their verdicts follow.\n\n"
     text += run(report.metadata)
     text += guide
     text += targets(report.targets)
@@ -88,7 +88,7 @@ public struct MarkdownReporter {
 
   private func targets(_ verdicts: [TargetVerdict]) -> String {
     guard !verdicts.isEmpty else { return "" }
-    var text = "## Targets\n\nEach target of issue 6, evaluated from the numbers below.\n\n| target | measured | verdict |\n|---|---|---|\n"
+    var text = "## Targets\n\nEach benchmark target, evaluated from the numbers below.\n\n| target | measured | verdict |\n|---|---|---|\n"
     for verdict in verdicts {
       let mark = verdict.status == .met ? "**met**" : verdict.status == .missed ? "**\(verdict.summary)**" : verdict.summary
       text += "| \(cell(verdict.target)) | \(cell(verdict.measured)) | \(mark) |\n"

@@ -47,7 +47,7 @@ public struct TextReporter {
     }
     let judged = report.targets.filter { $0.status != .notMeasured }
     if !report.targets.isEmpty {
-      text += "\n== Targets (issue 6)\n"
+      text += "\n== Targets\n"
       for verdict in judged {
         text += "[\(verdict.summary)] \(verdict.target)\n    \(verdict.measured)\n"
       }

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutScenes
 
-/// Evaluates the targets of issue 6 from a run's results: each target becomes one verdict per
+/// Evaluates the benchmark targets (the speed, scaling and counting goals in `Benchmarks/README.md`) from a run's results: each target becomes one verdict per
 /// case it covers (technique, N), "not measured" when the workloads it needs did not run.
 ///
 /// SwiftUI parity: none; a harness.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One target of issue 6 evaluated from measured numbers.
+/// One benchmark target evaluated from measured numbers.
 ///
 /// SwiftUI parity: none; a harness.
 public struct TargetVerdict: Codable, Equatable, Sendable {
@@ -12,7 +12,7 @@ public struct TargetVerdict: Codable, Equatable, Sendable {
     case notMeasured = "not measured"
   }
 
-  /// The target as issue 6 states it (with the case, e.g. the technique or N).
+  /// The target as a sentence (with the case, e.g. the technique or N).
   public let target: String
   /// The measured figure against the limit, in words.
   public let measured: String

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Under LayoutLab's text model a tag, `Text(word).padding(4)`, is `8.5 × letters + 8` wide
 /// (33.5 to 118.5) and `20.4 + 8 = 28.4` tall: the 30–120-point leaves, 28 tall, of the
-/// reference figures in issue 6.
+/// reference figures the targets were set against.
 ///
 /// SwiftUI parity: none; a harness.
 public enum TagWords {

@@ -11,7 +11,7 @@ import Testing
 struct FlowLayoutBreakingTests {
   private typealias T = FlowTestSupport
 
-  @Test("F1 (issue 4): four 30×20 items at width 100, spacing 5, line spacing 10 give rows of 3 (an exact fit) and 1")
+  @Test("F1: four 30×20 items at width 100, spacing 5, line spacing 10 give rows of 3 (an exact fit) and 1")
   func exactFitRows() throws {
     let laid = try T.layOut(FlowLayout(itemSpacing: 5, lineSpacing: 10), width: 100) {
       ForEach(0..<4) { _ in Color.red.frame(width: 30, height: 20) }
@@ -24,7 +24,7 @@ struct FlowLayoutBreakingTests {
     #expect(laid.result.diagnostics.isEmpty)
   }
 
-  @Test("F2 (issue 4): an 80-wide item in a 50-wide flow sits alone on the first line, with no empty line before it")
+  @Test("F2: an 80-wide item in a 50-wide flow sits alone on the first line, with no empty line before it")
   func oversizedFirstItem() throws {
     let laid = try T.layOut(FlowLayout(itemSpacing: 5, lineSpacing: 10), width: 50) {
       Color.red.frame(width: 80, height: 20)
@@ -55,7 +55,7 @@ struct FlowLayoutBreakingTests {
   }
 
   @Test(
-    "F4 (issue 4): items 40×20, 40×40, 40×30 in one line align top, center and bottom",
+    "F4: items 40×20, 40×40, 40×30 in one line align top, center and bottom",
     arguments: [
       (VerticalAlignment.top, [0.0, 0, 0]),
       (VerticalAlignment.center, [10.0, 0, 5]),
