@@ -90,9 +90,9 @@ final class DirectBox<L: DirectLayout>: LayoutBehavior {
   }
 
   /// SwiftUI parity: a layout with no subviews has priority -infinity, otherwise 0
-  /// (`reference/semantics.md` L11). A `GeometryReader` is 0 before its content is built, as after.
+  /// (`reference/semantics.md` L11); built-ins may say otherwise (`priorityWhenEmpty`).
   func defaultPriority(node: ViewNode) -> Double {
-    node.subviews.isEmpty && !L.buildsSubviewsWhenPlaced ? -.infinity : 0
+    node.subviews.isEmpty ? L.priorityWhenEmpty : 0
   }
   var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
   var isUnaryModifier: Bool { L.isUnaryModifier }

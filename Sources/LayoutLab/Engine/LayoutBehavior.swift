@@ -59,6 +59,10 @@ protocol BuiltinLayout: Layout {
   /// placed, so an answer read from the content would differ between the first layout and any
   /// later one, and a remembered answer would outlive the content it was read from.
   static var buildsSubviewsWhenPlaced: Bool { get }
+  /// The layout priority of this layout's view while it has no subviews. Default: -infinity,
+  /// as for any SwiftUI `Layout` container (semantics L11), except 0 for a layout whose
+  /// subviews are built only when placed, which answers the same before and after.
+  static var priorityWhenEmpty: Double { get }
   /// This layout with invalid arguments replaced, each reported through `report`.
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self
   /// Why this layout proposes `proposal` to a subview, for traces. Default: `.modifier`.
@@ -76,6 +80,7 @@ extension BuiltinLayout {
   static var isUnaryModifier: Bool { false }
   static var hasSecondaryContent: Bool { false }
   static var buildsSubviewsWhenPlaced: Bool { false }
+  static var priorityWhenEmpty: Double { buildsSubviewsWhenPlaced ? 0 : -.infinity }
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self { self }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
   func isSame(as other: Self) -> Bool { false }
@@ -207,11 +212,11 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   }
 
   /// SwiftUI parity: a layout with no subviews has priority -infinity, otherwise 0
-  /// (`reference/semantics.md` L11, from OpenSwiftUI). A `GeometryReader` is 0 before its
-  /// content is built, as after.
+  /// (`reference/semantics.md` L11, from OpenSwiftUI); built-ins may say otherwise
+  /// (`BuiltinLayout.priorityWhenEmpty`).
   func defaultPriority(node: ViewNode) -> Double {
     guard node.subviews.isEmpty else { return 0 }
-    return (L.self as? any BuiltinLayout.Type)?.buildsSubviewsWhenPlaced == true ? 0 : -.infinity
+    return (L.self as? any BuiltinLayout.Type)?.priorityWhenEmpty ?? -.infinity
   }
 
   var typeName: String { String(describing: L.self) }

@@ -15,6 +15,10 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
   /// The axes the content scrolls along; the content is proposed `nil` on them.
   let axes: Axis.Set
 
+  /// An empty `ScrollView` is an ordinary view to its container, with priority 0: SwiftUI's
+  /// scroll view is not a `Layout` container, so the empty-layout rule (L11) does not apply.
+  static var priorityWhenEmpty: Double { 0 }
+
   typealias Cache = _StackLayoutCache
 
   func makeCache(subviews: Subviews) -> Cache { Cache() }

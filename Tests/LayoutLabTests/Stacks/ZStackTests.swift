@@ -124,4 +124,37 @@ struct ZStackTests {
     expectFrame(result.frame(id: "text"), CGRect(x: 173.75, y: 411.8, width: 42.5, height: 20.4))
     #expect(result.view(id: "text")?.proposal == ProposedViewSize(width: 200, height: 100))
   }
+
+  @Test("A container holding only an EmptyView has no subviews, so it does not outrank a Spacer")
+  func emptyContainerHasLowestPriority() {
+    let result = ViewHost(
+      rootView: ZStack {
+        Spacer().id("spacer")
+        ZStack { EmptyView() }.id("empty")
+      }
+      .id("stack")
+    ).layout(in: CGSize(width: 100, height: 100))
+    // L11 and N3: the inner ZStack has no subviews and the spacer is a spacer, so both have
+    // priority -infinity and both size the stack (O2): the spacer takes the whole 100 × 100.
+    expectFrame(result.frame(id: "stack"), CGRect(x: 0, y: 0, width: 100, height: 100))
+    expectFrame(result.frame(id: "spacer"), CGRect(x: 0, y: 0, width: 100, height: 100))
+  }
+
+  @Test("An empty ScrollView is an ordinary view: it outranks a Spacer in a ZStack")
+  func emptyScrollViewHasPriorityZero() {
+    let result = ViewHost(
+      rootView: ZStack {
+        Spacer().id("spacer")
+        ScrollView(.horizontal) {}.id("scroll")
+      }
+      .id("stack")
+    ).layout(in: CGSize(width: 100, height: 100))
+    // A scroll view is not a `Layout` container, so L11 does not make it -infinity when empty:
+    // it alone sizes the stack (O2). Proposed 100 × 100 it is 100 wide (its scroll axis) and as
+    // tall as its content, 0; the stack is 100 × 0, centred at y = 50. Placed with 100 × 0 the
+    // spacer is 100 × 8 (its minimum length, N2) and centred on the stack: y = 50 − 4 = 46.
+    expectFrame(result.frame(id: "stack"), CGRect(x: 0, y: 50, width: 100, height: 0))
+    expectFrame(result.frame(id: "scroll"), CGRect(x: 0, y: 50, width: 100, height: 0))
+    expectFrame(result.frame(id: "spacer"), CGRect(x: 0, y: 46, width: 100, height: 8))
+  }
 }

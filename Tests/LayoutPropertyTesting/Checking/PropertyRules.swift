@@ -84,6 +84,16 @@ public enum PropertyRules {
     }
   }
 
+  /// Whether `tree` gives its container at least one subview: an `EmptyView` gives none, a
+  /// `Group` its members', a modifier its content's (it applies to each member).
+  static func hasSubviews(_ tree: PropertyTree) -> Bool {
+    switch tree.node {
+    case .empty: false
+    case .group: tree.children.contains(where: hasSubviews)
+    default: tree.node.arity == .one || tree.node.arity == .two ? hasSubviews(tree.children[0]) : true
+    }
+  }
+
   static func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= tolerance || a == b }
 
   static func same(_ a: CGRect, _ b: CGRect) -> Bool {

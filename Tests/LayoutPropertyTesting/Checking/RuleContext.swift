@@ -219,7 +219,8 @@ struct RuleContext {
 enum PropertyPriority {
   /// S4, N3, L11: an explicit `.layoutPriority`, seen through preferences and through the
   /// modifiers that pass their view's traits on (padding, frames, fixedSize, offset);
-  /// otherwise −∞ for a `Spacer` and for a container without subviews, 0 for the rest.
+  /// otherwise −∞ for a `Spacer` and for a container without subviews (`ZStack { EmptyView() }`
+  /// has none), 0 for the rest.
   /// `nil` when a priority sits below a modifier not known to pass it on.
   static func effective(_ tree: PropertyTree) -> Double? {
     switch explicit(tree) {
@@ -229,7 +230,8 @@ enum PropertyPriority {
     }
     switch tree.node {
     case .spacer: return -.infinity
-    case .hstack, .vstack, .zstack, .flow, .cards, .tiles, .proposing: return tree.children.isEmpty ? -.infinity : 0
+    case .hstack, .vstack, .zstack, .flow, .cards, .tiles, .proposing:
+      return tree.children.contains(where: PropertyRules.hasSubviews) ? 0 : -.infinity
     case .preference, .appendPreference: return effective(tree.children[0])
     default:
       // Any other modifier: 0, unless its content would have another priority, which the
