@@ -30,8 +30,8 @@ public final class PropertySession {
 }
 
 /// One host's layouts, in order: cold in the case's size, again in the same size with
-/// nothing changed, in the other size, and warm back in the first. Each is made when first
-/// read, after the ones before it.
+/// nothing changed, in the other size, and warm back in the first (then, if asked for, warm
+/// again with every cache forgotten). Each is made when first read, after the ones before it.
 public final class PropertySequence {
   private let host: PropertyHost
   private let sizes: [CGSize]
@@ -46,6 +46,19 @@ public final class PropertySequence {
   public var again: PropertyLayout { layout(1) }
   public var resized: PropertyLayout { layout(2) }
   public var warm: PropertyLayout { layout(3) }
+
+  /// The warm layout made again by the same host after it forgot every measurement and
+  /// placement (its state kept): frames that depend only on the host's state and size come out
+  /// the same, in one frame.
+  public var warmWithoutCaches: PropertyLayout {
+    if let warmWithoutCachesLayout { return warmWithoutCachesLayout }
+    _ = warm
+    host.host.measurementCachePolicy = host.host.measurementCachePolicy
+    let layout = host.layout(in: sizes[3])
+    warmWithoutCachesLayout = layout
+    return layout
+  }
+  private var warmWithoutCachesLayout: PropertyLayout?
 
   private func layout(_ step: Int) -> PropertyLayout {
     while layouts.count <= step { layouts.append(host.layout(in: sizes[layouts.count])) }

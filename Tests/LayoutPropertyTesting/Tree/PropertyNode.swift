@@ -114,6 +114,15 @@ public enum PropertyNode: Hashable, Sendable {
     default: .one
     }
   }
+
+  /// Whether the node lays its children out from sizes they reported in an earlier frame,
+  /// kept in `@State` (the two-frame flows).
+  public var feedsSizesBackThroughState: Bool {
+    switch self {
+    case .collection, .geometryChangeFlow, .guideFlow: true
+    default: false
+    }
+  }
 }
 
 /// How many children a node takes.
