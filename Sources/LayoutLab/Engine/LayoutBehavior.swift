@@ -38,6 +38,9 @@ protocol LayoutBehavior: AnyObject {
   func replica() -> any LayoutBehavior
   /// Why this node proposes `proposal` to a subview, for traces.
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason
+  /// Whether a subview `placeSubviews` does not place is left out of the result (see
+  /// `BuiltinLayout.leavesUnplacedSubviewsOut`) instead of centred with a diagnostic.
+  var leavesUnplacedSubviewsOut: Bool { get }
 }
 
 /// Marks a built-in `Layout`. Built-ins declare which guides they set explicitly, and may be
@@ -59,6 +62,10 @@ protocol BuiltinLayout: Layout {
   /// placed, so an answer read from the content would differ between the first layout and any
   /// later one, and a remembered answer would outlive the content it was read from.
   static var buildsSubviewsWhenPlaced: Bool { get }
+  /// Whether the subviews its `placeSubviews` does not place are left out: not placed, not
+  /// in the result's views, not drawn, and contributing no preference values (`ViewThatFits`'
+  /// children that were not chosen). Others' unplaced subviews are centred, with a diagnostic.
+  static var leavesUnplacedSubviewsOut: Bool { get }
   /// This layout with invalid arguments replaced, each reported through `report`.
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self
   /// Why this layout proposes `proposal` to a subview, for traces. Default: `.modifier`.
@@ -76,6 +83,7 @@ extension BuiltinLayout {
   static var isUnaryModifier: Bool { false }
   static var hasSecondaryContent: Bool { false }
   static var buildsSubviewsWhenPlaced: Bool { false }
+  static var leavesUnplacedSubviewsOut: Bool { false }
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self { self }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
   func isSame(as other: Self) -> Bool { false }
@@ -119,6 +127,7 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   let appliesPerElement: Bool
   private(set) var ownGuides: GuideSet
   private(set) var stackOrientation: Axis?
+  let leavesUnplacedSubviewsOut: Bool
 
   private init(_ layout: L, isUnaryModifier: Bool, appliesPerElement: Bool, ownGuides: GuideSet) {
     self.layout = layout
@@ -126,6 +135,7 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
     self.appliesPerElement = appliesPerElement
     self.ownGuides = ownGuides
     stackOrientation = Self.orientation(of: layout)
+    leavesUnplacedSubviewsOut = (L.self as? any BuiltinLayout.Type)?.leavesUnplacedSubviewsOut ?? false
   }
 
   /// A box for any layout: a user's, a stack, an `AnyLayout`. A built-in layout given here
@@ -331,4 +341,5 @@ final class LeafBox<L: LeafLayout>: LayoutBehavior {
   func subviewsChanged() {}
   func replica() -> any LayoutBehavior { LeafBox(leaf) }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
+  var leavesUnplacedSubviewsOut: Bool { false }
 }
