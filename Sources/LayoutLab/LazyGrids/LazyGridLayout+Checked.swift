@@ -25,11 +25,12 @@ extension LazyGridLayout {
   }
 
   /// Makes `node` lay out `content` with this layout, checked, and reports the problems found
-  /// once the node is named, so that each diagnostic's path ends at the grid.
+  /// once the node is named, so that each diagnostic's path ends at the grid. The summary
+  /// shows the items as given, not as corrected.
   func update<Content: View>(_ node: ViewNode, in builder: TreeBuilder, content: Content) {
     var problems: [(kind: LayoutDiagnostic.Kind, message: String)] = []
     let layout = checked { problems.append(($0, $1)) }
-    LayoutView(layout: layout, content: content).update(node, in: builder)
+    LayoutView(layout: layout, content: content, summary: problems.isEmpty ? nil : description).update(node, in: builder)
     for problem in problems { builder.report(problem.kind, node, problem.message) }
   }
 }
