@@ -188,7 +188,7 @@ final class LayoutEngine {
   /// left out (`ViewNode.isLeftOut`) and not placed at all.
   func commitPlacement(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
     touch(node)
-    if node.isLeftOut { node.isLeftOut = false }
+    if node.isLeftOut { Self.setLeftOut(node, false) }
     if !frame.size.width.isFinite || !frame.size.height.isFinite { reportInfinite(node, frame, proposal) }
     node.counters.placements += 1
     passCounters.placements += 1
@@ -220,7 +220,7 @@ final class LayoutEngine {
       if placements[base + child.subviewIndex] == nil, behavior.leavesUnplacedSubviewsOut,
         !recorder.invalid.contains(child.subviewIndex)
       {
-        child.isLeftOut = true
+        Self.setLeftOut(child, true)
         leftOut = true
         continue
       }
@@ -241,6 +241,18 @@ final class LayoutEngine {
       placements.removeLast()
     } else {
       placements.removeSubrange(base...)
+    }
+  }
+
+  /// Marks `node`, a subview, left out (or no longer), with the structural nodes wrapping it
+  /// alone (a `.preference` writer around it), so that they contribute no preference values
+  /// either.
+  private static func setLeftOut(_ node: ViewNode, _ isLeftOut: Bool) {
+    node.isLeftOut = isLeftOut
+    var wrapper = node.parent
+    while let current = wrapper, !current.laysOut, current.children.count == 1 {
+      current.isLeftOut = isLeftOut
+      wrapper = current.parent
     }
   }
 

@@ -94,6 +94,7 @@ final class ViewNode {
   @exclusivity(unchecked) var isHidden = false
   /// Whether its container left this subview out at its last placement (a `ViewThatFits`
   /// child that was not chosen): it has no frame in the result and contributes no preferences.
+  /// Also set on the structural nodes that wrap only such a subview (`.preference` writers).
   @exclusivity(unchecked) var isLeftOut = false
   /// Whether this container left a subview out at its last placement.
   @exclusivity(unchecked) var leavesSubviewsOut = false

@@ -57,7 +57,12 @@ struct ViewThatFitsLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     chosenAlignment(guide.key, bounds, proposal, subviews, &cache)
   }
 
-  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .viewThatFitsProbe }
+  /// A proposal with `nil` along a constrained axis is a fit test; any other passes the
+  /// parent's proposal on to the chosen child.
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason {
+    (axes.contains(.horizontal) && proposal.width == nil) || (axes.contains(.vertical) && proposal.height == nil)
+      ? .viewThatFitsProbe : .modifier
+  }
 
   var description: String {
     switch axes {
