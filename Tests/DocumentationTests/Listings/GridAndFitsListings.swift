@@ -1,4 +1,4 @@
-// The listings of LazyGrids.md and ViewThatFits.md, run.
+// The listings of LazyGrids.md and ChoosingTheViewThatFits.md, run.
 import Foundation
 import LayoutLab
 import Testing
