@@ -51,6 +51,32 @@ struct LazyGridSectionTests {
     expectFrame(result.frame(id: "b", relativeTo: "grid"), CGRect(x: 0, y: 28, width: 96, height: 20))
   }
 
+  @Test("A header lines up with the block of columns on the grid's alignment, a row's spacing above the cells (C-LG12, derived)")
+  func headerAlignment() {
+    func layout(_ alignment: HorizontalAlignment) -> LayoutResult {
+      ViewHost(
+        rootView: LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.fixed(100))], alignment: alignment) {
+          Section {
+            Color.red.frame(height: 10).id("cell")
+          } header: {
+            Text("Hi").id("header")
+          }
+        }
+        .id("grid")
+      ).layout(in: phoneSize)
+    }
+    // The block is 100 + 8 + 100 = 208 wide. The header is proposed (208, nil): "Hi" is
+    // 17 × 20.4. Leading: block and header at 0. Centred: the block at (390 − 208) / 2 = 91,
+    // the header centred in it: 91 + (208 − 17) / 2 = 186.5. Cells follow 8 below: y = 28.4.
+    // That headers follow the grid's alignment and its row spacing is LayoutLab's reading.
+    let leading = layout(.leading)
+    expectFrame(leading.frame(id: "header", relativeTo: "grid"), CGRect(x: 0, y: 0, width: 17, height: 20.4))
+    expectFrame(leading.frame(id: "cell", relativeTo: "grid"), CGRect(x: 0, y: 28.4, width: 100, height: 10))
+    let centred = layout(.center)
+    expectFrame(centred.frame(id: "header", relativeTo: "grid"), CGRect(x: 186.5, y: 0, width: 17, height: 20.4))
+    expectFrame(centred.frame(id: "cell", relativeTo: "grid"), CGRect(x: 91, y: 28.4, width: 100, height: 10))
+  }
+
   @Test("Outside a lazy grid a section is its header, content and footer as plain views")
   func sectionInAStack() {
     let result = ViewHost(

@@ -162,6 +162,29 @@ struct ViewThatFitsTests {
     #expect(probed == [".frame(width: 300, height: 10)", ".frame(width: 200, height: 10)"])
   }
 
+  @Test("The counters count every child tried: two tries cost two sizeThatFits calls (C-VTF2)")
+  func countersShowTries() {
+    let tried = ViewHost(
+      rootView: ViewThatFits {
+        Color.red.frame(width: 300, height: 10)
+        Color.green.frame(width: 200, height: 10)
+        Color.blue.frame(width: 100, height: 10)
+      }
+      .frame(width: 50)
+    ).layout(in: phoneSize)
+    let alone = ViewHost(
+      rootView: ViewThatFits {
+        Color.blue.frame(width: 100, height: 10)
+      }
+      .frame(width: 50)
+    ).layout(in: phoneSize)
+    // Both show the 100-wide child, measured and placed alike. The first also tries the 300-
+    // and 200-wide frames, one call each (a frame given both lengths answers without asking
+    // its colour): two calls more, both misses.
+    #expect(tried.counters.sizeThatFitsCalls == alone.counters.sizeThatFitsCalls + 2)
+    #expect(tried.counters.cacheMisses == alone.counters.cacheMisses + 2)
+  }
+
   @Test("The choice follows the proposal, and a warm layout equals a cold one (C-VTF4)")
   func coldEqualsWarm() {
     func bar() -> some View {
