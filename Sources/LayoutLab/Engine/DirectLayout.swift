@@ -104,6 +104,7 @@ final class DirectBox<L: DirectLayout>: LayoutBehavior {
   func subviewsChanged() {}
   func replica() -> any LayoutBehavior { DirectBox(layout) }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { layout.proposalReason(proposal) }
+  var leavesUnplacedSubviewsOut: Bool { L.leavesUnplacedSubviewsOut }
 }
 
 extension LayoutEngine {

@@ -38,6 +38,9 @@ protocol LayoutBehavior: AnyObject {
   func replica() -> any LayoutBehavior
   /// Why this node proposes `proposal` to a subview, for traces.
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason
+  /// Whether a subview `placeSubviews` does not place is left out of the result (see
+  /// `BuiltinLayout.leavesUnplacedSubviewsOut`) instead of centred with a diagnostic.
+  var leavesUnplacedSubviewsOut: Bool { get }
 }
 
 /// Marks a built-in `Layout`. Built-ins declare which guides they set explicitly, and may be
@@ -63,6 +66,10 @@ protocol BuiltinLayout: Layout {
   /// as for any SwiftUI `Layout` container (semantics L11), except 0 for a layout whose
   /// subviews are built only when placed, which answers the same before and after.
   static var priorityWhenEmpty: Double { get }
+  /// Whether the subviews its `placeSubviews` does not place are left out: not placed, not
+  /// in the result's views, not drawn, and contributing no preference values (`ViewThatFits`'
+  /// children that were not chosen). Others' unplaced subviews are centred, with a diagnostic.
+  static var leavesUnplacedSubviewsOut: Bool { get }
   /// This layout with invalid arguments replaced, each reported through `report`.
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self
   /// Why this layout proposes `proposal` to a subview, for traces. Default: `.modifier`.
@@ -81,6 +88,7 @@ extension BuiltinLayout {
   static var hasSecondaryContent: Bool { false }
   static var buildsSubviewsWhenPlaced: Bool { false }
   static var priorityWhenEmpty: Double { buildsSubviewsWhenPlaced ? 0 : -.infinity }
+  static var leavesUnplacedSubviewsOut: Bool { false }
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self { self }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
   func isSame(as other: Self) -> Bool { false }
@@ -124,6 +132,7 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   let appliesPerElement: Bool
   private(set) var ownGuides: GuideSet
   private(set) var stackOrientation: Axis?
+  let leavesUnplacedSubviewsOut: Bool
 
   private init(_ layout: L, isUnaryModifier: Bool, appliesPerElement: Bool, ownGuides: GuideSet) {
     self.layout = layout
@@ -131,6 +140,7 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
     self.appliesPerElement = appliesPerElement
     self.ownGuides = ownGuides
     stackOrientation = Self.orientation(of: layout)
+    leavesUnplacedSubviewsOut = (L.self as? any BuiltinLayout.Type)?.leavesUnplacedSubviewsOut ?? false
   }
 
   /// A box for any layout: a user's, a stack, an `AnyLayout`. A built-in layout given here
@@ -336,4 +346,5 @@ final class LeafBox<L: LeafLayout>: LayoutBehavior {
   func subviewsChanged() {}
   func replica() -> any LayoutBehavior { LeafBox(leaf) }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
+  var leavesUnplacedSubviewsOut: Bool { false }
 }

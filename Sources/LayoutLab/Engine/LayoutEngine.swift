@@ -182,8 +182,13 @@ final class LayoutEngine {
   /// A frame infinitely wide or tall (the node was proposed infinity there and takes its
   /// maximum size, as SwiftUI's views do) is reported as `infiniteLength`; its origin is finite
   /// (see `place`), and it is not mirrored.
+  ///
+  /// A subview its container's layout did not place is centred with a diagnostic, or, for a
+  /// layout that leaves such subviews out (`BuiltinLayout.leavesUnplacedSubviewsOut`), marked
+  /// left out (`ViewNode.isLeftOut`) and not placed at all.
   func commitPlacement(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
     touch(node)
+    if node.isLeftOut { Self.setLeftOut(node, false) }
     if !frame.size.width.isFinite || !frame.size.height.isFinite { reportInfinite(node, frame, proposal) }
     node.counters.placements += 1
     passCounters.placements += 1
@@ -210,7 +215,15 @@ final class LayoutEngine {
     let recorder = recorders.removeLast()
     let mirrors = node.environment.layoutDirection == .rightToLeft
     tracer?.depth += 1
+    var leftOut = false
     for child in node.subviews {
+      if placements[base + child.subviewIndex] == nil, behavior.leavesUnplacedSubviewsOut,
+        !recorder.invalid.contains(child.subviewIndex)
+      {
+        Self.setLeftOut(child, true)
+        leftOut = true
+        continue
+      }
       var placement = placements[base + child.subviewIndex]
         ?? unplacedPlacement(
           of: child, by: node, in: frame, containerProposal: proposal,
@@ -218,14 +231,28 @@ final class LayoutEngine {
       if mirrors { placement.frame.origin.x = Self.mirroredX(of: placement.frame, in: frame) }
       nested { commitPlacement(child, placement.frame, placement.proposal) }
     }
+    node.leavesSubviewsOut = leftOut
     node.holdsInfiniteLength = node.subviews.contains { child in
-      child.holdsInfiniteLength || !child.frame.size.width.isFinite || !child.frame.size.height.isFinite
+      !child.isLeftOut
+        && (child.holdsInfiniteLength || !child.frame.size.width.isFinite || !child.frame.size.height.isFinite)
     }
     tracer?.depth -= 1
     if placements.count == base + 1 {
       placements.removeLast()
     } else {
       placements.removeSubrange(base...)
+    }
+  }
+
+  /// Marks `node`, a subview, left out (or no longer), with the structural nodes wrapping it
+  /// alone (a `.preference` writer around it), so that they contribute no preference values
+  /// either.
+  private static func setLeftOut(_ node: ViewNode, _ isLeftOut: Bool) {
+    node.isLeftOut = isLeftOut
+    var wrapper = node.parent
+    while let current = wrapper, !current.laysOut, current.children.count == 1 {
+      current.isLeftOut = isLeftOut
+      wrapper = current.parent
     }
   }
 
@@ -416,6 +443,7 @@ final class LayoutEngine {
   private func reportInfiniteViews(below node: ViewNode) {
     var pending = node.subviews
     while let view = pending.popLast() {
+      if view.isLeftOut { continue }
       if !view.frame.size.width.isFinite || !view.frame.size.height.isFinite {
         reportInfinite(view, view.frame, view.placedProposal)
       }

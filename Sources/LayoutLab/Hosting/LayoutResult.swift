@@ -134,7 +134,7 @@ public struct PlacedView {
 
   /// The views of `nodes` as placed in `pass`, each with its subtree.
   static func views(of nodes: [ViewNode], pass: Int) -> [PlacedView] {
-    build(nodes, children: \.subviews) { node, children in PlacedView(node, pass: pass, children: children) }
+    build(nodes, children: \.placedSubviews) { node, children in PlacedView(node, pass: pass, children: children) }
   }
 
   /// This view and the views below it.

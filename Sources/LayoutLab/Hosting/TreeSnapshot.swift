@@ -40,7 +40,7 @@ final class TreeSnapshot {
     var stack = root.subviews
     while let node = stack.popLast() {
       count += 1
-      stack.append(contentsOf: node.subviews)
+      stack.append(contentsOf: node.placedSubviews)
     }
     return count
   }

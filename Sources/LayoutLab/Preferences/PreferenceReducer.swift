@@ -47,7 +47,7 @@ final class PreferenceReducer {
   /// `node`'s value for `key`: remembered this frame, or combined now (and remembered if
   /// `remember` or if the node observes: both may be asked for again).
   private func value(_ key: ErasedPreferenceKey, of node: ViewNode, remember: Bool) -> PreferenceBox? {
-    guard node.preferenceSources.mayContribute(key.id) else { return nil }
+    guard node.preferenceSources.mayContribute(key.id), !node.isLeftOut else { return nil }
     if let memo = node.preferenceMemos.first(where: { $0.frame == frame && $0.key == key.id }) { return memo.value }
     let value: PreferenceBox?
     var isObserver = false

@@ -100,6 +100,10 @@ public enum ProposalReason: String, Hashable, Sendable, CaseIterable {
   case scrollView
   /// A background or overlay proposes the primary view's size to its secondary views.
   case background
+  /// A lazy grid proposes a cell its column's width (row's height) to size the cell's line.
+  case lazyGridTrack
+  /// `ViewThatFits` proposes `nil` along its constrained axes to see whether a child fits.
+  case viewThatFitsProbe
   /// Another built-in modifier passes a proposal on.
   case modifier
   /// A user's `Layout` asked.

@@ -92,6 +92,12 @@ final class ViewNode {
   @exclusivity(unchecked) var carriesExplicitID = false
   /// Whether `.hidden()` hides this view.
   @exclusivity(unchecked) var isHidden = false
+  /// Whether its container left this subview out at its last placement (a `ViewThatFits`
+  /// child that was not chosen): it has no frame in the result and contributes no preferences.
+  /// Also set on the structural nodes that wrap only such a subview (`.preference` writers).
+  @exclusivity(unchecked) var isLeftOut = false
+  /// Whether this container left a subview out at its last placement.
+  @exclusivity(unchecked) var leavesSubviewsOut = false
   /// Whether this is a `background`'s node: its children's preference values combine in
   /// reverse, the background's (its second child) before its content's.
   @exclusivity(unchecked) var combinesPreferencesInReverse = false
@@ -225,6 +231,11 @@ final class ViewNode {
     var node = self
     while let parent = node.parent { node = parent }
     node.graph?.stateDidChange(in: self)
+  }
+
+  /// The subviews placed at the last placement: all of them unless some were left out.
+  var placedSubviews: [ViewNode] {
+    leavesSubviewsOut ? subviews.filter { !$0.isLeftOut } : subviews
   }
 
   /// The number of ancestors.

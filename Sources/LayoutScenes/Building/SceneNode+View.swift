@@ -83,6 +83,29 @@ extension SceneNode {
         GeometryChangeFlow(Array(views.indices), id: \.self, spacing: flow.spacing, lineSpacing: flow.lineSpacing) {
           views[$0]
         })
+    case .lazyVGrid(let columns, let alignment, let spacing, let pinnedViews, let children):
+      let views = Self.views(children, substitutions)
+      return AnyView(
+        LazyVGrid(columns: columns, alignment: alignment, spacing: spacing, pinnedViews: pinnedViews) {
+          Self.forEach(views)
+        })
+    case .lazyHGrid(let rows, let alignment, let spacing, let pinnedViews, let children):
+      let views = Self.views(children, substitutions)
+      return AnyView(
+        LazyHGrid(rows: rows, alignment: alignment, spacing: spacing, pinnedViews: pinnedViews) { Self.forEach(views) })
+    case .section(let header, let footer, let children):
+      let views = Self.views(children, substitutions)
+      return AnyView(
+        Section {
+          Self.forEach(views)
+        } header: {
+          header?.makeView(substitutions) ?? AnyView(EmptyView())
+        } footer: {
+          footer?.makeView(substitutions) ?? AnyView(EmptyView())
+        })
+    case .viewThatFits(let axes, let children):
+      let views = Self.views(children, substitutions)
+      return AnyView(ViewThatFits(in: axes) { Self.forEach(views) })
     }
   }
 

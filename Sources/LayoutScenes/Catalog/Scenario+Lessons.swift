@@ -103,6 +103,39 @@ extension Scenario {
     ) {
       TechniqueComparison.named("words").map { $0.scenario(.collectionView).rootView } ?? AnyView(EmptyView())
     },
+    Scenario(
+      name: "lazy-grid-adaptive",
+      summary: "a photo grid: LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) of 12 squares at 390: 4 columns of 91.5",
+      group: .lesson, hostSize: CGSize(width: 390, height: 300)
+    ) {
+      AnyView(
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+          ForEach(0..<12) { index in
+            Color.teal.aspectRatio(1, contentMode: .fit).id("photo-\(index)")
+          }
+        }
+      )
+    },
+    Scenario(
+      name: "view-that-fits",
+      summary: "a button bar in ViewThatFits(in: .horizontal): the 152-wide row does not fit 140, the column is shown",
+      group: .lesson, hostSize: CGSize(width: 140, height: 100)
+    ) {
+      AnyView(
+        ViewThatFits(in: .horizontal) {
+          HStack {
+            Text("Save")
+            Text("Cancel")
+            Text("Delete")
+          }
+          VStack {
+            Text("Save")
+            Text("Cancel")
+            Text("Delete")
+          }
+        }
+      )
+    },
   ]
 }
 

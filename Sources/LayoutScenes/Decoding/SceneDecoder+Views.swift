@@ -7,7 +7,7 @@ extension SceneDecoder {
   static let viewKinds = [
     "vstack", "hstack", "zstack", "text", "color", "rectangle", "roundedRectangle", "capsule", "circle", "spacer",
     "divider", "scrollView", "geometryReader", "group", "flowLayout", "cardLayout", "tileGrid", "collectionView",
-    "alignmentGuideFlow", "geometryChangeFlow",
+    "alignmentGuideFlow", "geometryChangeFlow", "lazyVGrid", "lazyHGrid", "section", "viewThatFits",
   ]
 
   /// The keys that repeat a template in a children list.
@@ -184,6 +184,18 @@ extension SceneDecoder {
       case "alignmentGuideFlow": return .alignmentGuideFlow(spacing, children: children)
       default: return .geometryChangeFlow(spacing, children: children)
       }
+    case "lazyVGrid", "lazyHGrid":
+      return try lazyGrid(value, vertical: kind == "lazyVGrid")
+    case "section":
+      let (options, children) = try container(value, keys: ["header", "footer"])
+      return .section(
+        header: try options?["header"].map { v throws(SceneError) in try node(v) },
+        footer: try options?["footer"].map { v throws(SceneError) in try node(v) }, children: children)
+    case "viewThatFits":
+      let (options, children) = try container(value, keys: ["axes"])
+      return .viewThatFits(
+        axes: try options?["axes"].map { v throws(SceneError) in try axes(v) } ?? [.horizontal, .vertical],
+        children: children)
     default:
       throw value.error("unknown view \(SceneJSON.quoted(kind))")
     }
@@ -213,7 +225,7 @@ extension SceneDecoder {
 
   /// A container's options object (or `nil` when written as a bare children array) and its
   /// children.
-  private static func container(
+  static func container(
     _ value: SceneValue, keys: [String]
   ) throws(SceneError) -> (options: SceneObject?, children: [SceneChild]) {
     switch value.json {
@@ -255,8 +267,8 @@ extension SceneDecoder {
     return length
   }
 
-  /// `"vertical"`, `"horizontal"` or an array of them.
-  private static func axes(_ value: SceneValue) throws(SceneError) -> Axis.Set {
+  /// `"vertical"`, `"horizontal"` or an array of them (`[]` for none).
+  static func axes(_ value: SceneValue) throws(SceneError) -> Axis.Set {
     let choices: [(String, Axis.Set)] = [("horizontal", .horizontal), ("vertical", .vertical)]
     if case .string = value.json { return try value.choice("axis", choices) }
     guard case .array = value.json else { throw value.expected("\"horizontal\", \"vertical\" or an array of them") }

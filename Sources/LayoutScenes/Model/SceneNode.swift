@@ -29,6 +29,14 @@ struct SceneNode: Sendable {
     case collectionView(SceneFlowSpacing, children: [SceneChild])
     case alignmentGuideFlow(SceneFlowSpacing, children: [SceneChild])
     case geometryChangeFlow(SceneFlowSpacing, children: [SceneChild])
+    case lazyVGrid(
+      columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?, pinnedViews: PinnedScrollableViews,
+      children: [SceneChild])
+    case lazyHGrid(
+      rows: [GridItem], alignment: VerticalAlignment, spacing: CGFloat?, pinnedViews: PinnedScrollableViews,
+      children: [SceneChild])
+    case section(header: SceneNode?, footer: SceneNode?, children: [SceneChild])
+    case viewThatFits(axes: Axis.Set, children: [SceneChild])
   }
 
   let kind: Kind
@@ -48,8 +56,12 @@ extension SceneNode {
     switch kind {
     case .vstack(_, _, let children), .hstack(_, _, let children), .zstack(_, let children),
       .group(let children), .flowLayout(_, let children), .cardLayout(_, let children), .tileGrid(_, let children),
-      .collectionView(_, let children), .alignmentGuideFlow(_, let children), .geometryChangeFlow(_, let children):
+      .collectionView(_, let children), .alignmentGuideFlow(_, let children), .geometryChangeFlow(_, let children),
+      .lazyVGrid(_, _, _, _, let children), .lazyHGrid(_, _, _, _, let children), .viewThatFits(_, let children):
       count = children.reduce(count) { SceneLimits.sum($0, $1.viewCount) }
+    case .section(let header, let footer, let children):
+      count = children.reduce(count) { SceneLimits.sum($0, $1.viewCount) }
+      count = SceneLimits.sum(count, SceneLimits.sum(header?.viewCount ?? 0, footer?.viewCount ?? 0))
     case .scrollView(_, let content):
       count = SceneLimits.sum(count, content.viewCount)
     case .geometryReader(let content):
