@@ -19,7 +19,11 @@ public struct Grid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
+  /// Installs the checked layout before reporting what was wrong, so that each diagnostic's
+  /// path ends at the grid itself: `ViewHost › Grid(horizontalSpacing: -4)`.
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    LayoutView(layout: layout.checked { builder.report($0, node, $1) }, content: content).update(node, in: builder)
+    var problems: [(kind: LayoutDiagnostic.Kind, message: String)] = []
+    LayoutView(layout: layout.checked { problems.append(($0, $1)) }, content: content).update(node, in: builder)
+    for problem in problems { builder.report(problem.kind, node, problem.message) }
   }
 }
