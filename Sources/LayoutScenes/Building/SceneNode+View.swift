@@ -83,6 +83,15 @@ extension SceneNode {
         GeometryChangeFlow(Array(views.indices), id: \.self, spacing: flow.spacing, lineSpacing: flow.lineSpacing) {
           views[$0]
         })
+    case .grid(let layout, let children):
+      let views = Self.views(children, substitutions)
+      return AnyView(
+        Grid(alignment: layout.alignment, horizontalSpacing: layout.horizontalSpacing, verticalSpacing: layout.verticalSpacing) {
+          Self.forEach(views)
+        })
+    case .gridRow(let alignment, let children):
+      let views = Self.views(children, substitutions)
+      return AnyView(GridRow(alignment: alignment) { Self.forEach(views) })
     }
   }
 
@@ -180,6 +189,14 @@ extension SceneModifier {
       AnyView(view.dynamicTypeSize(size))
     case .layoutDirection(let direction):
       AnyView(view.environment(\.layoutDirection, direction))
+    case .gridCellColumns(let count):
+      AnyView(view.gridCellColumns(count))
+    case .gridCellAnchor(let anchor):
+      AnyView(view.gridCellAnchor(anchor))
+    case .gridColumnAlignment(let guide):
+      AnyView(view.gridColumnAlignment(guide))
+    case .gridCellUnsizedAxes(let axes):
+      AnyView(view.gridCellUnsizedAxes(axes))
     }
   }
 }

@@ -7,7 +7,7 @@ extension SceneDecoder {
   static let viewKinds = [
     "vstack", "hstack", "zstack", "text", "color", "rectangle", "roundedRectangle", "capsule", "circle", "spacer",
     "divider", "scrollView", "geometryReader", "group", "flowLayout", "cardLayout", "tileGrid", "collectionView",
-    "alignmentGuideFlow", "geometryChangeFlow",
+    "alignmentGuideFlow", "geometryChangeFlow", "grid", "gridRow",
   ]
 
   /// The keys that repeat a template in a children list.
@@ -184,6 +184,21 @@ extension SceneDecoder {
       case "alignmentGuideFlow": return .alignmentGuideFlow(spacing, children: children)
       default: return .geometryChangeFlow(spacing, children: children)
       }
+    case "grid":
+      let (options, children) = try container(value, keys: ["alignment", "horizontalSpacing", "verticalSpacing"])
+      return .grid(
+        GridLayout(
+          alignment: try options?["alignment"]?.choice("alignment", alignments) ?? .center,
+          horizontalSpacing: try options?["horizontalSpacing"]?.optionalNumber().map { CGFloat($0) },
+          verticalSpacing: try options?["verticalSpacing"]?.optionalNumber().map { CGFloat($0) }),
+        children: children)
+    case "gridRow":
+      let (options, children) = try container(value, keys: ["alignment"])
+      return .gridRow(
+        alignment: try options?["alignment"].map { v throws(SceneError) in
+          v.isNull ? nil : try v.choice("alignment", verticalAlignments)
+        } ?? nil,
+        children: children)
     default:
       throw value.error("unknown view \(SceneJSON.quoted(kind))")
     }
@@ -256,7 +271,7 @@ extension SceneDecoder {
   }
 
   /// `"vertical"`, `"horizontal"` or an array of them.
-  private static func axes(_ value: SceneValue) throws(SceneError) -> Axis.Set {
+  static func axes(_ value: SceneValue) throws(SceneError) -> Axis.Set {
     let choices: [(String, Axis.Set)] = [("horizontal", .horizontal), ("vertical", .vertical)]
     if case .string = value.json { return try value.choice("axis", choices) }
     guard case .array = value.json else { throw value.expected("\"horizontal\", \"vertical\" or an array of them") }

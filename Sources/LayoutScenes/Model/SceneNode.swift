@@ -29,6 +29,8 @@ struct SceneNode: Sendable {
     case collectionView(SceneFlowSpacing, children: [SceneChild])
     case alignmentGuideFlow(SceneFlowSpacing, children: [SceneChild])
     case geometryChangeFlow(SceneFlowSpacing, children: [SceneChild])
+    case grid(GridLayout, children: [SceneChild])
+    case gridRow(alignment: VerticalAlignment?, children: [SceneChild])
   }
 
   let kind: Kind
@@ -48,7 +50,8 @@ extension SceneNode {
     switch kind {
     case .vstack(_, _, let children), .hstack(_, _, let children), .zstack(_, let children),
       .group(let children), .flowLayout(_, let children), .cardLayout(_, let children), .tileGrid(_, let children),
-      .collectionView(_, let children), .alignmentGuideFlow(_, let children), .geometryChangeFlow(_, let children):
+      .collectionView(_, let children), .alignmentGuideFlow(_, let children), .geometryChangeFlow(_, let children),
+      .grid(_, let children), .gridRow(_, let children):
       count = children.reduce(count) { SceneLimits.sum($0, $1.viewCount) }
     case .scrollView(_, let content):
       count = SceneLimits.sum(count, content.viewCount)
