@@ -140,6 +140,17 @@ public struct GridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     return spacing
   }
 
+  /// Why the grid proposes `proposal` to a cell: one of its probes; anything else is the
+  /// cell's track size, proposed when placing.
+  func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason {
+    switch proposal {
+    case .zero: .gridMinimumProbe
+    case .infinity: .gridMaximumProbe
+    case .unspecified: .gridIdeal
+    default: .placement
+    }
+  }
+
   public var description: String {
     var arguments: [String] = []
     if alignment != .center { arguments.append("alignment: \(alignment)") }
