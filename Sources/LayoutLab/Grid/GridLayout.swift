@@ -61,15 +61,21 @@ public struct GridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     ).place(subviews, in: bounds)
   }
 
-  var columnSpacing: CGFloat { horizontalSpacing ?? Self.defaultSpacing }
-  var rowSpacing: CGFloat { verticalSpacing ?? Self.defaultSpacing }
+  /// The spacing between columns and between rows: the default for `nil`, and for a length
+  /// that is not finite (reported when the grid is a `Grid`; `checked(_:)`).
+  var columnSpacing: CGFloat { Self.usable(horizontalSpacing) }
+  var rowSpacing: CGFloat { Self.usable(verticalSpacing) }
+
+  private static func usable(_ spacing: CGFloat?) -> CGFloat {
+    guard let spacing, LengthLimit.accepts(spacing) else { return defaultSpacing }
+    return spacing
+  }
 
   /// The tracks for `proposal`, reusing the last arrangement for a repeated proposal.
   func arrangement(for proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> GridArrangement {
     if let last = cache.lastArrangement, cache.lastProposal == proposal { return last }
-    let structure = cache.structure
-    let widths = lengths(along: .horizontal, proposal.width, structure.columnCount, columnSpacing, subviews, &cache)
-    let heights = lengths(along: .vertical, proposal.height, structure.rowCount, rowSpacing, subviews, &cache)
+    let widths = lengths(along: .horizontal, proposal.width, columnSpacing, subviews, &cache)
+    let heights = lengths(along: .vertical, proposal.height, rowSpacing, subviews, &cache)
     let result = GridArrangement(
       columnWidths: widths, rowHeights: heights,
       size: CGSize(
@@ -79,28 +85,34 @@ public struct GridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     return result
   }
 
-  /// The lengths of the `count` tracks along `axis` for a proposed `length`: ideal lengths
+  /// The lengths of the tracks along `axis` for a proposed `length`: ideal lengths
   /// when it is `nil`, a distribution over the tracks' ranges otherwise.
   private func lengths(
-    along axis: Axis, _ length: CGFloat?, _ count: Int, _ spacing: CGFloat, _ subviews: Subviews, _ cache: inout Cache
+    along axis: Axis, _ length: CGFloat?, _ spacing: CGFloat, _ subviews: Subviews, _ cache: inout Cache
   ) -> [CGFloat] {
-    let cells = cache.structure.cells
-    guard let length else {
-      if let ideals = axis == .horizontal ? cache.columnIdeals : cache.rowIdeals { return ideals }
-      let sizes = cells.map { subviews[subviews.startIndex + $0.subview].sizeThatFits(.unspecified) }
-      let ideals = GridTracks.needs(along: axis, count: count, spacing: spacing, cells: cells, sizes: sizes)
-      if axis == .horizontal { cache.columnIdeals = ideals } else { cache.rowIdeals = ideals }
-      return ideals
-    }
-    let range = trackRange(along: axis, count, spacing, subviews, &cache)
+    guard let length else { return idealLengths(along: axis, subviews, &cache) }
+    let range = trackRange(along: axis, subviews, &cache)
     return GridTracks.distribute(length, spacing: spacing, minimums: range.minimums, maximums: range.maximums)
+  }
+
+  /// The tracks' ideal lengths along `axis`: their cells' widest (tallest) ideal sizes,
+  /// measured once for both axes.
+  private func idealLengths(along axis: Axis, _ subviews: Subviews, _ cache: inout Cache) -> [CGFloat] {
+    if let ideals = axis == .horizontal ? cache.columnIdeals : cache.rowIdeals { return ideals }
+    let structure = cache.structure
+    let sizes = structure.cells.map { subviews[subviews.startIndex + $0.subview].sizeThatFits(.unspecified) }
+    let columns = GridTracks.needs(
+      along: .horizontal, count: structure.columnCount, spacing: columnSpacing, cells: structure.cells, sizes: sizes)
+    let rows = GridTracks.needs(
+      along: .vertical, count: structure.rowCount, spacing: rowSpacing, cells: structure.cells, sizes: sizes)
+    cache.columnIdeals = columns
+    cache.rowIdeals = rows
+    return axis == .horizontal ? columns : rows
   }
 
   /// The tracks' ranges along `axis`: from the cells' sizes for a (0, 0) proposal to their
   /// sizes for (∞, ∞) (C-G6), measured once for both axes.
-  private func trackRange(
-    along axis: Axis, _ count: Int, _ spacing: CGFloat, _ subviews: Subviews, _ cache: inout Cache
-  ) -> GridTrackRange {
+  private func trackRange(along axis: Axis, _ subviews: Subviews, _ cache: inout Cache) -> GridTrackRange {
     if let range = axis == .horizontal ? cache.columnRange : cache.rowRange { return range }
     let cells = cache.structure.cells
     let base = subviews.startIndex
@@ -111,9 +123,11 @@ public struct GridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
       let needs = GridTracks.needs(along: axis, count: count, spacing: spacing, cells: cells, sizes: largest)
       return GridTrackRange(minimums: minimums, maximums: zip(minimums, needs).map { max($0, $1) })
     }
-    cache.columnRange = range(.horizontal, cache.structure.columnCount, columnSpacing)
-    cache.rowRange = range(.vertical, cache.structure.rowCount, rowSpacing)
-    return (axis == .horizontal ? cache.columnRange : cache.rowRange)!
+    let columns = range(.horizontal, cache.structure.columnCount, columnSpacing)
+    let rows = range(.vertical, cache.structure.rowCount, rowSpacing)
+    cache.columnRange = columns
+    cache.rowRange = rows
+    return axis == .horizontal ? columns : rows
   }
 
   /// This layout with a spacing that is not finite replaced by the default, and a negative

@@ -83,6 +83,22 @@ struct GridDiagnosticsTests {
     #expect(result.diagnostics.first?.message.hasPrefix("Grid verticalSpacing nan") == true)
   }
 
+  @Test("GridLayout called directly with a spacing that is not finite uses the default 8, never NaN")
+  func directLayoutNonFiniteSpacing() {
+    let result = ViewHost(
+      rootView: GridLayout(horizontalSpacing: .infinity, verticalSpacing: .nan) {
+        GridRow {
+          Color.red.frame(width: 20, height: 10)
+          Color.blue.frame(width: 20, height: 10).id("right")
+        }
+      }
+      .id("grid")
+    ).layout(in: phoneSize)
+    // 20 + 8 + 20 = 48 wide; the right cell starts at 28.
+    expectSize(result.frame(id: "grid")?.size, CGSize(width: 48, height: 10))
+    expectFrame(result.frame(id: "right", relativeTo: "grid"), CGRect(x: 28, y: 0, width: 20, height: 10))
+  }
+
   @Test("An anchor that is not finite is dropped with a diagnostic; the cell aligns by its guides")
   func nonFiniteAnchor() {
     let result = ViewHost(
