@@ -73,6 +73,28 @@ struct GridAlignmentTests {
     expectFrame(result.frame(id: "colour", relativeTo: "grid"), CGRect(x: 85, y: 30, width: 10, height: 10))
   }
 
+  @Test("Under right-to-left the first column is on the right and leading is the right edge (C-G9)")
+  func rightToLeft() {
+    let result = ViewHost(
+      rootView: Grid(alignment: .leading, horizontalSpacing: 0, verticalSpacing: 0) {
+        GridRow {
+          Color.red.frame(width: 40, height: 10).id("first")
+          Color.blue.frame(width: 20, height: 10).id("second")
+        }
+        GridRow {
+          Color.green.frame(width: 10, height: 10).id("narrow")
+        }
+      }
+      .id("grid")
+      .environment(\.layoutDirection, .rightToLeft)
+    ).layout(in: phoneSize)
+    // Columns 40 and 20, mirrored inside the 60-wide grid: the first column spans x 20…60.
+    // The narrow cell is leading in it, so against its right edge: x = 60 − 10 = 50.
+    expectFrame(result.frame(id: "first", relativeTo: "grid"), CGRect(x: 20, y: 0, width: 40, height: 10))
+    expectFrame(result.frame(id: "second", relativeTo: "grid"), CGRect(x: 0, y: 0, width: 20, height: 10))
+    expectFrame(result.frame(id: "narrow", relativeTo: "grid"), CGRect(x: 50, y: 10, width: 10, height: 10))
+  }
+
   @Test("gridCellAnchor puts the anchor's point of the view on the same point of the cell (C-G10)")
   func cellAnchor() {
     let result = ViewHost(
