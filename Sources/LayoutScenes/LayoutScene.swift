@@ -34,6 +34,8 @@ import LayoutLab
 ///   `circle` (`true` or `{"fill": colour}`), `roundedRectangle` (a corner radius or
 ///   `{"cornerRadius", "fill"}`), `spacer` (`true`, a minimum length or `{"minLength"}`),
 ///   `divider` (`true`);
+/// - `grid`: `{"alignment", "horizontalSpacing", "verticalSpacing", "children"}` or the children
+///   array; `gridRow`: `{"alignment", "children"}` or the children array;
 /// - `scrollView`: `{"axes": "vertical" | "horizontal" | [...], "content": view}`;
 ///   `geometryReader`: `true` or `{"content": view}` (texts in it may use `{width}` and
 ///   `{height}`, the reader's size);
@@ -47,7 +49,9 @@ import LayoutLab
 /// **Modifier keys** are applied in this fixed order, innermost first, whatever their order
 /// in the file: `fixedSize`, `aspectRatio`, `padding`, `frame`, `layoutPriority`,
 /// `flowLineBreak`, `background`, `overlay`, `hidden`, `id`, `offset`, `position`, then the
-/// environment: `font`, `lineLimit`, `truncationMode`, `dynamicTypeSize`, `layoutDirection`.
+/// environment: `font`, `lineLimit`, `truncationMode`, `dynamicTypeSize`, `layoutDirection`,
+/// then the grid cell's: `gridCellColumns`, `gridCellAnchor`, `gridColumnAlignment`,
+/// `gridCellUnsizedAxes`.
 /// For any other order, or a modifier twice, list them in a `"modifiers"` array of one-key
 /// objects, applied in array order outside the keyed ones:
 /// `"modifiers": [{"padding": 8}, {"background": "yellow"}, {"padding": 8}]`.

@@ -108,6 +108,12 @@ public enum ProposalReason: String, Hashable, Sendable, CaseIterable {
   case modifier
   /// A user's `Layout` asked.
   case userLayout
+  /// A grid asks a cell's smallest size (0 × 0), for its tracks' ranges.
+  case gridMinimumProbe
+  /// A grid asks a cell's largest size (infinity × infinity), for its tracks' ranges.
+  case gridMaximumProbe
+  /// A grid proposed no length asks a cell's ideal size.
+  case gridIdeal
   /// The proposal a subview is placed with.
   case placement
 }

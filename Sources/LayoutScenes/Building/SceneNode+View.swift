@@ -106,6 +106,15 @@ extension SceneNode {
     case .viewThatFits(let axes, let children):
       let views = Self.views(children, substitutions)
       return AnyView(ViewThatFits(in: axes) { Self.forEach(views) })
+    case .grid(let layout, let children):
+      let views = Self.views(children, substitutions)
+      return AnyView(
+        Grid(alignment: layout.alignment, horizontalSpacing: layout.horizontalSpacing, verticalSpacing: layout.verticalSpacing) {
+          Self.forEach(views)
+        })
+    case .gridRow(let alignment, let children):
+      let views = Self.views(children, substitutions)
+      return AnyView(GridRow(alignment: alignment) { Self.forEach(views) })
     }
   }
 
@@ -203,6 +212,14 @@ extension SceneModifier {
       AnyView(view.dynamicTypeSize(size))
     case .layoutDirection(let direction):
       AnyView(view.environment(\.layoutDirection, direction))
+    case .gridCellColumns(let count):
+      AnyView(view.gridCellColumns(count))
+    case .gridCellAnchor(let anchor):
+      AnyView(view.gridCellAnchor(anchor))
+    case .gridColumnAlignment(let guide):
+      AnyView(view.gridColumnAlignment(guide))
+    case .gridCellUnsizedAxes(let axes):
+      AnyView(view.gridCellUnsizedAxes(axes))
     }
   }
 }

@@ -136,6 +136,32 @@ extension Scenario {
         }
       )
     },
+    Scenario(
+      name: "grid",
+      summary: "a 3-column Grid table: a header row, a divider that does not widen it, text and colour cells",
+      group: .lesson, hostSize: CGSize(width: 240, height: 120)
+    ) {
+      AnyView(
+        Grid(alignment: .leading) {
+          GridRow {
+            Text("Fruit")
+            Text("Qty")
+            Text("Colour")
+          }
+          Divider().gridCellUnsizedAxes(.horizontal)
+          GridRow {
+            Text("Apple").id("apple")
+            Text("3").gridColumnAlignment(.trailing).id("three")
+            Color.red.frame(width: 40, height: 16).id("red")
+          }
+          GridRow {
+            Text("Banana")
+            Text("12")
+            Color.yellow.frame(width: 40, height: 16)
+          }
+        }
+      )
+    },
   ]
 }
 

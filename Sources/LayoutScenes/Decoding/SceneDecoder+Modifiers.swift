@@ -7,7 +7,7 @@ extension SceneDecoder {
   static let modifierKeys = [
     "fixedSize", "aspectRatio", "padding", "frame", "layoutPriority", "flowLineBreak", "background", "overlay",
     "hidden", "id", "offset", "position", "font", "lineLimit", "truncationMode", "dynamicTypeSize",
-    "layoutDirection",
+    "layoutDirection", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes",
   ]
 
   /// The keys of a flexible frame.
@@ -81,6 +81,17 @@ extension SceneDecoder {
       return .dynamicTypeSize(try value.choice("Dynamic Type size", dynamicTypeSizes))
     case "layoutDirection":
       return .layoutDirection(try value.choice("layout direction", layoutDirections))
+    case "gridCellColumns":
+      return .gridCellColumns(try value.wholeNumber(in: -1_000_000...1_000_000))
+    case "gridCellAnchor":
+      if case .string = value.json { return .gridCellAnchor(try value.choice("unit point", unitPoints)) }
+      guard case .object = value.json else { throw value.expected("a unit point name or {\"x\": n, \"y\": n}") }
+      let object = try value.object(keys: ["x", "y"])
+      return .gridCellAnchor(UnitPoint(x: try object.required("x").number(), y: try object.required("y").number()))
+    case "gridColumnAlignment":
+      return .gridColumnAlignment(try value.choice("alignment", horizontalAlignments))
+    case "gridCellUnsizedAxes":
+      return .gridCellUnsizedAxes(try axes(value))
     default:
       throw value.error("unknown modifier \(SceneJSON.quoted(key))")
     }

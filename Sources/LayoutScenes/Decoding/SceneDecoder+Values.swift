@@ -18,6 +18,11 @@ extension SceneDecoder {
   static let lineAlignments: [(String, FlowLayout.LineAlignment)] = [
     ("leading", .leading), ("center", .center), ("trailing", .trailing),
   ]
+  static let unitPoints: [(String, UnitPoint)] = [
+    ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top), ("bottom", .bottom),
+    ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
+    ("bottomTrailing", .bottomTrailing),
+  ]
   static let contentModes: [(String, ContentMode)] = [("fit", .fit), ("fill", .fill)]
   static let truncationModes: [(String, Text.TruncationMode)] = [("head", .head), ("middle", .middle), ("tail", .tail)]
   static let edgeSets: [(String, Edge.Set)] = [

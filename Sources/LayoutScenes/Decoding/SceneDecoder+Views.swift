@@ -7,7 +7,7 @@ extension SceneDecoder {
   static let viewKinds = [
     "vstack", "hstack", "zstack", "text", "color", "rectangle", "roundedRectangle", "capsule", "circle", "spacer",
     "divider", "scrollView", "geometryReader", "group", "flowLayout", "cardLayout", "tileGrid", "collectionView",
-    "alignmentGuideFlow", "geometryChangeFlow", "lazyVGrid", "lazyHGrid", "section", "viewThatFits",
+    "alignmentGuideFlow", "geometryChangeFlow", "lazyVGrid", "lazyHGrid", "section", "viewThatFits", "grid", "gridRow",
   ]
 
   /// The keys that repeat a template in a children list.
@@ -195,6 +195,21 @@ extension SceneDecoder {
       let (options, children) = try container(value, keys: ["axes"])
       return .viewThatFits(
         axes: try options?["axes"].map { v throws(SceneError) in try axes(v) } ?? [.horizontal, .vertical],
+        children: children)
+    case "grid":
+      let (options, children) = try container(value, keys: ["alignment", "horizontalSpacing", "verticalSpacing"])
+      return .grid(
+        GridLayout(
+          alignment: try options?["alignment"]?.choice("alignment", alignments) ?? .center,
+          horizontalSpacing: try options?["horizontalSpacing"]?.optionalNumber().map { CGFloat($0) },
+          verticalSpacing: try options?["verticalSpacing"]?.optionalNumber().map { CGFloat($0) }),
+        children: children)
+    case "gridRow":
+      let (options, children) = try container(value, keys: ["alignment"])
+      return .gridRow(
+        alignment: try options?["alignment"].map { v throws(SceneError) in
+          v.isNull ? nil : try v.choice("alignment", verticalAlignments)
+        } ?? nil,
         children: children)
     default:
       throw value.error("unknown view \(SceneJSON.quoted(kind))")

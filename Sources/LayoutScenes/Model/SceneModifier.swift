@@ -24,6 +24,10 @@ indirect enum SceneModifier: Sendable {
   case truncationMode(Text.TruncationMode)
   case dynamicTypeSize(DynamicTypeSize)
   case layoutDirection(LayoutDirection)
+  case gridCellColumns(Int)
+  case gridCellAnchor(UnitPoint)
+  case gridColumnAlignment(HorizontalAlignment)
+  case gridCellUnsizedAxes(Axis.Set)
 
   /// How many views the modifier adds: itself (SwiftUI's `ModifiedContent`), and a
   /// background's or overlay's views.

@@ -37,6 +37,8 @@ struct SceneNode: Sendable {
       children: [SceneChild])
     case section(header: SceneNode?, footer: SceneNode?, children: [SceneChild])
     case viewThatFits(axes: Axis.Set, children: [SceneChild])
+    case grid(GridLayout, children: [SceneChild])
+    case gridRow(alignment: VerticalAlignment?, children: [SceneChild])
   }
 
   let kind: Kind
@@ -57,7 +59,8 @@ extension SceneNode {
     case .vstack(_, _, let children), .hstack(_, _, let children), .zstack(_, let children),
       .group(let children), .flowLayout(_, let children), .cardLayout(_, let children), .tileGrid(_, let children),
       .collectionView(_, let children), .alignmentGuideFlow(_, let children), .geometryChangeFlow(_, let children),
-      .lazyVGrid(_, _, _, _, let children), .lazyHGrid(_, _, _, _, let children), .viewThatFits(_, let children):
+      .lazyVGrid(_, _, _, _, let children), .lazyHGrid(_, _, _, _, let children), .viewThatFits(_, let children),
+      .grid(_, let children), .gridRow(_, let children):
       count = children.reduce(count) { SceneLimits.sum($0, $1.viewCount) }
     case .section(let header, let footer, let children):
       count = children.reduce(count) { SceneLimits.sum($0, $1.viewCount) }
