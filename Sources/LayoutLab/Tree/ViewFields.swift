@@ -44,7 +44,7 @@ struct ViewFields {
   /// SwiftUI parity (John Harper, SwiftUI team, quoted in `ViewEquality`): a view of plain
   /// data (`_isPOD`) compares field by field, bit for bit, even when it is `Equatable`; any
   /// other view compares with `==` when it is `Equatable`, and field by field otherwise.
-  init<V: View>(of value: V) {
+  init<V>(of value: V) {
     let style = Mirror(reflecting: value).displayStyle
     let isStruct = style == .struct
     var properties: [DynamicPropertyField] = []
