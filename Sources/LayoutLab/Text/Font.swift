@@ -59,6 +59,33 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static let black = Weight(name: "black")
   }
 
+  /// A font width; kept for descriptions, no effect on the text model.
+  ///
+  /// SwiftUI parity: `Font.Width` and its four named widths; their `value`s here are
+  /// LayoutLab's own (SwiftUI's are not documented), used only to tell them apart.
+  public struct Width: Hashable, Sendable, CustomStringConvertible {
+    public var value: CGFloat
+
+    public init(_ value: CGFloat) {
+      self.value = value
+    }
+
+    public static let compressed = Width(-0.3)
+    public static let condensed = Width(-0.2)
+    public static let standard = Width(0)
+    public static let expanded = Width(0.2)
+
+    public var description: String {
+      switch value {
+      case -0.3: ".compressed"
+      case -0.2: ".condensed"
+      case 0: ".standard"
+      case 0.2: ".expanded"
+      default: "Font.Width(\(formatLength(value)))"
+      }
+    }
+  }
+
   /// A font design; kept for descriptions, no effect on the text model.
   public enum Design: String, Hashable, Sendable {
     case `default`, serif, rounded, monospaced
