@@ -21,8 +21,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
     /// Point sizes from xSmall to accessibility5, from Apple's HIG "iOS, iPadOS Dynamic Type
-    /// sizes" tables (`reference/semantics.md` DT2, DT3). The AX columns other than body are
-    /// marked VERIFY there.
+    /// sizes" tables (https://developer.apple.com/design/human-interface-guidelines/typography).
+    /// The accessibility columns other than body's are unverified.
     private var pointSizes: [CGFloat] {
       switch self {
       case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]

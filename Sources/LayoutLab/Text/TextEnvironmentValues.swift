@@ -24,7 +24,7 @@ extension EnvironmentValues {
   }
 
   /// Whether text may squeeze its letters before truncating; LayoutLab's text model has no
-  /// squeeze, so this changes no size (rule C-TX6 of the Text article).
+  /// squeeze, so this changes no size (rule C-TX6 of the TextModel article).
   public var allowsTightening: Bool {
     get { self[AllowsTighteningKey.self] }
     set { self[AllowsTighteningKey.self] = newValue }

@@ -70,9 +70,10 @@ import Foundation
 /// - Proposed 60 wide with `.lineLimit(1)`: the kept line is the whole paragraph, r = 12;
 ///   min(12, 6) + 1 = 7 characters ("Hello,…"): 59.5 × 20.4.
 ///
-/// SwiftUI parity: the rules of `reference/semantics.md` LV3 (ideal size unwrapped, greedy word
-/// wrap, words broken only when alone too wide, line limit and tail truncation). The metrics
-/// are LV4's deliberate simplification, not CoreText: real glyphs have individual advances and
+/// SwiftUI parity: SwiftUI's sizing rules for text (ideal size unwrapped, greedy word wrap,
+/// words broken only when alone too wide, line limit and tail truncation; the TextModel article
+/// lists the paragraph rules C-TX1 to C-TX8 with their sources). The metrics are a deliberate
+/// simplification, not CoreText: real glyphs have individual advances and
 /// the HIG line heights differ from `1.2 × s` (body is 22 there). Hanging trailing spaces and
 /// the treatment of leading spaces are derived from how TextKit measures lines, not confirmed.
 struct TextLayoutModel: Equatable {

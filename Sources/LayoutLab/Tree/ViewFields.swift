@@ -1,7 +1,7 @@
 @_spi(Reflection) import Swift
 import Foundation
 
-/// One user view type's stored properties, found once per type: how `ViewEquality` compares
+/// One user view type's (or `ViewModifier` type's) stored properties, found once per type: how `ViewEquality` compares
 /// two values of the type and where `TreeBuilder` finds the dynamic properties to connect,
 /// reading each field in place.
 ///

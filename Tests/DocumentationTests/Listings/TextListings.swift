@@ -1,4 +1,4 @@
-// The listing of Text.md, run.
+// The listing of TextModel.md, run.
 import Foundation
 import LayoutLab
 import Testing
@@ -14,7 +14,7 @@ private struct PhotoCaption: View {
   }
 }
 
-@Suite("Text.md")
+@Suite("TextModel.md")
 struct TextListings {
   @Test("The centred two-line caption is 96 × 32.8 in a frame 100 wide, its baselines at 12 and 30.4")
   func photoCaption() {
