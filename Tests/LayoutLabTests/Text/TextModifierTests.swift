@@ -118,6 +118,8 @@ struct TextModifierTests {
     #expect(placed(Text(verbatim: "%d \\(x)"))?.appearance.text == "%d \\(x)")
     #expect(placed(Text(substring))?.appearance.text == "Hello")
     #expect(placed(Text(LocalizedStringKey("key")))?.appearance.text == "key")
+    // No string tables: a table, bundle and comment change nothing.
+    #expect(placed(Text("key", tableName: "Main", bundle: .main, comment: "a key"))?.appearance.text == "key")
   }
 
   @Test("A spacing that is not finite is reported and counts as 0")

@@ -118,6 +118,14 @@ struct TextParagraphStyleTests {
     expectTextSize(TextProbe.size(of: plain.allowsTightening(true), width: 60), 59.5, 20.4)
   }
 
+  @Test("Text sizes are the model's exact lengths, not rounded to the pixel (C-TX8 is not modelled)")
+  func noPixelRounding() {
+    // "a" at body is 8.5 × 20.4; SwiftUI would round up to the pixel (20.4 → 20.667 at 3×).
+    expectTextSize(TextProbe.idealSize(of: Text("a")), 8.5, 20.4)
+    // caption2 with line spacing 0.1: 2 × 13.2 + 0.1 = 26.5 for "a\nb", as computed.
+    expectTextSize(TextProbe.idealSize(of: Text("a\nb").font(.caption2).lineSpacing(0.1)), 5.5, 26.5)
+  }
+
   @Test("Bad paragraph values are reported and corrected")
   func badValues() {
     let view = VStack {
