@@ -86,8 +86,11 @@ public struct ASCIIRenderer: Sendable {
       let height = cells.bottom - cells.top + 1
       let lines = WordWrap.lines(of: text, maxCharacters: span)
       let first = cells.top + max(0, (height - lines.count) / 2)
+      let fraction = view.appearance.textAlignment.lineOffsetFraction
       for (offset, line) in lines.prefix(height).enumerated() {
-        grid.write(line, row: first + offset, column: cells.left, width: span)
+        // multilineTextAlignment places each line within the text's own width.
+        let indent = Int((Double(max(0, span - line.count)) * fraction).rounded(.down))
+        grid.write(line, row: first + offset, column: cells.left + indent, width: span - indent)
       }
     }
     var output = grid.lines.map { $0 + "\n" }.joined()

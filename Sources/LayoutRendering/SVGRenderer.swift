@@ -136,7 +136,9 @@ public struct SVGRenderer: Sendable {
     for (index, line) in label.lines.enumerated() where !line.isEmpty {
       let baseline = Double(view.frame.minY) + Double(index) * 1.2 * size + size
       let length = label.isExact ? Double(line.count) * size / 2 : Double(view.frame.width)
-      output += "<text x=\"\(Self.number(Double(view.frame.minX)))\" y=\"\(Self.number(baseline))\""
+      // multilineTextAlignment places each line within the text's own width.
+      let x = Double(view.frame.minX) + (Double(view.frame.width) - length) * view.appearance.textAlignment.lineOffsetFraction
+      output += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(baseline))\""
         + " font-size=\"\(Self.number(size))\" textLength=\"\(Self.number(length))\""
         + " lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">\(MarkupEscaping.escaped(line))</text>\n"
     }

@@ -46,6 +46,19 @@ struct ASCIIRendererTests {
     #expect(ASCIIRenderer(width: 21).render(result) == "\n\n      Hello\n\n\n")
   }
 
+  @Test("A centred multiline text centres each line in its columns (C-TX1)")
+  func centredText() {
+    let text = Text("Hello big\nworld").multilineTextAlignment(.center)
+    let result = ViewHost(rootView: text).layout(in: CGSize(width: 100, height: 60))
+    // Two paragraphs, "Hello big" (9) and "world" (5): a text 76.5 × 40.8 centred at
+    // (11.75, 9.6). At 0.2 column and 0.1 row per point it covers columns round(2.35) = 2 to round(17.65) = 18, 17 wide, rows
+    // round(0.96) = 1 to round(5.04) = 5, 5 high. The 2 lines start on row 1 + (5 − 2) / 2 = 2;
+    // "Hello big" is indented (17 − 9) / 2 = 4 columns, "world" (17 − 5) / 2 = 6.
+    let lines = ASCIIRenderer(width: 21, outlines: .none, showsLegend: false).render(result).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[2] == "      Hello big")
+    #expect(lines[3] == "        world")
+  }
+
   @Test("The root area crops to the root's frame; views beyond it are clipped")
   func rootArea() {
     // objc.io: the frame [25 25 150 50] spans 31 columns (0.2 per point) and 6 rows. The stack

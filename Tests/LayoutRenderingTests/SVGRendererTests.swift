@@ -117,6 +117,23 @@ struct SVGRendererTests {
     #expect(parsed.named("text").allSatisfy { $0["x"] == "57.5" && $0["font-size"] == "17" })
   }
 
+  @Test("multilineTextAlignment places each line within the text's width (C-TX1)")
+  func alignedLabels() throws {
+    let text = Text("abc and a long text that wraps").frame(width: 112)
+    let expected: [(TextAlignment, [String])] = [
+      // The lines of the wrapped text above, 76.5, 76.5 and 85 wide in the 85-wide text at x
+      // 57.5: centred they start (85 − 76.5) / 2 = 4.25 in, trailing 8.5 in; the widest at 57.5.
+      (.leading, ["57.5", "57.5", "57.5"]),
+      (.center, ["61.75", "61.75", "57.5"]),
+      (.trailing, ["66", "66", "57.5"]),
+    ]
+    for (alignment, xs) in expected {
+      let result = ViewHost(rootView: text.multilineTextAlignment(alignment)).layout(in: CGSize(width: 200, height: 200))
+      let parsed = try #require(SVGElements.parse(SVGRenderer().render(result)))
+      #expect(parsed.named("text").map { $0["x"] } == xs, "\(alignment)")
+    }
+  }
+
   @Test("Texts and summaries are escaped, so any string gives well-formed XML")
   func escaping() throws {
     let nasty = "<b>&amp; \"quoted\" 'single' \u{1} ]]>"

@@ -119,6 +119,29 @@ struct SceneModifierDecodingTests {
       CGRect(x: 200.75, y: 406.8, width: 8.5, height: 20.4))
   }
 
+  @Test("Text modifiers: alignment, line spacing, scale, case, spacing, bold, italic and line limit ranges")
+  func textModifiers() {
+    let long = "one two three four five six seven"
+    expectSceneMatches(
+      #"{"text": "\#(long)", "multilineTextAlignment": "center", "lineSpacing": 6, "frame": {"width": 80}}"#,
+      Text(long).frame(width: 80).multilineTextAlignment(.center).lineSpacing(6))
+    expectSceneMatches(
+      #"{"text": "\#(long)", "lineLimit": 1, "minimumScaleFactor": 0.5, "frame": {"width": 80}}"#,
+      Text(long).frame(width: 80).lineLimit(1).minimumScaleFactor(0.5))
+    expectSceneMatches(
+      #"{"text": "a", "textCase": "uppercase", "kerning": 2, "tracking": 1, "bold": true, "italic": true}"#,
+      Text("a").textCase(.uppercase).kerning(2).tracking(1).bold().italic())
+    expectSceneMatches(#"{"text": "a", "lineLimit": {"min": 2, "max": 4}}"#, Text("a").lineLimit(2...4))
+    expectSceneMatches(#"{"text": "a", "lineLimit": {"min": 2}}"#, Text("a").lineLimit(2...))
+    expectSceneMatches(#"{"text": "a", "lineLimit": {"max": 3, "reservesSpace": true}}"#, Text("a").lineLimit(3, reservesSpace: true))
+    // Two reserved lines: 2 × 20.4 = 40.8 tall.
+    let reserved = decodedScene(#"{"text": "a", "id": "a", "lineLimit": {"max": 2, "reservesSpace": true}}"#)
+    #expect(reserved?.layout().frame(id: "a")?.height == 40.8)
+    expectSceneError(#"{"text": "a", "lineLimit": {"min": 3, "max": 2}}"#, "$.lineLimit: min 3 is more than max 2")
+    expectSceneError(
+      #"{"text": "a", "lineLimit": {"min": 1, "reservesSpace": true}}"#, "$.lineLimit: reservesSpace takes max and no min")
+  }
+
   @Test("Environment modifiers set font, line limit, truncation, Dynamic Type and direction")
   func environment() {
     let long = "one two three four five six seven"

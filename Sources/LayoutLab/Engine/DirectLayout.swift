@@ -101,6 +101,7 @@ final class DirectBox<L: DirectLayout>: LayoutBehavior {
   var summary: String { (layout as? any ModifierSummarizing)?.modifierSummary ?? String(describing: layout) }
   var fill: Color? { nil }
   var text: String? { nil }
+  var textAlignment: TextAlignment? { nil }
   func subviewsChanged() {}
   func replica() -> any LayoutBehavior { DirectBox(layout) }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { layout.proposalReason(proposal) }

@@ -32,6 +32,8 @@ protocol LayoutBehavior: AnyObject {
   var fill: Color? { get }
   /// The string a text leaf shows, for renderers; `nil` for others.
   var text: String? { get }
+  /// How a text leaf's lines line up, for renderers; `nil` for others.
+  var textAlignment: TextAlignment? { get }
   /// Called when the subviews or the layout value changed: the layout's cache must be updated.
   func subviewsChanged()
   /// A copy with a fresh cache, for a modifier applied to each of several views.
@@ -237,6 +239,7 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
 
   var fill: Color? { nil }
   var text: String? { nil }
+  var textAlignment: TextAlignment? { nil }
 
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason {
     (layout as? any BuiltinLayout)?.proposalReason(proposal) ?? .userLayout
@@ -276,6 +279,8 @@ protocol LeafLayout {
   var fill: Color? { get }
   /// The string the leaf shows. Default: none.
   var text: String? { get }
+  /// How the leaf's lines of text line up. Default: none.
+  var textAlignment: TextAlignment? { get }
   /// Whether `other` measures exactly as this leaf does, so that a node updated from this
   /// leaf to `other` keeps its measurements. Default: `==` when `Equatable`, else never.
   func isSame(as other: Self) -> Bool
@@ -292,6 +297,7 @@ extension LeafLayout {
   var summary: String { "" }
   var fill: Color? { nil }
   var text: String? { nil }
+  var textAlignment: TextAlignment? { nil }
   func isSame(as other: Self) -> Bool { false }
   func isIdentical(to other: Self) -> Bool { false }
 }
@@ -343,6 +349,7 @@ final class LeafBox<L: LeafLayout>: LayoutBehavior {
   var summary: String { leaf.summary }
   var fill: Color? { leaf.fill }
   var text: String? { leaf.text }
+  var textAlignment: TextAlignment? { leaf.textAlignment }
   func subviewsChanged() {}
   func replica() -> any LayoutBehavior { LeafBox(leaf) }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }

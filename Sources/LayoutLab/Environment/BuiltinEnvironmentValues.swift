@@ -75,10 +75,11 @@ extension View {
     EnvironmentWriter(content: self, label: ".font(\(font.map { "\($0)" } ?? "nil"))", written: font) { $0.font = font }
   }
 
-  /// Sets the maximum number of lines text may take in this view.
+  /// Sets the maximum number of lines text may take in this view, and no minimum.
   public func lineLimit(_ number: Int?) -> some View {
     EnvironmentWriter(content: self, label: ".lineLimit(\(number.map(String.init) ?? "nil"))", written: number) {
       $0.lineLimit = number
+      $0.lowerLineLimit = nil
     }
   }
 

@@ -84,6 +84,11 @@ private func builtinEnvironmentName(_ keyPath: AnyKeyPath) -> String? {
   case \EnvironmentValues.lineLimit: "lineLimit"
   case \EnvironmentValues.truncationMode: "truncationMode"
   case \EnvironmentValues.defaultPadding: "defaultPadding"
+  case \EnvironmentValues.multilineTextAlignment: "multilineTextAlignment"
+  case \EnvironmentValues.lineSpacing: "lineSpacing"
+  case \EnvironmentValues.minimumScaleFactor: "minimumScaleFactor"
+  case \EnvironmentValues.allowsTightening: "allowsTightening"
+  case \EnvironmentValues.textCase: "textCase"
   default: nil
   }
 }

@@ -209,10 +209,13 @@ public struct Appearance: Hashable, Sendable {
   public var text: String?
   /// Whether `.hidden()` hides the view.
   public var isHidden = false
+  /// How the lines of a `Text` line up within its frame (`multilineTextAlignment`).
+  public var textAlignment: TextAlignment?
 
-  public init(fill: Color? = nil, text: String? = nil, isHidden: Bool = false) {
+  public init(fill: Color? = nil, text: String? = nil, isHidden: Bool = false, textAlignment: TextAlignment? = nil) {
     self.fill = fill
     self.text = text
     self.isHidden = isHidden
+    self.textAlignment = textAlignment
   }
 }

@@ -21,8 +21,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
     /// Point sizes from xSmall to accessibility5, from Apple's HIG "iOS, iPadOS Dynamic Type
-    /// sizes" tables (`reference/semantics.md` DT2, DT3). The AX columns other than body are
-    /// marked VERIFY there.
+    /// sizes" tables (https://developer.apple.com/design/human-interface-guidelines/typography).
+    /// The accessibility columns other than body's are unverified.
     private var pointSizes: [CGFloat] {
       switch self {
       case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
@@ -57,6 +57,33 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static let bold = Weight(name: "bold")
     public static let heavy = Weight(name: "heavy")
     public static let black = Weight(name: "black")
+  }
+
+  /// A font width; kept for descriptions, no effect on the text model.
+  ///
+  /// SwiftUI parity: `Font.Width` and its four named widths; their `value`s here are
+  /// LayoutLab's own (SwiftUI's are not documented), used only to tell them apart.
+  public struct Width: Hashable, Sendable, CustomStringConvertible {
+    public var value: CGFloat
+
+    public init(_ value: CGFloat) {
+      self.value = value
+    }
+
+    public static let compressed = Width(-0.3)
+    public static let condensed = Width(-0.2)
+    public static let standard = Width(0)
+    public static let expanded = Width(0.2)
+
+    public var description: String {
+      switch value {
+      case -0.3: ".compressed"
+      case -0.2: ".condensed"
+      case 0: ".standard"
+      case 0.2: ".expanded"
+      default: "Font.Width(\(formatLength(value)))"
+      }
+    }
   }
 
   /// A font design; kept for descriptions, no effect on the text model.

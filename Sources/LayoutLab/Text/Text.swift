@@ -4,85 +4,77 @@ import Foundation
 ///
 /// Text "always uses exactly the amount of space it needs": its width is its widest line, at
 /// most the proposed width when wrapping can make it fit; its ideal size is one line per
-/// paragraph. It reads `font`, `dynamicTypeSize`, `lineLimit` and `truncationMode` from the
-/// environment. A font size that is negative, not finite or beyond 10³⁰⁰ (`LengthLimit`), or
-/// a line limit below 1, is corrected (to 0 and 1) with an `invalidArgument` diagnostic.
+/// paragraph. A text is one or more runs (`Text + Text`), each with its own attributes, laid
+/// out as one paragraph flow. It reads `font`, `dynamicTypeSize`, `lineLimit` (and the lower
+/// limit of a range), `truncationMode`, `lineSpacing`, `minimumScaleFactor`, `textCase`,
+/// `multilineTextAlignment` and the view-level text modifiers from the environment. Bad values
+/// (a font size that is negative, not finite or beyond 10³⁰⁰, a line limit below 1, a negative
+/// line spacing, a scale factor outside 0...1, a spacing that is not finite) are corrected
+/// with an `invalidArgument` diagnostic naming the value.
 ///
-/// SwiftUI parity: `Text`'s sizing rules (`reference/semantics.md` LV3) with a documented,
-/// deterministic glyph model instead of CoreText (LV4).
+/// SwiftUI parity: `Text`'s sizing rules, with a documented, deterministic glyph model instead
+/// of CoreText. `Text(_:)` with a literal makes a `LocalizedStringKey` (no tables are looked
+/// up: the key is the text), `Text(verbatim:)` and `Text(_:)` with a string show it as is.
 public struct Text: View, PrimitiveView, Equatable {
-  /// The string displayed.
-  public let content: String
-
-  public init(_ content: String) {
-    self.content = content
+  /// One piece of a text: its characters and what its own modifiers set.
+  struct Run: Equatable {
+    var string: String
+    var attributes: Attributes
   }
 
+  var runs: [Run]
+
+  /// Text showing `content` as it is, never localized.
+  public init(verbatim content: String) {
+    runs = [Run(string: content, attributes: Attributes())]
+  }
+
+  /// Text showing a string as it is. Disfavoured, as in SwiftUI, so that a literal makes a
+  /// `LocalizedStringKey` instead.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
-    self.content = String(content)
+    self.init(verbatim: String(content))
   }
+
+  /// Text showing a localized string key; LayoutLab has no string tables, so it shows the key
+  /// with its interpolations formatted as SwiftUI formats them (`LocalizedStringKey`).
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    self.init(verbatim: key.resolved)
+  }
+
+  /// One text made of two: the runs keep their own attributes and wrap as one paragraph
+  /// flow (C-TX7).
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var text = lhs
+    text.runs += rhs.runs
+    return text
+  }
+
+  /// The text shown, all runs together.
+  var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 
   /// Where a line that does not fit is cut.
   public enum TruncationMode: Hashable, Sendable {
     case head, middle, tail
   }
 
+  /// A case that text is shown in (`textCase(_:)`).
+  public enum Case: Hashable, Sendable {
+    case uppercase, lowercase
+  }
+
+  /// Applies `change` to the attributes of every run.
+  func modified(_ change: (inout Attributes) -> Void) -> Text {
+    var text = self
+    for index in text.runs.indices { change(&text.runs[index].attributes) }
+    return text
+  }
+
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.summarySource = .textView
-    let environment = node.environment
-    let font = environment.font ?? .body
-    let pointSize = font.pointSize(at: environment.dynamicTypeSize)
-    let lineLimit = environment.lineLimit
-    if !LengthLimit.accepts(pointSize) || pointSize < 0 {
-      builder.report(.invalidArgument, node, "font size \(formatLength(pointSize)) is not a size from 0 to 1e+300; using 0")
-    }
-    if let lineLimit, lineLimit < 1 {
-      builder.report(.invalidArgument, node, "line limit \(lineLimit) is less than 1; using 1")
-    }
-    // The same string in the same font and line limit measures the same: keep the model.
-    if let box = node.behavior as? LeafBox<TextLeaf>, box.leaf.content == content,
-      box.leaf.requestedPointSize == pointSize, box.leaf.requestedLineLimit == lineLimit
-    {
-      return
-    }
-    let model = TextLayoutModel(content, pointSize: pointSize, lineLimit: lineLimit)
-    node.install(
-      leaf: TextLeaf(model: model, content: content, requestedPointSize: pointSize, requestedLineLimit: lineLimit))
+    node.summarySource = .layout
+    let request = TextLeaf.Request(self, node.environment) { builder.report(.invalidArgument, node, $0) }
+    // The same request measures the same: keep the model.
+    if let box = node.behavior as? LeafBox<TextLeaf>, box.leaf.request == request { return }
+    node.install(leaf: TextLeaf(request: request))
   }
-}
-
-/// Measures text with `TextLayoutModel` and reports its baselines as explicit guides.
-///
-/// Two leaves measure the same (`isSame(as:)`) when their models are equal: a different string
-/// with the same words' lengths keeps the node's measurements.
-struct TextLeaf: LeafLayout, Equatable {
-  let model: TextLayoutModel
-  /// What the model was made from, to find an unchanged text without making a model.
-  let content: String
-  let requestedPointSize: CGFloat
-  let requestedLineLimit: Int?
-
-  func isSame(as other: TextLeaf) -> Bool { model == other.model }
-
-  var text: String? { content }
-
-  func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
-    model.size(for: proposal)
-  }
-
-  /// SwiftUI parity: text sets its first and last baselines (`reference/semantics.md` A1);
-  /// empty text sets none, so they fall back to its bottom edge like a view without text.
-  func explicitAlignment(of key: AlignmentKey, size: CGSize) -> CGFloat? {
-    switch key {
-    case VerticalAlignment.firstTextBaseline.key: model.firstBaseline(height: size.height)
-    case VerticalAlignment.lastTextBaseline.key: model.lastBaseline(height: size.height)
-    default: nil
-    }
-  }
-
-  var explicitGuides: GuideSet { Self.baselines }
-
-  private static let baselines = GuideSet([
-    VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
-  ])
 }

@@ -9,11 +9,14 @@ import Foundation
 ///    subheadline 15, footnote 13, caption 12, caption2 11; other sizes follow Apple's tables
 ///    (`Font.TextStyle.pointSize(at:)`; body: 14 15 16 17 19 21 23 28 33 40 47 53 from xSmall
 ///    to accessibility5). `.system(size:)` is that size at every Dynamic Type size.
-/// 1. **Advance.** Every character (grapheme, as Swift's `Character`) is `s / 2` wide: letters,
-///    digits, punctuation, tabs, non-breaking spaces and emoji alike. The ellipsis is one
-///    character.
+/// 1. **Advance.** Every character (grapheme, as Swift's `Character`) is `s / 2 + k` wide,
+///    where `k` is the text's kerning plus its tracking (0 by default; a sum below `-s / 2`
+///    counts as `-s / 2`, so no character is narrower than 0): letters, digits, punctuation,
+///    tabs, non-breaking spaces and emoji alike. The ellipsis is one character. Weight, width,
+///    italics, monospacing and decorations change no advance.
 /// 2. **Line height.** Each line is `1.2 × s` tall; its baseline sits `s` below its top. Lines
-///    follow each other with no extra spacing.
+///    follow each other `ℓ` apart, the line spacing (0 by default): `n` lines are
+///    `n × 1.2 × s + (n − 1) × ℓ` tall (C-TX2).
 /// 3. **Paragraphs.** A newline character (`\n`, `\r`, `\r\n`, U+2028, U+2029 and the others
 ///    for which `Character.isNewline` holds) ends a line unconditionally. A paragraph with no
 ///    characters (or only spaces) is still one line, 0 wide.
@@ -32,25 +35,33 @@ import Foundation
 ///    the rest starting a line that later words may join.
 /// 6. **Ideal size.** With no proposed width (`nil`), or an infinite one, nothing wraps: one
 ///    line per paragraph.
-/// 7. **Line count.** At most `lineLimit` lines, and at most `⌊h / (1.2 × s)⌋` lines for a
-///    finite proposed height `h` (with the same 10⁻⁶ tolerance); never fewer than one. An unspecified or infinite height does
+/// 7. **Line count.** At most `lineLimit` lines, and at most `⌊(h + ℓ) / (1.2 × s + ℓ)⌋` lines
+///    for a finite proposed height `h` (with the same 10⁻⁶ tolerance); never fewer than one. An unspecified or infinite height does
 ///    not limit. When lines are cut, the last kept line is truncated: it is laid again as the
 ///    rest of its own paragraph on a single line (later paragraphs are dropped), and it keeps the
 ///    first `min(r, n − 1)` of those `r` characters followed by the ellipsis, so it is
 ///    `min(r, n − 1) + 1` characters wide. Its hanging spaces (rule 4) are not part of `r`. With
 ///    no proposed width, `n` is unbounded and the line is `r + 1` wide. The truncation mode
 ///    (head, middle, tail) chooses which characters are kept, never how many.
-/// 8. **Size.** Width is the widest line; height is lines × `1.2 × s`. The text does not
+/// 8. **Size.** Width is the widest line; height is that of its lines (rule 2), or of the lower
+///    line limit's number of lines when that is more (C-TX4: the reserved lines are as tall as
+///    real ones, spacing included; the proposed height does not cut them). The text does not
 ///    stretch to the proposal, and it can be wider than a proposed width below one character.
 ///    Empty text (`""`) has no lines and is 0 × 0.
-/// 9. **Baselines.** The first baseline is at `s`, the last at `(lines − 1) × 1.2 × s + s`, from
-///    the top. Empty text sets no baselines, so both are at its bottom edge, 0 (A1).
+/// 9. **Baselines.** The first baseline is at `s`, the last at `(lines − 1) × (1.2 × s + ℓ) + s`,
+///    from the top, counting only lines with text (not reserved ones), at the size the text
+///    was scaled to (rule 11). Empty text sets no baselines, so both are at its bottom edge, 0.
 /// 10. **Bad input.** A point size that is negative, not finite or beyond 10³⁰⁰ is treated as 0
 ///     (a larger one would make a line 1.2 × s overflow to infinity), and a line
 ///     limit below 1 as 1 (the text reports an `invalidArgument` diagnostic for each); at point
 ///     size 0 every text is 0 × 0. A proposed width or height that is negative (-∞ included)
 ///     or NaN counts as 0 (the engine proposes neither; see `LayoutEngine.measure`); +∞ counts
 ///     as unspecified (rules 6 and 7).
+/// 11. **Scale.** With a minimum scale factor `f < 1`, a text that does not fit its proposal at
+///     `s` (it is truncated, a word is broken between characters, or one character is wider
+///     than the proposed width) is laid at `σ × s`, the largest `σ` on the grid `1 − m × 0.01`
+///     (`scaleStep`), down to `f`, at which it fits; when none fits, at `f × s`, truncated
+///     (C-TX5). Kerning, tracking and line spacing are not scaled. The ideal size never scales.
 ///
 /// Examples at `.body` (17 pt, advance 8.5, line height 20.4):
 /// - `Text("Hello, world")` ideal: 12 characters, 12 × 8.5 = 102 wide, 20.4 tall.
@@ -59,9 +70,10 @@ import Foundation
 /// - Proposed 60 wide with `.lineLimit(1)`: the kept line is the whole paragraph, r = 12;
 ///   min(12, 6) + 1 = 7 characters ("Hello,…"): 59.5 × 20.4.
 ///
-/// SwiftUI parity: the rules of `reference/semantics.md` LV3 (ideal size unwrapped, greedy word
-/// wrap, words broken only when alone too wide, line limit and tail truncation). The metrics
-/// are LV4's deliberate simplification, not CoreText: real glyphs have individual advances and
+/// SwiftUI parity: SwiftUI's sizing rules for text (ideal size unwrapped, greedy word wrap,
+/// words broken only when alone too wide, line limit and tail truncation; the TextModel article
+/// lists the paragraph rules C-TX1 to C-TX8 with their sources). The metrics are a deliberate
+/// simplification, not CoreText: real glyphs have individual advances and
 /// the HIG line heights differ from `1.2 × s` (body is 22 there). Hanging trailing spaces and
 /// the treatment of leading spaces are derived from how TextKit measures lines, not confirmed.
 struct TextLayoutModel: Equatable {
@@ -88,10 +100,26 @@ struct TextLayoutModel: Equatable {
   private let paragraphCount: Int
   let pointSize: CGFloat
   let lineLimit: Int?
+  /// The fewest lines the text is tall (C-TX4); at most `lineLimit`.
+  let lowerLineLimit: Int?
+  /// Points between two lines (ℓ).
+  let lineSpacing: CGFloat
+  /// Points added to every character's advance: kerning plus tracking (k).
+  let characterSpacing: CGFloat
+  /// The smallest scale the text may shrink to (f).
+  let minimumScaleFactor: CGFloat
+
+  /// The step of the scale search (rule 11): scales are tried on a grid of hundredths.
+  /// [derived] SwiftUI's own search is not documented; a finer step changes results by less
+  /// than a hundredth of the font size.
+  static let scaleStep: CGFloat = 0.01
 
   /// A point size below 0, not finite or beyond 10³⁰⁰ (`LengthLimit`) counts as 0; a line
-  /// limit below 1 counts as 1.
-  init(_ string: String, pointSize: CGFloat, lineLimit: Int?) {
+  /// limit below 1 counts as 1. The other values are taken as given: `Text` corrects them.
+  init(
+    _ string: String, pointSize: CGFloat, lineLimit: Int?, lowerLineLimit: Int? = nil, lineSpacing: CGFloat = 0,
+    characterSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1
+  ) {
     var parser = Parser()
     if !string.isEmpty {
       let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
@@ -127,7 +155,12 @@ struct TextLayoutModel: Equatable {
     paragraphStarts = parser.paragraphStarts
     paragraphCount = parser.paragraphCount
     self.pointSize = LengthLimit.accepts(pointSize) ? max(0, pointSize) : 0
-    self.lineLimit = lineLimit.map { max(1, $0) }
+    let upper = lineLimit.map { max(1, $0) }
+    self.lineLimit = upper
+    self.lowerLineLimit = lowerLineLimit.map { min(max(1, $0), upper ?? .max) }
+    self.lineSpacing = lineSpacing
+    self.characterSpacing = characterSpacing
+    self.minimumScaleFactor = minimumScaleFactor
   }
 
   /// Splits text into paragraphs at newlines and paragraphs into words, gluing leading spaces
@@ -176,54 +209,97 @@ struct TextLayoutModel: Equatable {
     return words[start..<end]
   }
 
-  /// The width of one character.
-  var advance: CGFloat { pointSize / 2 }
-  /// The height of one line.
-  var lineHeight: CGFloat { pointSize * 1.2 }
-
-  /// The first baseline, from the top, for text laid out `height` tall; `nil` without lines.
-  func firstBaseline(height: CGFloat) -> CGFloat? {
-    lineCount(height: height) > 0 ? pointSize : nil
+  /// The text laid out for one proposal: its size, how many lines hold text, and the scale.
+  struct Layout: Equatable {
+    var size: CGSize
+    var lines: Int
+    var scale: CGFloat
   }
 
-  /// The last baseline, from the top, for text laid out `height` tall; `nil` without lines.
-  func lastBaseline(height: CGFloat) -> CGFloat? {
-    let lines = lineCount(height: height)
-    return lines > 0 ? CGFloat(lines - 1) * lineHeight + pointSize : nil
+  /// The width of one character at `scale`.
+  func advance(scale: CGFloat = 1) -> CGFloat { max(0, pointSize * scale / 2 + characterSpacing) }
+  /// The height of one line at `scale`.
+  func lineHeight(scale: CGFloat = 1) -> CGFloat { pointSize * scale * 1.2 }
+
+  /// The height of `lines` lines at `scale` (rule 2).
+  private func height(lines: Int, scale: CGFloat) -> CGFloat {
+    lines > 0 ? CGFloat(lines) * lineHeight(scale: scale) + CGFloat(lines - 1) * lineSpacing : 0
   }
 
-  /// The number of lines in text of `height` (always a whole number of lines).
-  private func lineCount(height: CGFloat) -> Int {
-    guard lineHeight > 0, height.isFinite, height > 0 else { return 0 }
-    return Self.whole(height / lineHeight, rounding: .toNearestOrAwayFromZero)
+  /// The first baseline, from the top, for text laid out `size` large; `nil` without lines.
+  func firstBaseline(size: CGSize) -> CGFloat? {
+    let layout = layout(for: ProposedViewSize(size))
+    return layout.lines > 0 ? pointSize * layout.scale : nil
   }
 
-  /// The size of the text for `proposal`: the lines are walked once, without being stored.
-  func size(for proposal: ProposedViewSize) -> CGSize {
-    guard paragraphCount > 0, pointSize > 0 else { return .zero }
-    let maxChars = proposal.width.map { max(1, Self.whole($0 / advance)) }
+  /// The last baseline, from the top, for text laid out `size` large; `nil` without lines.
+  func lastBaseline(size: CGSize) -> CGFloat? {
+    let layout = layout(for: ProposedViewSize(size))
+    guard layout.lines > 0 else { return nil }
+    return CGFloat(layout.lines - 1) * (lineHeight(scale: layout.scale) + lineSpacing) + pointSize * layout.scale
+  }
+
+  /// The size of the text for `proposal`.
+  func size(for proposal: ProposedViewSize) -> CGSize { layout(for: proposal).size }
+
+  /// The text laid out for `proposal`, scaled down when it does not fit (rule 11).
+  func layout(for proposal: ProposedViewSize) -> Layout {
+    guard paragraphCount > 0, pointSize > 0 else { return Layout(size: .zero, lines: 0, scale: 1) }
+    let full = measure(proposal, scale: 1)
+    guard minimumScaleFactor < 1, !full.fits, proposal.width != nil || proposal.height != nil else { return full.layout }
+    // Fitting only gets easier as the scale falls, so the largest fitting step is found by
+    // bisection: step m is scale 1 − m × scaleStep, the last step is the factor itself.
+    let steps = max(1, Self.whole((1 - minimumScaleFactor) / Self.scaleStep, rounding: .up))
+    func scale(_ step: Int) -> CGFloat { max(minimumScaleFactor, 1 - CGFloat(step) * Self.scaleStep) }
+    var low = 1
+    var high = steps
+    var best: Layout?
+    while low <= high {
+      let middle = (low + high) / 2
+      let attempt = measure(proposal, scale: scale(middle))
+      if attempt.fits {
+        best = attempt.layout
+        high = middle - 1
+      } else {
+        low = middle + 1
+      }
+    }
+    return best ?? measure(proposal, scale: scale(steps)).layout
+  }
+
+  /// The text laid out at `scale` for `proposal`, and whether it fits there: the lines are
+  /// walked once, without being stored.
+  private func measure(_ proposal: ProposedViewSize, scale: CGFloat) -> (layout: Layout, fits: Bool) {
+    let advance = advance(scale: scale)
+    let lineHeight = lineHeight(scale: scale)
+    let fitting = proposal.width.map { Self.whole($0 / advance) }
+    let maxChars = fitting.map { max(1, $0) }
     var limit = lineLimit ?? .max
     if let height = proposal.height {
-      limit = min(limit, max(1, Self.whole(height / lineHeight)))
+      limit = min(limit, max(1, Self.whole((height + lineSpacing) / (lineHeight + lineSpacing))))
     }
     var count = 0
     var widestBeforeLast = 0
     var widest = 0
     var lastKept = Line(paragraph: 0, start: 0, length: 0)
-    forEachLine(maxChars: maxChars ?? .max) { line in
+    let broke = forEachLine(maxChars: maxChars ?? .max) { line in
       if count < limit - 1 { widestBeforeLast = max(widestBeforeLast, line.length) }
       if count < limit { widest = max(widest, line.length) }
       if count == limit - 1 { lastKept = line }
       count += 1
       return count <= limit
     }
+    let reserved = max(min(count, limit), lowerLineLimit ?? 0)
+    let height = height(lines: reserved, scale: scale)
     if count > limit {
       // Rule 7: the last kept line is laid again as the rest of its paragraph and truncated.
       let rest = words(ofParagraph: lastKept.paragraph).reduce(0) { $0 + $1.gap + $1.length } - lastKept.start
       let truncated = min(rest, (maxChars ?? .max) - 1) + 1
-      return CGSize(width: CGFloat(max(widestBeforeLast, truncated)) * advance, height: CGFloat(limit) * lineHeight)
+      let size = CGSize(width: CGFloat(max(widestBeforeLast, truncated)) * advance, height: height)
+      return (Layout(size: size, lines: limit, scale: scale), false)
     }
-    return CGSize(width: CGFloat(widest) * advance, height: CGFloat(count) * lineHeight)
+    let fits = !broke && fitting != 0
+    return (Layout(size: CGSize(width: CGFloat(widest) * advance, height: height), lines: count, scale: scale), fits)
   }
 
   /// `value` rounded down (or as told) to a whole number, with a 10⁻⁶ tolerance for floating
@@ -237,8 +313,11 @@ struct TextLayoutModel: Equatable {
   }
 
   /// Calls `body` with each line of every paragraph, in order, when at most `maxChars`
-  /// characters fit on a line (rule 5), until `body` returns false.
-  private func forEachLine(maxChars: Int, _ body: (Line) -> Bool) {
+  /// characters fit on a line (rule 5), until `body` returns false; returns whether a word was
+  /// broken between characters on the lines walked.
+  @discardableResult
+  private func forEachLine(maxChars: Int, _ body: (Line) -> Bool) -> Bool {
+    var broke = false
     for index in 0..<paragraphCount {
       var offset = 0
       var current: Line?
@@ -250,19 +329,21 @@ struct TextLayoutModel: Equatable {
           continue
         }
         if let line = current {
-          guard body(line) else { return }
+          guard body(line) else { return broke }
           offset += word.gap
         }
         var remaining = word.length
         while remaining > maxChars {
-          guard body(Line(paragraph: index, start: offset, length: maxChars)) else { return }
+          broke = true
+          guard body(Line(paragraph: index, start: offset, length: maxChars)) else { return broke }
           offset += maxChars
           remaining -= maxChars
         }
         current = Line(paragraph: index, start: offset, length: remaining)
         offset += remaining
       }
-      guard body(current ?? Line(paragraph: index, start: 0, length: 0)) else { return }
+      guard body(current ?? Line(paragraph: index, start: 0, length: 0)) else { return broke }
     }
+    return broke
   }
 }

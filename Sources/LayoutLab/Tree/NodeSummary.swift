@@ -4,12 +4,10 @@
 enum NodeSummary {
   /// A string made already (a literal such as `"GeometryReader"` costs nothing).
   case text(String)
-  /// A `Text` view showing the node's leaf's text: `Text("Hello")`.
-  case textView
   /// A colour: the node's leaf's fill colour as it describes itself.
   case fill
-  /// The node's layout: a built-in modifier's summary (`.padding(16)`), or the layout's
-  /// description (`HStack(spacing: 8)`, `FlowLayout(spacing: 12)`).
+  /// The node's layout: a built-in modifier's summary (`.padding(16)`), a leaf's
+  /// (`Text("Hello").bold()`), or the layout's description (`HStack(spacing: 8)`).
   case layout
   /// The node's view type's name (a view with a `body`).
   case typeName
@@ -30,7 +28,6 @@ extension ViewNode {
     get {
       switch summarySource {
       case .text(let text): return text
-      case .textView: return "Text(\(String(reflecting: behavior?.text ?? "")))"
       case .fill: return behavior?.fill?.description ?? ""
       case .layout: return behavior?.summary ?? ""
       case .typeName: return typeInfo?.name ?? ""

@@ -81,7 +81,7 @@ final class TreeBuilder {
   }
 
   /// Clears what `node` remembered about its sizes and gathers its subviews again.
-  private func forgetMeasurements(of node: ViewNode) {
+  func forgetMeasurements(of node: ViewNode) {
     node.sizeCache.removeAll()
     node.cachedSpacing = nil
     node.markNeedsPlacement()
@@ -189,6 +189,30 @@ final class TreeBuilder {
     reconcile(node, .branch(0), view.body)
   }
 
+  /// Updates the content placeholders (`placeholder`'s type) below `node` without evaluating
+  /// the bodies around them: a modifier whose value is unchanged hands its new content to
+  /// the placeholders its last body made. The walk stops at each placeholder (the content
+  /// below it is the placeholder's to update); the nodes on the way forget their sizes when
+  /// something below them changed, as `updateTyped` does. Returns whether anything changed.
+  @discardableResult
+  func updatePlaceholders<P: View>(below node: ViewNode, _ placeholder: P) -> Bool {
+    let id = ObjectIdentifier(P.self)
+    var changed = false
+    for child in node.children {
+      if child.typeInfo?.id == id {
+        withSufficientStack { updateTyped(child, placeholder, false) }
+        if child.changedInUpdate { changed = true }
+      } else if withSufficientStack({ updatePlaceholders(below: child, placeholder) }) {
+        changed = true
+      }
+    }
+    guard changed else { return false }
+    node.changedInUpdate = true
+    node.gatherPreferenceSources()
+    forgetMeasurements(of: node)
+    return true
+  }
+
   /// Connects `view`'s `@State` and `@Environment` properties to `node`, in declaration order
   /// (the order gives each its storage slot).
   private func installDynamicProperties<V: View>(of view: V, _ fields: ViewFields, in node: ViewNode) {
@@ -201,7 +225,8 @@ final class TreeBuilder {
       }
     }
     guard let properties = fields.dynamicProperties else {
-      for child in Mirror(reflecting: view).children {
+      let reflected = (view as? any ModifierBodyHost)?.reflectedModifier ?? view
+      for child in Mirror(reflecting: reflected).children {
         if let property = child.value as? any InstallableProperty { install(property) }
       }
       return

@@ -1,7 +1,7 @@
 @_spi(Reflection) import Swift
 import Foundation
 
-/// One user view type's stored properties, found once per type: how `ViewEquality` compares
+/// One user view type's (or `ViewModifier` type's) stored properties, found once per type: how `ViewEquality` compares
 /// two values of the type and where `TreeBuilder` finds the dynamic properties to connect,
 /// reading each field in place.
 ///
@@ -44,7 +44,7 @@ struct ViewFields {
   /// SwiftUI parity (John Harper, SwiftUI team, quoted in `ViewEquality`): a view of plain
   /// data (`_isPOD`) compares field by field, bit for bit, even when it is `Equatable`; any
   /// other view compares with `==` when it is `Equatable`, and field by field otherwise.
-  init<V: View>(of value: V) {
+  init<V>(of value: V) {
     let style = Mirror(reflecting: value).displayStyle
     let isStruct = style == .struct
     var properties: [DynamicPropertyField] = []

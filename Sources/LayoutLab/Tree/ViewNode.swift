@@ -168,7 +168,7 @@ final class ViewNode {
 
   /// What the node draws, for renderers: a leaf's fill colour or text, and whether it is hidden.
   var appearance: Appearance {
-    Appearance(fill: behavior?.fill, text: behavior?.text, isHidden: isHidden)
+    Appearance(fill: behavior?.fill, text: behavior?.text, isHidden: isHidden, textAlignment: behavior?.textAlignment)
   }
 
   /// Forgets remembered sizes and spacing here and in every ancestor: they may depend on this node.

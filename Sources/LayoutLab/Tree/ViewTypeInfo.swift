@@ -26,12 +26,13 @@ final class ViewTypeInfo {
 
   /// The type's name, as body counters and paths print it: `ContentView`. Made on first use
   /// (user views' body counters, diagnostics): most primitive types never need it.
-  private(set) lazy var name: String = typeName(type)
+  /// A modifier's body (`ModifierBody`) is named after the modifier: `BorderedCaption`.
+  private(set) lazy var name: String = typeName((type as? any ModifierBodyHost.Type)?.modifierType ?? type)
 
   /// The stored properties of this type, of which `value` is a value.
   func fields<V: View>(of value: V) -> ViewFields {
     if let storedFields { return storedFields }
-    let fields = ViewFields(of: value)
+    let fields = (value as? any ModifierBodyHost)?.modifierFields() ?? ViewFields(of: value)
     storedFields = fields
     return fields
   }

@@ -220,6 +220,30 @@ extension SceneModifier {
       AnyView(view.gridColumnAlignment(guide))
     case .gridCellUnsizedAxes(let axes):
       AnyView(view.gridCellUnsizedAxes(axes))
+    case .multilineTextAlignment(let alignment):
+      AnyView(view.multilineTextAlignment(alignment))
+    case .lineSpacing(let spacing):
+      AnyView(view.lineSpacing(spacing))
+    case .minimumScaleFactor(let factor):
+      AnyView(view.minimumScaleFactor(factor))
+    case .textCase(let textCase):
+      AnyView(view.textCase(textCase))
+    case .kerning(let kerning):
+      AnyView(view.kerning(kerning))
+    case .tracking(let tracking):
+      AnyView(view.tracking(tracking))
+    case .bold(let isActive):
+      AnyView(view.bold(isActive))
+    case .italic(let isActive):
+      AnyView(view.italic(isActive))
+    case .lineLimits(let lower?, let upper?) where lower == upper:
+      AnyView(view.lineLimit(upper, reservesSpace: true))
+    case .lineLimits(let lower?, let upper?):
+      AnyView(view.lineLimit(lower...upper))
+    case .lineLimits(let lower?, nil):
+      AnyView(view.lineLimit(lower...))
+    case .lineLimits(nil, let upper):
+      AnyView(view.lineLimit(upper))
     }
   }
 }

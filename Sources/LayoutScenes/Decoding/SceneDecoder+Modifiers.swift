@@ -8,6 +8,7 @@ extension SceneDecoder {
     "fixedSize", "aspectRatio", "padding", "frame", "layoutPriority", "flowLineBreak", "background", "overlay",
     "hidden", "id", "offset", "position", "font", "lineLimit", "truncationMode", "dynamicTypeSize",
     "layoutDirection", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes",
+    "multilineTextAlignment", "lineSpacing", "minimumScaleFactor", "textCase", "kerning", "tracking", "bold", "italic",
   ]
 
   /// The keys of a flexible frame.
@@ -74,7 +75,7 @@ extension SceneDecoder {
     case "font":
       return .font(try font(value))
     case "lineLimit":
-      return .lineLimit(value.isNull ? nil : try value.wholeNumber(in: -1_000_000...1_000_000))
+      return try lineLimit(value)
     case "truncationMode":
       return .truncationMode(try value.choice("truncation mode", truncationModes))
     case "dynamicTypeSize":
@@ -92,9 +93,43 @@ extension SceneDecoder {
       return .gridColumnAlignment(try value.choice("alignment", horizontalAlignments))
     case "gridCellUnsizedAxes":
       return .gridCellUnsizedAxes(try axes(value))
+    case "multilineTextAlignment":
+      return .multilineTextAlignment(try value.choice("text alignment", textAlignments))
+    case "lineSpacing":
+      return .lineSpacing(CGFloat(try value.number()))
+    case "minimumScaleFactor":
+      return .minimumScaleFactor(CGFloat(try value.number()))
+    case "textCase":
+      return .textCase(value.isNull ? nil : try value.choice("text case", textCases))
+    case "kerning":
+      return .kerning(CGFloat(try value.number()))
+    case "tracking":
+      return .tracking(CGFloat(try value.number()))
+    case "bold":
+      return .bold(try value.bool())
+    case "italic":
+      return .italic(try value.bool())
     default:
       throw value.error("unknown modifier \(SceneJSON.quoted(key))")
     }
+  }
+
+  /// A whole number or null (the most lines), or `{"min", "max", "reservesSpace"}`: a range
+  /// with either end missing, or with `reservesSpace` a number of lines reserved (`max`).
+  private static func lineLimit(_ value: SceneValue) throws(SceneError) -> SceneModifier {
+    let lines = -1_000_000...1_000_000
+    guard case .object = value.json else {
+      return .lineLimit(value.isNull ? nil : try value.wholeNumber(in: lines))
+    }
+    let object = try value.object(keys: ["min", "max", "reservesSpace"])
+    let lower = try object["min"].map { (value) throws(SceneError) in try value.wholeNumber(in: lines) }
+    let upper = try object["max"].map { (value) throws(SceneError) in try value.wholeNumber(in: lines) }
+    if let reserves = try object["reservesSpace"]?.bool() {
+      guard let upper, lower == nil else { throw value.error("reservesSpace takes max and no min") }
+      return .lineLimits(lower: reserves ? upper : nil, upper: upper)
+    }
+    if let lower, let upper, lower > upper { throw value.error("min \(lower) is more than max \(upper)") }
+    return .lineLimits(lower: lower, upper: upper)
   }
 
   /// A ratio (fit), `"fit"` or `"fill"` (no ratio), or `{"ratio": r or null, "contentMode": ...}`.

@@ -25,6 +25,8 @@ extension SceneDecoder {
   ]
   static let contentModes: [(String, ContentMode)] = [("fit", .fit), ("fill", .fill)]
   static let truncationModes: [(String, Text.TruncationMode)] = [("head", .head), ("middle", .middle), ("tail", .tail)]
+  static let textAlignments: [(String, TextAlignment)] = [("leading", .leading), ("center", .center), ("trailing", .trailing)]
+  static let textCases: [(String, Text.Case)] = [("uppercase", .uppercase), ("lowercase", .lowercase)]
   static let edgeSets: [(String, Edge.Set)] = [
     ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical), ("top", .top), ("leading", .leading),
     ("bottom", .bottom), ("trailing", .trailing),

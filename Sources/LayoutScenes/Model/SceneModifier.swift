@@ -28,6 +28,17 @@ indirect enum SceneModifier: Sendable {
   case gridCellAnchor(UnitPoint)
   case gridColumnAlignment(HorizontalAlignment)
   case gridCellUnsizedAxes(Axis.Set)
+  case multilineTextAlignment(TextAlignment)
+  case lineSpacing(CGFloat)
+  case minimumScaleFactor(CGFloat)
+  case textCase(Text.Case?)
+  case kerning(CGFloat)
+  case tracking(CGFloat)
+  case bold(Bool)
+  case italic(Bool)
+  /// A line limit range (`lineLimit(_:)` with a range, or `reservesSpace` when both ends are
+  /// equal): either end may be missing.
+  case lineLimits(lower: Int?, upper: Int?)
 
   /// How many views the modifier adds: itself (SwiftUI's `ModifiedContent`), and a
   /// background's or overlay's views.

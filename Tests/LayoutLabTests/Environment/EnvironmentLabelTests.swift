@@ -20,6 +20,8 @@ struct EnvironmentLabelTests {
   func keyPathLabelIsDeterministic() {
     #expect(keyPathName(\EnvironmentValues.font) == "\\.font")
     #expect(keyPathName(\EnvironmentValues.dynamicTypeSize) == "\\.dynamicTypeSize")
+    #expect(keyPathName(\EnvironmentValues.lineSpacing) == "\\.lineSpacing")
+    #expect(keyPathName(\EnvironmentValues.multilineTextAlignment) == "\\.multilineTextAlignment")
     // Linux describes a user's computed key path by its accessor's address; the label shows
     // the value type there instead.
     let user = keyPathName(\EnvironmentValues.labelTestAccent)
