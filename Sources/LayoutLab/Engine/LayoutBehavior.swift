@@ -38,6 +38,14 @@ protocol LayoutBehavior: AnyObject {
   func replica() -> any LayoutBehavior
   /// Why this node proposes `proposal` to a subview, for traces.
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason
+  /// Whether placing the node reads the safe area around it (`ignoresSafeArea`, a background
+  /// that ignores it): then it is placed again at every pass, since the safe area can change
+  /// where its frame does not.
+  var readsSafeArea: Bool { get }
+}
+
+extension LayoutBehavior {
+  var readsSafeArea: Bool { false }
 }
 
 /// Marks a built-in `Layout`. Built-ins declare which guides they set explicitly, and may be
