@@ -216,8 +216,9 @@ final class ViewGraph {
     lastLayout = (size, rootSize, diagnostics)
     lastSnapshot = snapshot
     return LayoutResult(
-      hostSize: size, rootSize: rootSize, frames: frames, trace: tracer.map { LayoutTrace(events: $0.events) },
-      snapshot: snapshot, isUnchanged: false, frameDiagnostics: diagnostics)
+      hostSize: size, rootSize: rootSize, safeAreaInsets: hostSafeArea.total, frames: frames,
+      trace: tracer.map { LayoutTrace(events: $0.events) }, snapshot: snapshot, isUnchanged: false,
+      frameDiagnostics: diagnostics)
   }
 
   /// Makes `safeArea` the one the root is placed in: the root's layout changes, so its views
@@ -255,7 +256,8 @@ final class ViewGraph {
       index: 1, tree: TreeCounters(), measurement: NodeCounters(), stateWrites: 0, preferenceReductions: 0,
       actionsCalled: 0, phaseTimes: clock.isEnabled ? times : nil)
     return LayoutResult(
-      hostSize: size, rootSize: last.rootSize, frames: [frame], trace: trace, snapshot: snapshot, isUnchanged: true,
+      hostSize: size, rootSize: last.rootSize, safeAreaInsets: hostSafeArea.total, frames: [frame], trace: trace,
+      snapshot: snapshot, isUnchanged: true,
       frameDiagnostics: last.diagnostics.filter { $0.kind != .stateModifiedDuringUpdate })
   }
 
