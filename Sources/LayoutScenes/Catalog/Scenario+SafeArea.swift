@@ -12,7 +12,7 @@ extension Scenario {
     ) {
       AnyView(
         ZStack {
-          Color.blue.ignoresSafeArea().id("backdrop")
+          Color.blue.id("backdrop").ignoresSafeArea()
           VStack(spacing: 8) {
             Text("Safe area").font(.title).id("title")
             Color.orange.id("content")
