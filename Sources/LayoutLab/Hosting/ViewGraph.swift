@@ -29,11 +29,11 @@ final class ViewGraph {
 
   /// The safe-area insets the host was given (uncorrected; see `HostSafeArea`).
   var safeAreaInsets = EdgeInsets() {
-    didSet { needsLayout = true }
+    didSet { if safeAreaInsets != oldValue { needsLayout = true } }
   }
   /// The height of a software keyboard over the window's bottom edge, 0 for none.
   var keyboardHeight: CGFloat = 0 {
-    didSet { needsLayout = true }
+    didSet { if keyboardHeight != oldValue { needsLayout = true } }
   }
   /// The corrected safe area of the last layout, which the root's layout places it in.
   private var hostSafeArea = HostSafeArea()

@@ -66,6 +66,16 @@ struct HostSafeAreaTests {
     expectFrame(host.layout(in: CGSize(width: 390, height: 844)).frame(id: "fill"), box(0, 20, 390, 824))
   }
 
+  @Test("Laying out on the same device again does nothing: the same insets are no change")
+  func sameDeviceAgain() {
+    let host = ViewHost(rootView: Color.red.id("fill"), device: .iPhone)
+    _ = host.layout(on: .iPhone)
+    let again = host.layout(on: .iPhone)
+    // Nothing is measured or placed; the frame is the last layout's.
+    #expect(again.counters.sizeThatFitsCalls == 0 && again.counters.placements == 0)
+    expectFrame(again.frame(id: "fill"), iPhoneSafeArea)
+  }
+
   @Test("NaN and negative insets are laid out as 0, with a diagnostic naming them")
   func invalidInsets() {
     let result = safeAreaLayout(
