@@ -71,6 +71,9 @@ public struct ASCIIRenderer: Sendable {
     var grid = CharacterGrid(columns: columns, rows: mapping.rows)
     let views = PaintOrder.views(of: result)
     let fills = FillLetters(views.compactMap(\.appearance.fill).filter { $0.opacity > 0 })
+    // The unsafe area first, as `/`: a view drawn into it covers it.
+    let bands = UnsafeArea.bands(of: result)
+    for band in bands { if let cells = mapping.cells(band) { grid.fill(cells, with: "/") } }
     for view in views {
       guard let fill = view.appearance.fill, let letter = fills.letter(for: fill),
         let cells = mapping.cells(view.frame)
@@ -94,6 +97,9 @@ public struct ASCIIRenderer: Sendable {
       }
     }
     var output = grid.lines.map { $0 + "\n" }.joined()
+    if showsLegend, !bands.isEmpty {
+      output += String("/ unsafe area (\(UnsafeArea.summary(of: result)))".prefix(columns)) + "\n"
+    }
     if showsLegend, !fills.entries.isEmpty {
       output += "\n"
       for (letter, color) in fills.entries {

@@ -65,6 +65,16 @@ public struct SVGRenderer: Sendable {
     svg += "<g class=\"views\" stroke-width=\"0.5\">\n"
     for view in views { svg += rect(for: view) }
     svg += "</g>\n"
+    let bands = UnsafeArea.bands(of: result)
+    if !bands.isEmpty {
+      // The unsafe area, hatched over the views so that what reaches into it stays visible.
+      svg += "<defs><pattern id=\"unsafe-area\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\""
+        + " patternTransform=\"rotate(45)\"><rect width=\"2\" height=\"6\" fill=\"rgb(0,0,0)\" fill-opacity=\"0.25\"/>"
+        + "</pattern></defs>\n<g class=\"unsafe-area\" fill=\"url(#unsafe-area)\" stroke=\"none\" pointer-events=\"none\">"
+        + "<title>\(MarkupEscaping.escaped("unsafe area: \(UnsafeArea.summary(of: result))"))</title>\n"
+      for band in bands { svg += "<rect\(Self.geometry(band))/>\n" }
+      svg += "</g>\n"
+    }
     if showsProposals {
       svg += "<g class=\"proposals\" fill=\"none\" stroke=\"\(Self.proposalColor)\" stroke-width=\"0.5\""
         + " stroke-dasharray=\"3 2\">\n"

@@ -19,7 +19,9 @@ public struct TextTreeRenderer: Sendable {
   /// The tree as text, ending with a newline. Lines deeper than 64 levels keep the 64th
   /// level's indentation and start with `(depth n) ` (see `DeepTrees`).
   public func render(_ result: LayoutResult) -> String {
-    var output = "ViewHost  \(formatLength(result.hostSize.width))×\(formatLength(result.hostSize.height))\n"
+    var output = "ViewHost  \(formatLength(result.hostSize.width))×\(formatLength(result.hostSize.height))"
+    if result.safeAreaInsets != EdgeInsets() { output += "  safe area: \(UnsafeArea.summary(of: result))" }
+    output += "\n"
     // Walked with a stack, not recursion: a tree may be 100,000 views deep.
     var stack: [(view: PlacedView, prefix: String, isLast: Bool, depth: Int)] = []
     for (index, view) in result.views.enumerated().reversed() {

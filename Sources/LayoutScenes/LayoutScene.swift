@@ -21,7 +21,9 @@ import LayoutLab
 /// `iPad` 834 × 1194, `iPadLandscape` 1194 × 834), `dynamicTypeSize` (`xSmall` …
 /// `accessibility5`, default `large`), `layoutDirection` (`leftToRight`, `rightToLeft`),
 /// `cachePolicy` (`none`, `swiftUI`, `unbounded`), `frameBudget` (1–1000, default the host's
-/// 8), `name` and `description`. An object with none of `root`, `host`, `cachePolicy`,
+/// 8), `device` (a device preset's name: its size and safe-area insets, e.g. `iPhone` 390 × 844
+/// with 47 / 34, `iPhone15` 393 × 852 with 59 / 34), `safeArea` (`{"top", "leading", "bottom",
+/// "trailing"}`, each 0 by default), `name` and `description`. An object with none of `root`, `host`, `cachePolicy`,
 /// `frameBudget`, `name` and `description` is read as a bare view with the defaults
 /// (`dynamicTypeSize` and `layoutDirection` are then its modifiers).
 ///
@@ -82,6 +84,8 @@ public struct LayoutScene: Sendable {
   public var summary: String?
   /// The size the root view is proposed and centred in.
   public var hostSize = CGSize(width: 390, height: 844)
+  /// The host's safe-area insets: zero unless the document gives a `device` or `safeArea`.
+  public var safeAreaInsets = EdgeInsets()
   /// The Dynamic Type size of the host's environment.
   public var dynamicTypeSize = DynamicTypeSize.large
   /// The layout direction of the host's environment.

@@ -9,7 +9,7 @@ private let viewList =
 
 /// The modifier keys in their order of application.
 private let modifierList =
-  "fixedSize, aspectRatio, padding, frame, layoutPriority, flowLineBreak, background, overlay, hidden, id, offset, position, font, lineLimit, truncationMode, dynamicTypeSize, layoutDirection, gridCellColumns, gridCellAnchor, gridColumnAlignment, gridCellUnsizedAxes, multilineTextAlignment, lineSpacing, minimumScaleFactor, textCase, kerning, tracking, bold, italic"
+  "fixedSize, aspectRatio, padding, safeAreaPadding, frame, ignoresSafeArea, layoutPriority, flowLineBreak, background, overlay, hidden, id, offset, position, font, lineLimit, truncationMode, dynamicTypeSize, layoutDirection, gridCellColumns, gridCellAnchor, gridColumnAlignment, gridCellUnsizedAxes, multilineTextAlignment, lineSpacing, minimumScaleFactor, textCase, kerning, tracking, bold, italic"
 
 /// A scene that cannot be read throws a `SceneError` whose description is the JSON path of the
 /// problem and what was expected there: each message below is checked word for word.
@@ -59,7 +59,7 @@ struct SceneErrorTests {
       (#"{"text": "a", "modifiers": [{"paddng": 1}]}"#, #"$.modifiers[0].paddng: unknown modifier "paddng"; expected one of \#(modifierList)"#),
       (
         #"{"root": {"text": "a"}, "hots": "iPhone"}"#,
-        #"$.hots: unknown key "hots"; expected one of name, description, host, dynamicTypeSize, layoutDirection, cachePolicy, frameBudget, root"#
+        #"$.hots: unknown key "hots"; expected one of name, description, host, device, safeArea, dynamicTypeSize, layoutDirection, cachePolicy, frameBudget, root"#
       ),
       (#"{"text": "a", "frame": {"widht": 3}}"#, #"$.frame.widht: unknown key "widht"; expected one of width, height, alignment"#),
       (#"{"text": "a", "offset": {"x": 1, "z": 2}}"#, #"$.offset.z: unknown key "z"; expected one of x, y"#),

@@ -16,9 +16,13 @@ protocol DirectLayout: BuiltinLayout where Cache == Void {
   /// `spacing(subviews:cache:)` for `container`'s subviews. Default: the union of theirs, as
   /// `Layout`'s default.
   func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing
+  /// Whether `placeSubviews` reads the safe area (`LayoutEngine.safeAreaInsets`). Default: no.
+  var readsSafeArea: Bool { get }
 }
 
 extension DirectLayout {
+  var readsSafeArea: Bool { false }
+
   func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {
     guard !container.subviews.isEmpty else { return .zero }
     var spacing = ViewSpacing()
@@ -106,6 +110,7 @@ final class DirectBox<L: DirectLayout>: LayoutBehavior {
   func replica() -> any LayoutBehavior { DirectBox(layout) }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { layout.proposalReason(proposal) }
   var leavesUnplacedSubviewsOut: Bool { L.leavesUnplacedSubviewsOut }
+  var readsSafeArea: Bool { layout.readsSafeArea }
 }
 
 extension LayoutEngine {

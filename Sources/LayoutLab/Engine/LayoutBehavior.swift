@@ -43,6 +43,14 @@ protocol LayoutBehavior: AnyObject {
   /// Whether a subview `placeSubviews` does not place is left out of the result (see
   /// `BuiltinLayout.leavesUnplacedSubviewsOut`) instead of centred with a diagnostic.
   var leavesUnplacedSubviewsOut: Bool { get }
+  /// Whether placing the node reads the safe area around it (`ignoresSafeArea`, a background
+  /// that ignores it): then it is placed again at every pass, since the safe area can change
+  /// where its frame does not.
+  var readsSafeArea: Bool { get }
+}
+
+extension LayoutBehavior {
+  var readsSafeArea: Bool { false }
 }
 
 /// Marks a built-in `Layout`. Built-ins declare which guides they set explicitly, and may be

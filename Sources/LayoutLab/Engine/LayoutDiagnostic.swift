@@ -26,6 +26,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case invalidArgument
     /// A host size that is negative, NaN or infinite; laid out at 0 in that dimension.
     case invalidHostSize
+    /// Host safe-area insets or a keyboard height that is negative, NaN or infinite (used as
+    /// 0), or larger than the window (reduced to fit it).
+    case invalidSafeAreaInsets
     /// A proposal with a NaN or negative dimension (a custom layout's); proposed as 0.
     case invalidProposal
     /// A view placed infinitely wide or tall: it was proposed infinity there and takes its

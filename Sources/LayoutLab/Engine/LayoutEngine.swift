@@ -28,6 +28,13 @@ final class LayoutEngine {
   /// buffer for the whole pass, so placing allocates nothing once it has grown.
   @exclusivity(unchecked) private var placements: [Placement?] = []
 
+  /// The safe area around the view being placed: the host's layer (set before each pass), and
+  /// one more for each `safeAreaInset` or `safeAreaPadding` the view is placed inside.
+  @exclusivity(unchecked) var safeArea = SafeAreaChain()
+  /// The layers containers being placed gave their subviews (`addSafeAreaLayer`), with the
+  /// placement slot of the subview, innermost container last.
+  @exclusivity(unchecked) private var subviewLayers: [(slot: Int, layer: SafeAreaLayer)] = []
+
   /// How deep `measure` and `commitPlacement` are nested in each other now.
   @exclusivity(unchecked) private var nesting = 0
 
@@ -203,7 +210,9 @@ final class LayoutEngine {
     node.frame = frame
     node.placedProposal = proposal
     defer { node.needsPlacement = false }
-    if let content = node.deferredContent, let geometry = content.geometryIfNeedsBuild(at: node) {
+    if let content = node.deferredContent,
+      let geometry = content.geometryIfNeedsBuild(at: node, safeAreaInsets: safeAreaInsets(of: node, at: frame))
+    {
       builder.buildDeferredContent(of: node, content, for: geometry, engine: self)
     }
     guard let behavior = node.behavior, !node.subviews.isEmpty else {
@@ -229,9 +238,13 @@ final class LayoutEngine {
           of: child, by: node, in: frame, containerProposal: proposal,
           reported: recorder.invalid.contains(child.subviewIndex))
       if mirrors { placement.frame.origin.x = Self.mirroredX(of: placement.frame, in: frame) }
+      let layer = subviewLayers.isEmpty ? nil : takeSafeAreaLayer(slot: base + child.subviewIndex)
+      if let layer { safeArea.layers.append(layer) }
       nested { commitPlacement(child, placement.frame, placement.proposal) }
+      if layer != nil { safeArea.layers.removeLast() }
     }
     node.leavesSubviewsOut = leftOut
+    if !subviewLayers.isEmpty { subviewLayers.removeAll { $0.slot >= base } }
     node.holdsInfiniteLength = node.subviews.contains { child in
       !child.isLeftOut
         && (child.holdsInfiniteLength || !child.frame.size.width.isFinite || !child.frame.size.height.isFinite)
@@ -323,6 +336,28 @@ final class LayoutEngine {
     }
     placements[recorder.base + node.subviewIndex] = Placement(
       frame: CGRect(origin: origin, size: size), proposal: proposal)
+  }
+
+  // MARK: Safe area
+
+  /// Makes `layer` part of the safe area of `subview` of `container`, and of everything below
+  /// it, while it is placed: what a `safeAreaInset` gives its content. Only `container`'s
+  /// `placeSubviews` may call it; elsewhere it does nothing.
+  func addSafeAreaLayer(_ layer: SafeAreaLayer, to subview: ViewNode, of container: ViewNode) {
+    guard let recorder = recorders.last, recorder.container === container else { return }
+    subviewLayers.append((recorder.base + subview.subviewIndex, layer))
+  }
+
+  /// How far `node`, at `frame` (root coordinates), may reach into the unsafe area of
+  /// `regions` beyond each edge, in `node`'s layout direction (see `SafeAreaChain`).
+  func safeAreaInsets(of node: ViewNode, at frame: CGRect, regions: SafeAreaRegions = .all) -> EdgeInsets {
+    safeArea.insets(for: frame, regions: regions, layoutDirection: node.environment.layoutDirection)
+  }
+
+  /// The layer given to the subview at placement slot `slot`, taken out of `subviewLayers`.
+  private func takeSafeAreaLayer(slot: Int) -> SafeAreaLayer? {
+    guard let index = subviewLayers.lastIndex(where: { $0.slot == slot }) else { return nil }
+    return subviewLayers.remove(at: index).layer
   }
 
   /// Where a subview its container never placed goes: centred, with the container's proposal.

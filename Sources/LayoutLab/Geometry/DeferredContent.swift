@@ -22,12 +22,12 @@ final class DeferredContent {
 
   /// `node`'s geometry as it is now placed, when the content must be made again for it: it
   /// never was, its view changed, or its geometry (its frame or a named space around it)
-  /// moved; `nil` when the content already made is still right.
+  /// moved, or its safe area changed; `nil` when the content already made is still right.
   ///
   /// SwiftUI parity: a reader's content re-runs when its size, position or transform changes
   /// (semantics G4); the transform includes every coordinate space between it and the root.
-  func geometryIfNeedsBuild(at node: ViewNode) -> GeometryProxy? {
-    let geometry = GeometryProxy(node: node)
+  func geometryIfNeedsBuild(at node: ViewNode, safeAreaInsets: EdgeInsets) -> GeometryProxy? {
+    let geometry = GeometryProxy(node: node, safeAreaInsets: safeAreaInsets)
     guard !rebuildsEveryPlacement, let builtFor else { return geometry }
     return geometry.reportsSameGeometry(as: builtFor) ? nil : geometry
   }

@@ -34,4 +34,30 @@ public struct EdgeInsets: Hashable, Sendable {
   func total(_ axis: Axis) -> CGFloat {
     axis == .horizontal ? leading + trailing : top + bottom
   }
+
+  /// These insets with leading and trailing exchanged under right-to-left layout: absolute
+  /// (left, right) insets read in `direction`'s leading and trailing terms, and back.
+  func flipped(for direction: LayoutDirection) -> EdgeInsets {
+    direction == .rightToLeft ? EdgeInsets(top: top, leading: trailing, bottom: bottom, trailing: leading) : self
+  }
+
+  /// The inset on `edge`.
+  subscript(edge: Edge) -> CGFloat {
+    get {
+      switch edge {
+      case .top: top
+      case .leading: leading
+      case .bottom: bottom
+      case .trailing: trailing
+      }
+    }
+    set {
+      switch edge {
+      case .top: top = newValue
+      case .leading: leading = newValue
+      case .bottom: bottom = newValue
+      case .trailing: trailing = newValue
+      }
+    }
+  }
 }

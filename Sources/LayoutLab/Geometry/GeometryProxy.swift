@@ -3,8 +3,8 @@ import Foundation
 /// The size and position of a view, as a `GeometryReader`'s content or an `onGeometryChange`
 /// transform sees it.
 ///
-/// SwiftUI parity: `GeometryProxy` with `size`, `frame(in:)` and anchor resolution. The safe
-/// area is not modelled: `safeAreaInsets` is zero.
+/// SwiftUI parity: `GeometryProxy` with `size`, `safeAreaInsets`, `frame(in:)` and anchor
+/// resolution.
 public struct GeometryProxy {
   /// The view's size.
   public let size: CGSize
@@ -13,7 +13,15 @@ public struct GeometryProxy {
   /// The frames, in the root's space, of the named coordinate spaces around the view, nearest first.
   let namedSpaces: [(name: AnyHashable, frame: CGRect)]
 
-  init(node: ViewNode) {
+  /// How far the view may reach into the unsafe area beyond each edge.
+  ///
+  /// SwiftUI parity: the host's insets for a view that fills the safe area, 0 on an edge that
+  /// does not touch its safe boundary or already reaches the outer edge (C-SA7, the touching
+  /// rule of `ignoresSafeArea`). An `onGeometryChange` transform sees zero insets.
+  public let safeAreaInsets: EdgeInsets
+
+  init(node: ViewNode, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+    self.safeAreaInsets = safeAreaInsets
     size = node.frame.size
     globalFrame = node.frame
     var spaces: [(AnyHashable, CGRect)] = []
@@ -25,9 +33,6 @@ public struct GeometryProxy {
     }
     namedSpaces = spaces
   }
-
-  /// Always zero: LayoutLab has no safe area.
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
   /// The view's frame in `space`.
   public func frame(in space: CoordinateSpace) -> CGRect {
@@ -45,10 +50,10 @@ public struct GeometryProxy {
     anchor.value(relativeTo: globalFrame.origin)
   }
 
-  /// Whether `frame(in:)` answers the same for every space in both proxies: the same global
-  /// frame and the same named spaces around the view, at the same places.
+  /// Whether `frame(in:)` and `safeAreaInsets` answer the same in both proxies: the same
+  /// global frame, safe area and named spaces around the view, at the same places.
   func reportsSameGeometry(as other: GeometryProxy) -> Bool {
-    globalFrame == other.globalFrame
+    globalFrame == other.globalFrame && safeAreaInsets == other.safeAreaInsets
       && namedSpaces.elementsEqual(other.namedSpaces) { $0.name == $1.name && $0.frame == $1.frame }
   }
 }

@@ -1,10 +1,14 @@
 import Foundation
 
-/// The layout of a host's root: the root view is proposed the host's size and centred in it;
-/// several root views are stacked as in a `VStack`.
+/// The layout of a host's root: the root view is proposed the host's size less its safe-area
+/// insets and centred in the safe area; several root views are stacked as in a `VStack`.
 ///
-/// SwiftUI parity: what `UIHostingController` does with its root view.
+/// SwiftUI parity: what `UIHostingController` does with its root view (C-SA1: OpenSwiftUI's
+/// `ViewGraph` pads the root by the host's insets, `Sources/OpenSwiftUICore/View/Graph/ViewGraph.swift`).
 struct HostingLayout: BuiltinLayout, Equatable {
+  /// The host's insets, leading and trailing as the root's layout direction reads them.
+  var insets = EdgeInsets()
+
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .host }
 
   typealias Cache = _StackLayoutCache
@@ -19,7 +23,11 @@ struct HostingLayout: BuiltinLayout, Equatable {
     proposal.replacingUnspecifiedDimensions(by: .zero)
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+  func placeSubviews(in window: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    let bounds = CGRect(
+      x: window.minX + insets.leading, y: window.minY + insets.top,
+      width: max(0, window.width - insets.total(.horizontal)), height: max(0, window.height - insets.total(.vertical)))
+    let proposal = ProposedViewSize(bounds.size)
     if subviews.count == 1 {
       subviews[subviews.startIndex].place(at: bounds.centreOrLeadingEdge, anchor: .center, proposal: proposal)
       return

@@ -7,6 +7,9 @@ public struct LayoutResult {
   public let hostSize: CGSize
   /// The size the root view chose (the union of the root views' frames when there are several).
   public let rootSize: CGSize
+  /// The host's safe-area insets as laid out (corrected, the keyboard's included; leading is
+  /// the window's left edge): the bands outside them are the unsafe area renderers show.
+  public var safeAreaInsets = EdgeInsets()
   /// What each frame did, in order; the last one produced `views`.
   public let frames: [FrameReport]
   /// Every step of every frame, when the host traces (`ViewHost.tracing`); `nil` otherwise.

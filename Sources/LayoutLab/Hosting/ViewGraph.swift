@@ -27,6 +27,19 @@ final class ViewGraph {
   /// SwiftUI repeats its update loop at most 8 times per render (semantics U2).
   static let defaultFrameBudget = 8
 
+  /// The safe-area insets the host was given (uncorrected; see `HostSafeArea`).
+  var safeAreaInsets = EdgeInsets() {
+    didSet { if safeAreaInsets != oldValue { needsLayout = true } }
+  }
+  /// The height of a software keyboard over the window's bottom edge, 0 for none.
+  var keyboardHeight: CGFloat = 0 {
+    didSet { if keyboardHeight != oldValue { needsLayout = true } }
+  }
+  /// The corrected safe area of the last layout, which the root's layout places it in.
+  private var hostSafeArea = HostSafeArea()
+  /// `hostSafeArea`'s insets in the root's layout direction: what `HostingLayout` insets by.
+  private var rootInsets = EdgeInsets()
+
   /// A root view (or environment) not yet built into the tree.
   private var pendingRoot: (any View)?
   /// Nodes whose state changed since they last evaluated their body, held weakly: a node
@@ -62,6 +75,7 @@ final class ViewGraph {
   func setEnvironment(_ environment: EnvironmentValues, rootView: any View) {
     root.environment = environment
     pendingRoot = rootView
+    if hostSafeArea != HostSafeArea() { useSafeArea(hostSafeArea) }
   }
 
   /// A state value of `node` was written: by the test or an action (the node is dirty for
@@ -143,6 +157,8 @@ final class ViewGraph {
   /// (`HostSize`).
   func layout(in requestedSize: CGSize) -> LayoutResult {
     let (size, hostDiagnostic) = HostSize.corrected(requestedSize)
+    let (safeArea, safeAreaDiagnostic) = HostSafeArea.corrected(safeAreaInsets, keyboardHeight: keyboardHeight, in: size)
+    if safeArea != hostSafeArea { useSafeArea(safeArea) }
     let late = engine.takeLateDiagnostics()
     if !late.isEmpty {
       stateDiagnostics += late
@@ -192,7 +208,7 @@ final class ViewGraph {
         break
       }
     }
-    let diagnostics = (hostDiagnostic.map { [$0] } ?? []) + stateDiagnostics + engineDiagnostics
+    let diagnostics = [hostDiagnostic, safeAreaDiagnostic].compactMap { $0 } + stateDiagnostics + engineDiagnostics
     stateDiagnostics.removeAll()
     if clock.isEnabled { frames[frames.count - 1].phaseTimes?.result = clock.lap() }
     let snapshot = TreeSnapshot(root: root, pass: engine.pass)
@@ -200,8 +216,18 @@ final class ViewGraph {
     lastLayout = (size, rootSize, diagnostics)
     lastSnapshot = snapshot
     return LayoutResult(
-      hostSize: size, rootSize: rootSize, frames: frames, trace: tracer.map { LayoutTrace(events: $0.events) },
-      snapshot: snapshot, isUnchanged: false, frameDiagnostics: diagnostics)
+      hostSize: size, rootSize: rootSize, safeAreaInsets: hostSafeArea.total, frames: frames,
+      trace: tracer.map { LayoutTrace(events: $0.events) }, snapshot: snapshot, isUnchanged: false,
+      frameDiagnostics: diagnostics)
+  }
+
+  /// Makes `safeArea` the one the root is placed in: the root's layout changes, so its views
+  /// are placed again (their measurements do not depend on it).
+  private func useSafeArea(_ safeArea: HostSafeArea) {
+    hostSafeArea = safeArea
+    rootInsets = safeArea.total.flipped(for: root.environment.layoutDirection)
+    root.install(HostingLayout(insets: rootInsets))
+    root.needsPlacement = true
   }
 
   /// Whether anything waits for a frame: a root view, or state written.
@@ -230,7 +256,8 @@ final class ViewGraph {
       index: 1, tree: TreeCounters(), measurement: NodeCounters(), stateWrites: 0, preferenceReductions: 0,
       actionsCalled: 0, phaseTimes: clock.isEnabled ? times : nil)
     return LayoutResult(
-      hostSize: size, rootSize: last.rootSize, frames: [frame], trace: trace, snapshot: snapshot, isUnchanged: true,
+      hostSize: size, rootSize: last.rootSize, safeAreaInsets: hostSafeArea.total, frames: [frame], trace: trace,
+      snapshot: snapshot, isUnchanged: true,
       frameDiagnostics: last.diagnostics.filter { $0.kind != .stateModifiedDuringUpdate })
   }
 
@@ -238,6 +265,7 @@ final class ViewGraph {
   @inline(never)
   private func measureAndPlace(in size: CGSize) {
     engine.beginPass()
+    engine.safeArea = SafeAreaChain(layers: [hostSafeArea.layer(in: size)])
     engine.commitPlacement(root, CGRect(origin: .zero, size: size), ProposedViewSize(size))
     engine.finishPass(root: root)
   }
@@ -268,7 +296,7 @@ final class ViewGraph {
     writtenDuringUpdate.removeAll()
     if let view = pendingRoot {
       pendingRoot = nil
-      builder.update(root, with: RootContent(content: view))
+      builder.update(root, with: RootContent(content: view, insets: rootInsets))
     }
     guard !dirty.isEmpty else { return }
     let nodes = dirty.compactMap { entry in entry.node.map { WeakNode(node: $0, depth: $0.depth) } }
@@ -345,9 +373,11 @@ final class ViewGraph {
 /// The root's content as the tree builder sees it: the host node lays out the root view.
 private struct RootContent: View, PrimitiveView {
   let content: any View
+  /// The host's insets, as the root's layout places with them.
+  let insets: EdgeInsets
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.install(HostingLayout())
+    node.install(HostingLayout(insets: insets))
     builder.reconcile(node, .branch(0), content)
   }
 }

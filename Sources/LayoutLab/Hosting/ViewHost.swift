@@ -27,8 +27,16 @@ import Foundation
 /// A host is not thread-safe; use one host per thread. Hosts share nothing, so several can
 /// lay out at once.
 ///
-/// SwiftUI parity: `UIHostingController`: the root view is proposed the host's size and
-/// centred in it; several root views form an implicit `VStack`.
+/// **Safe area.** A host may have safe-area insets (`safeAreaInsets`, or a `DevicePreset`'s):
+/// the window keeps its full size, and the root view is proposed the size inside the insets and
+/// centred there (C-SA1), so everything stays inside the safe area unless it ignores it
+/// (`ignoresSafeArea(_:edges:)`). Zero by default.
+///
+///     let host = ViewHost(rootView: ContentView(), device: .iPhone)   // 390 × 844, 47 / 34
+///     let result = host.layout(on: .iPhone)
+///
+/// SwiftUI parity: `UIHostingController`: the root view is proposed the host's size less its
+/// safe area and centred in the safe area; several root views form an implicit `VStack`.
 public final class ViewHost<Content: View> {
   /// The root view. Setting it updates the tree at the next layout: nodes whose identity is
   /// unchanged are kept, with their state.
@@ -71,15 +79,50 @@ public final class ViewHost<Content: View> {
     set { graph.recordsPhaseTimes = newValue }
   }
 
+  /// The insets of the window's container safe area (status bar, home indicator, bars);
+  /// leading is the window's left edge. Zero by default. Values that are negative, NaN or
+  /// infinite, or that do not fit the window, are corrected at layout with an
+  /// `invalidSafeAreaInsets` diagnostic.
+  public var safeAreaInsets: EdgeInsets {
+    get { graph.safeAreaInsets }
+    set { graph.safeAreaInsets = newValue }
+  }
+
+  /// The height of a software keyboard covering the window from its bottom edge, 0 (none) by
+  /// default. The part above the bottom safe-area inset is the keyboard region
+  /// (`SafeAreaRegions.keyboard`), which the root stays out of too.
+  public var keyboardHeight: CGFloat {
+    get { graph.keyboardHeight }
+    set { graph.keyboardHeight = newValue }
+  }
+
   private let graph: ViewGraph
 
   public init(
-    rootView: Content, measurementCachePolicy: MeasurementCachePolicy = .swiftUI,
-    environment: EnvironmentValues = EnvironmentValues()
+    rootView: Content, safeAreaInsets: EdgeInsets = EdgeInsets(),
+    measurementCachePolicy: MeasurementCachePolicy = .swiftUI, environment: EnvironmentValues = EnvironmentValues()
   ) {
     self.rootView = rootView
     self.environment = environment
     graph = ViewGraph(rootView: rootView, policy: measurementCachePolicy, environment: environment)
+    graph.safeAreaInsets = safeAreaInsets
+  }
+
+  /// A host with `device`'s safe-area insets; lay it out with `layout(on:)` or at `device.size`.
+  public convenience init(
+    rootView: Content, device: DevicePreset, measurementCachePolicy: MeasurementCachePolicy = .swiftUI,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    self.init(
+      rootView: rootView, safeAreaInsets: device.safeAreaInsets, measurementCachePolicy: measurementCachePolicy,
+      environment: environment)
+  }
+
+  /// Lays the root view out in `device`'s window: its size, with its safe-area insets (which
+  /// become the host's `safeAreaInsets`).
+  public func layout(on device: DevicePreset) -> LayoutResult {
+    safeAreaInsets = device.safeAreaInsets
+    return graph.layout(in: device.size)
   }
 
   /// Lays the root view out in `size`, running frames until it settles, and returns every

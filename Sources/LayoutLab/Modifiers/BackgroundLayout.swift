@@ -15,6 +15,11 @@ struct BackgroundLayout: DirectLayout, Equatable {
   let alignment: Alignment
   /// How many of the subviews are the primary content; the rest are secondary.
   let primaryCount: Int
+  /// The edges on which the secondary views are drawn out into the unsafe area: the edges of
+  /// a `ShapeStyle` background or overlay's `ignoresSafeAreaEdges`, none for a view.
+  var secondaryIgnoresSafeAreaEdges: Edge.Set = []
+
+  var readsSafeArea: Bool { !secondaryIgnoresSafeAreaEdges.isEmpty }
 
   static var isUnaryModifier: Bool { true }
   static var hasSecondaryContent: Bool { true }
@@ -37,10 +42,24 @@ struct BackgroundLayout: DirectLayout, Equatable {
         x: centredStart(size.width, in: bounds.minX, bounds.width), y: centredStart(size.height, in: bounds.minY, bounds.height))
       engine.place(primary, of: container, at: origin, anchor: .topLeading, proposal: proposal)
     }
-    let secondaryProposal = ProposedViewSize(bounds.size)
+    let area = secondaryArea(bounds, container, engine)
+    let secondaryProposal = ProposedViewSize(area.size)
     for secondary in container.subviews.dropFirst(primaryCount) {
-      engine.place(secondary, of: container, aligned: alignment, in: bounds, proposal: secondaryProposal)
+      engine.place(secondary, of: container, aligned: alignment, in: area, proposal: secondaryProposal)
     }
+  }
+
+  /// Where the secondary views go: the modifier's frame, grown on `secondaryIgnoresSafeAreaEdges`
+  /// by the container safe area's insets its frame touches (C-SA8): a `ShapeStyle` background
+  /// is drawn into the unsafe area while the layout keeps the frame.
+  private func secondaryArea(_ bounds: CGRect, _ container: ViewNode, _ engine: LayoutEngine) -> CGRect {
+    guard readsSafeArea else { return bounds }
+    let reach = engine.safeAreaInsets(of: container, at: bounds, regions: .container)
+    var insets = EdgeInsets()
+    for edge in Edge.allCases where secondaryIgnoresSafeAreaEdges.contains(Edge.Set(edge)) { insets[edge] = reach[edge] }
+    return CGRect(
+      x: bounds.minX - insets.leading, y: bounds.minY - insets.top,
+      width: bounds.width + insets.total(.horizontal), height: bounds.height + insets.total(.vertical))
   }
 
   func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {
@@ -82,6 +101,8 @@ struct BackgroundModifier<Content: View, Secondary: View>: View, PrimitiveView {
   let alignment: Alignment
   let isOverlay: Bool
   let label: NodeSummary
+  /// The edges on which a `ShapeStyle` secondary is drawn into the unsafe area.
+  var ignoresSafeAreaEdges: Edge.Set = []
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     builder.reconcile(node, capacity: 2) { children in
@@ -89,7 +110,8 @@ struct BackgroundModifier<Content: View, Secondary: View>: View, PrimitiveView {
       children.add(.branch(1), secondary)
     }
     let primaryCount = node.children.first.map(builder.elementCount) ?? 0
-    node.install(BackgroundLayout(alignment: alignment, primaryCount: primaryCount))
+    node.install(
+      BackgroundLayout(alignment: alignment, primaryCount: primaryCount, secondaryIgnoresSafeAreaEdges: ignoresSafeAreaEdges))
     node.summarySource = label
     node.combinesPreferencesInReverse = !isOverlay
   }
@@ -110,11 +132,20 @@ extension View {
     BackgroundModifier(content: self, secondary: view, alignment: alignment, isOverlay: false, label: .text(".background"))
   }
 
-  /// Fills the area behind this view with `style`.
+  /// Fills the area behind this view with `style`, drawn out into the unsafe area on `edges`
+  /// where the view touches the safe area's boundary (C-SA8); the layout is unchanged.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     BackgroundModifier(
       content: self, secondary: _ShapeView(shape: Rectangle(), style: style), alignment: .center, isOverlay: false,
-      label: .make { ".background(\(style))" })
+      label: .make { ".background(\(style))" }, ignoresSafeAreaEdges: edges)
+  }
+
+  /// Fills the area behind this view with the background style, drawn out into the unsafe
+  /// area on `edges` where the view touches the safe area's boundary (C-SA8).
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    BackgroundModifier(
+      content: self, secondary: _ShapeView(shape: Rectangle(), style: BackgroundStyle()), alignment: .center,
+      isOverlay: false, label: .text(".background()"), ignoresSafeAreaEdges: edges)
   }
 
   /// Fills `shape`, sized to this view, with `style` behind this view.
@@ -137,10 +168,11 @@ extension View {
     BackgroundModifier(content: self, secondary: view, alignment: alignment, isOverlay: true, label: .text(".overlay"))
   }
 
-  /// Fills the area in front of this view with `style`.
-  public func overlay<S: ShapeStyle>(_ style: S) -> some View {
+  /// Fills the area in front of this view with `style`, drawn out into the unsafe area on
+  /// `edges` where the view touches the safe area's boundary (C-SA8); the layout is unchanged.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     BackgroundModifier(
       content: self, secondary: _ShapeView(shape: Rectangle(), style: style), alignment: .center, isOverlay: true,
-      label: .make { ".overlay(\(style))" })
+      label: .make { ".overlay(\(style))" }, ignoresSafeAreaEdges: edges)
   }
 }

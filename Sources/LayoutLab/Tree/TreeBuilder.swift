@@ -366,7 +366,7 @@ final class TreeBuilder {
     let kind = node.layoutKind
     let buildsContent = node.deferredContent != nil
     var guides = behavior.ownGuides
-    var placesDeferredContent = buildsContent
+    var placesDeferredContent = buildsContent || behavior.readsSafeArea
     for (index, subview) in subviews.enumerated() {
       subview.subviewIndex = index
       guides.formUnion(subview.explicitGuides.exported(by: kind, buildsContentWhenPlaced: buildsContent))

@@ -111,7 +111,8 @@ final class ViewNode {
   /// What in this subtree can contribute preference values (see `PreferenceSources`).
   @exclusivity(unchecked) var preferenceSources = PreferenceSources.none
   /// Whether this node or a subview below it builds content while it is placed (a
-  /// `GeometryReader`, a preference value reader): such content can change with more than
+  /// `GeometryReader`, a preference value reader) or reads the safe area where it is placed
+  /// (`LayoutBehavior.readsSafeArea`): such content and placements can change with more than
   /// the node's own frame, so the subtree is always placed again.
   @exclusivity(unchecked) var placesDeferredContent = false
   /// Which case `role` is (`.none` without one), kept so that walks can pass the nodes

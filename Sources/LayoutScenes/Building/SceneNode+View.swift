@@ -170,6 +170,12 @@ extension SceneModifier {
       AnyView(view.padding(edges, length))
     case .padding(.insets(let insets)):
       AnyView(view.padding(insets))
+    case .safeAreaPadding(.edges(let edges, let length)):
+      AnyView(view.safeAreaPadding(edges, length))
+    case .safeAreaPadding(.insets(let insets)):
+      AnyView(view.safeAreaPadding(insets))
+    case .ignoresSafeArea(let regions, let edges):
+      AnyView(view.ignoresSafeArea(regions, edges: edges))
     case .frame(let width, let height, let alignment):
       AnyView(view.frame(width: width, height: height, alignment: alignment))
     case .flexibleFrame(let frame):

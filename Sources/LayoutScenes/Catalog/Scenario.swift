@@ -40,6 +40,8 @@ public struct Scenario: Sendable {
   public let group: Group
   /// The size the root view is proposed and centred in.
   public var hostSize: CGSize
+  /// The host's safe-area insets (zero unless the scenario or the command line gives a device).
+  public var safeAreaInsets: EdgeInsets
   /// The Dynamic Type size of the host's environment.
   public var dynamicTypeSize: DynamicTypeSize
   /// The layout direction of the host's environment.
@@ -58,6 +60,7 @@ public struct Scenario: Sendable {
   /// A scenario laying out the view `rootView` makes.
   public init<Content: View & SendableMetatype>(
     name: String, summary: String, group: Group, hostSize: CGSize = CGSize(width: 390, height: 844),
+    safeAreaInsets: EdgeInsets = EdgeInsets(),
     dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
     measurementCachePolicy: MeasurementCachePolicy = .swiftUI, frameBudget: Int? = nil,
     expectedDiagnostics: [LayoutDiagnostic.Kind] = [], comparison: String? = nil,
@@ -67,6 +70,7 @@ public struct Scenario: Sendable {
     self.summary = summary
     self.group = group
     self.hostSize = hostSize
+    self.safeAreaInsets = safeAreaInsets
     self.dynamicTypeSize = dynamicTypeSize
     self.layoutDirection = layoutDirection
     self.measurementCachePolicy = measurementCachePolicy
@@ -81,6 +85,7 @@ public struct Scenario: Sendable {
   public init(scene: LayoutScene, name: String = "scene", summary: String = "a scene file") {
     self.init(
       name: scene.name ?? name, summary: scene.summary ?? summary, group: .scene, hostSize: scene.hostSize,
+      safeAreaInsets: scene.safeAreaInsets,
       dynamicTypeSize: scene.dynamicTypeSize, layoutDirection: scene.layoutDirection,
       measurementCachePolicy: scene.measurementCachePolicy, frameBudget: scene.frameBudget,
       rootView: { scene.rootView })
@@ -100,7 +105,9 @@ public struct Scenario: Sendable {
 
   /// A host for the root view, with the scenario's environment, policy and frame budget.
   public func makeHost() -> ViewHost<AnyView> {
-    let host = ViewHost(rootView: rootView, measurementCachePolicy: measurementCachePolicy, environment: environment)
+    let host = ViewHost(
+      rootView: rootView, safeAreaInsets: safeAreaInsets, measurementCachePolicy: measurementCachePolicy,
+      environment: environment)
     if let frameBudget { host.frameBudget = frameBudget }
     return host
   }

@@ -5,11 +5,14 @@ extension SceneDecoder {
   /// The modifier keys of a view object, in the order they are applied: the first is the
   /// innermost. The `"modifiers"` array is applied after (outside) all of them.
   static let modifierKeys = [
-    "fixedSize", "aspectRatio", "padding", "frame", "layoutPriority", "flowLineBreak", "background", "overlay",
+    "fixedSize", "aspectRatio", "padding", "safeAreaPadding", "frame", "ignoresSafeArea", "layoutPriority", "flowLineBreak", "background", "overlay",
     "hidden", "id", "offset", "position", "font", "lineLimit", "truncationMode", "dynamicTypeSize",
     "layoutDirection", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes",
     "multilineTextAlignment", "lineSpacing", "minimumScaleFactor", "textCase", "kerning", "tracking", "bold", "italic",
   ]
+
+  /// The safe-area regions `ignoresSafeArea` takes, by name.
+  static let safeAreaRegions: [(String, SafeAreaRegions)] = [("all", .all), ("container", .container), ("keyboard", .keyboard)]
 
   /// The keys of a flexible frame.
   static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -54,8 +57,17 @@ extension SceneDecoder {
       return try aspectRatio(value)
     case "padding":
       return .padding(try padding(value))
+    case "safeAreaPadding":
+      return .safeAreaPadding(try padding(value))
     case "frame":
       return try frame(value)
+    case "ignoresSafeArea":
+      if case .bool(let ignores) = value.json { return ignores ? .ignoresSafeArea(.all, edges: .all) : nil }
+      guard case .object = value.json else { throw value.expected("true, false or an object {\"regions\", \"edges\"}") }
+      let object = try value.object(keys: ["regions", "edges"])
+      return .ignoresSafeArea(
+        try object["regions"]?.choice("safe-area regions", safeAreaRegions) ?? .all,
+        edges: try object["edges"].map { value throws(SceneError) in try edges(value) } ?? .all)
     case "layoutPriority":
       return .layoutPriority(try value.number())
     case "flowLineBreak":

@@ -9,20 +9,21 @@ import LayoutLab
 enum SceneDecoder {
   /// The keys of a scene document.
   static let documentKeys = [
-    "name", "description", "host", "dynamicTypeSize", "layoutDirection", "cachePolicy", "frameBudget", "root",
+    "name", "description", "host", "device", "safeArea", "dynamicTypeSize", "layoutDirection", "cachePolicy",
+    "frameBudget", "root",
   ]
 
   /// The document keys that no view has: an object with one of them is a scene document, any
   /// other object a bare view (`dynamicTypeSize` and `layoutDirection` are modifiers too).
-  static let documentOnlyKeys = ["name", "description", "host", "cachePolicy", "frameBudget", "root"]
+  static let documentOnlyKeys = ["name", "description", "host", "device", "safeArea", "cachePolicy", "frameBudget", "root"]
 
-  /// Named host sizes.
-  static let hostPresets: [(String, CGSize)] = [
-    ("iPhone", CGSize(width: 390, height: 844)),
-    ("iPhoneLandscape", CGSize(width: 844, height: 390)),
-    ("iPad", CGSize(width: 834, height: 1194)),
-    ("iPadLandscape", CGSize(width: 1194, height: 834)),
-  ]
+  /// Named host sizes: the device presets' sizes (a `host` preset gives the size alone; a
+  /// `device` gives the safe-area insets too).
+  static let hostPresets: [(String, CGSize)] = [DevicePreset.iPhone, .iPhoneLandscape, .iPad, .iPadLandscape]
+    .map { ($0.name, $0.size) }
+
+  /// The device presets, by name.
+  static let devicePresets: [(String, DevicePreset)] = DevicePreset.all.map { ($0.name, $0) }
 
   /// The scene in `data`: a scene document (an object with any of `documentOnlyKeys`), or a
   /// bare view laid out with the defaults.
@@ -37,7 +38,12 @@ enum SceneDecoder {
       let object = try document.object(keys: documentKeys)
       scene.name = try object["name"]?.string()
       scene.summary = try object["description"]?.string()
+      if let device = try object["device"]?.choice("device", devicePresets) {
+        scene.hostSize = device.size
+        scene.safeAreaInsets = device.safeAreaInsets
+      }
       if let host = object["host"] { scene.hostSize = try hostSize(host) }
+      if let insets = object["safeArea"] { scene.safeAreaInsets = try safeArea(insets) }
       scene.dynamicTypeSize = try object["dynamicTypeSize"]?.choice("Dynamic Type size", dynamicTypeSizes)
         ?? scene.dynamicTypeSize
       scene.layoutDirection = try object["layoutDirection"]?.choice("layout direction", layoutDirections)
@@ -72,6 +78,13 @@ enum SceneDecoder {
     return CGSize(
       width: try object.required("width").number(in: 0...100_000),
       height: try object.required("height").number(in: 0...100_000))
+  }
+
+  /// `{"top", "leading", "bottom", "trailing"}`, each from 0 to 100,000 and 0 when missing.
+  private static func safeArea(_ value: SceneValue) throws(SceneError) -> EdgeInsets {
+    let object = try value.object(keys: ["top", "leading", "bottom", "trailing"])
+    func inset(_ key: String) throws(SceneError) -> CGFloat { try object[key]?.number(in: 0...100_000) ?? 0 }
+    return EdgeInsets(top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"), trailing: try inset("trailing"))
   }
 
   static let dynamicTypeSizes = DynamicTypeSize.allCases.map { ($0.description, $0) }

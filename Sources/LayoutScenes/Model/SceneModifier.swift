@@ -8,6 +8,8 @@ indirect enum SceneModifier: Sendable {
   case fixedSize(horizontal: Bool, vertical: Bool)
   case aspectRatio(CGFloat?, contentMode: ContentMode)
   case padding(ScenePadding)
+  case safeAreaPadding(ScenePadding)
+  case ignoresSafeArea(SafeAreaRegions, edges: Edge.Set)
   case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
   case flexibleFrame(SceneFlexibleFrame)
   case layoutPriority(Double)

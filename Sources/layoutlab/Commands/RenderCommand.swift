@@ -17,6 +17,7 @@ struct RenderCommand {
   var target = Scenario.defaultName
   var width: CGFloat?
   var height: CGFloat?
+  var device: DevicePreset?
   var dynamicTypeSize: DynamicTypeSize?
   var layoutDirection: LayoutDirection?
   var policy: MeasurementCachePolicy?
@@ -39,6 +40,7 @@ struct RenderCommand {
   static let optionsHelp = """
       --width <points>         Host width (default: the scenario's).
       --height <points>        Host height (default: the scenario's).
+      --device <name>          Host size and safe-area insets of a device: \(DevicePreset.all.map(\.name).joined(separator: ", ")).
       --dynamic-type <size>    \(DynamicTypeSize.allCases.map(\.description).joined(separator: ", ")).
       --direction <direction>  leftToRight or rightToLeft.
       --policy <policy>        Measurement cache: none, swiftUI, unbounded.
@@ -59,6 +61,7 @@ struct RenderCommand {
       switch argument {
       case "--width": width = try parser.length(for: argument)
       case "--height": height = try parser.length(for: argument)
+      case "--device": device = try parser.choice(for: argument, DevicePreset.all.map { ($0.name, $0) })
       case "--dynamic-type":
         dynamicTypeSize = try parser.choice(for: argument, DynamicTypeSize.allCases.map { ($0.description, $0) })
       case "--direction":
@@ -85,6 +88,10 @@ struct RenderCommand {
   /// Lays the target out and returns the rendering.
   func run() throws -> String {
     var scenario = try Self.scenario(target)
+    if let device {
+      scenario.hostSize = device.size
+      scenario.safeAreaInsets = device.safeAreaInsets
+    }
     if let width { scenario.hostSize.width = width }
     if let height { scenario.hostSize.height = height }
     if let dynamicTypeSize { scenario.dynamicTypeSize = dynamicTypeSize }
