@@ -16,9 +16,14 @@ protocol DirectLayout: BuiltinLayout where Cache == Void {
   /// `spacing(subviews:cache:)` for `container`'s subviews. Default: the union of theirs, as
   /// `Layout`'s default.
   func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing
+  /// What the modifier does to its content's drawing, for renderers, given the node's frame.
+  /// Default: nothing.
+  func drawingEffect(in frame: CGRect) -> DrawingEffect?
 }
 
 extension DirectLayout {
+  func drawingEffect(in frame: CGRect) -> DrawingEffect? { nil }
+
   func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {
     guard !container.subviews.isEmpty else { return .zero }
     var spacing = ViewSpacing()
@@ -101,6 +106,8 @@ final class DirectBox<L: DirectLayout>: LayoutBehavior {
   var summary: String { (layout as? any ModifierSummarizing)?.modifierSummary ?? String(describing: layout) }
   var fill: Color? { nil }
   var text: String? { nil }
+  func drawingEffect(in frame: CGRect) -> DrawingEffect? { layout.drawingEffect(in: frame) }
+  func shapeDrawing(in frame: CGRect) -> ShapeDrawing? { nil }
   func subviewsChanged() {}
   func replica() -> any LayoutBehavior { DirectBox(layout) }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { layout.proposalReason(proposal) }

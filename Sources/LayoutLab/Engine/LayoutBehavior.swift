@@ -32,6 +32,10 @@ protocol LayoutBehavior: AnyObject {
   var fill: Color? { get }
   /// The string a text leaf shows, for renderers; `nil` for others.
   var text: String? { get }
+  /// What a drawing-only modifier does to its content, for renderers, at `frame`; `nil` for others.
+  func drawingEffect(in frame: CGRect) -> DrawingEffect?
+  /// A shape leaf's outline at `frame` and how it is painted, for renderers; `nil` for others.
+  func shapeDrawing(in frame: CGRect) -> ShapeDrawing?
   /// Called when the subviews or the layout value changed: the layout's cache must be updated.
   func subviewsChanged()
   /// A copy with a fresh cache, for a modifier applied to each of several views.
@@ -222,6 +226,8 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
 
   var fill: Color? { nil }
   var text: String? { nil }
+  func drawingEffect(in frame: CGRect) -> DrawingEffect? { nil }
+  func shapeDrawing(in frame: CGRect) -> ShapeDrawing? { nil }
 
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason {
     (layout as? any BuiltinLayout)?.proposalReason(proposal) ?? .userLayout
@@ -261,6 +267,8 @@ protocol LeafLayout {
   var fill: Color? { get }
   /// The string the leaf shows. Default: none.
   var text: String? { get }
+  /// The leaf's outline at `frame` and its paint, for renderers. Default: none.
+  func drawing(in frame: CGRect) -> ShapeDrawing?
   /// Whether `other` measures exactly as this leaf does, so that a node updated from this
   /// leaf to `other` keeps its measurements. Default: `==` when `Equatable`, else never.
   func isSame(as other: Self) -> Bool
@@ -277,6 +285,7 @@ extension LeafLayout {
   var summary: String { "" }
   var fill: Color? { nil }
   var text: String? { nil }
+  func drawing(in frame: CGRect) -> ShapeDrawing? { nil }
   func isSame(as other: Self) -> Bool { false }
   func isIdentical(to other: Self) -> Bool { false }
 }
@@ -328,6 +337,8 @@ final class LeafBox<L: LeafLayout>: LayoutBehavior {
   var summary: String { leaf.summary }
   var fill: Color? { leaf.fill }
   var text: String? { leaf.text }
+  func drawingEffect(in frame: CGRect) -> DrawingEffect? { nil }
+  func shapeDrawing(in frame: CGRect) -> ShapeDrawing? { leaf.drawing(in: frame) }
   func subviewsChanged() {}
   func replica() -> any LayoutBehavior { LeafBox(leaf) }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }

@@ -209,10 +209,21 @@ public struct Appearance: Hashable, Sendable {
   public var text: String?
   /// Whether `.hidden()` hides the view.
   public var isHidden = false
+  /// A shape's outline and paint, for shapes other than a plain rectangle filled with one
+  /// colour (which is drawn as its frame); `nil` for other views.
+  public var shape: ShapeDrawing?
+  /// What a drawing-only modifier (`opacity`, `clipShape`, `shadow`, `rotationEffect`, ...) does
+  /// to the views below it; `nil` for other views.
+  public var effect: DrawingEffect?
 
-  public init(fill: Color? = nil, text: String? = nil, isHidden: Bool = false) {
+  public init(
+    fill: Color? = nil, text: String? = nil, isHidden: Bool = false, shape: ShapeDrawing? = nil,
+    effect: DrawingEffect? = nil
+  ) {
     self.fill = fill
     self.text = text
     self.isHidden = isHidden
+    self.shape = shape
+    self.effect = effect
   }
 }
