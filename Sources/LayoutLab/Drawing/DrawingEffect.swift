@@ -37,6 +37,13 @@ public enum DrawingEffect: Hashable, Sendable {
     }
   }
 
+  /// For a rotation or scale of a view at `frame`, the map from its drawing to the picture as
+  /// `[a, b, c, d, tx, ty]`: a point (x, y) goes to (a·x + c·y + tx, b·x + d·y + ty), in root
+  /// coordinates (SVG's `matrix(a b c d tx ty)`); `nil` for the other effects.
+  public func affineMatrix(in frame: CGRect) -> [CGFloat]? {
+    transform(in: frame).map { [$0.a, $0.b, $0.c, $0.d, $0.tx, $0.ty] }
+  }
+
   /// `frame` as the picture shows it after a rotation or scale: the outline of the transformed
   /// rectangle, in root coordinates; `nil` for the other effects.
   public func transformedOutline(of frame: CGRect) -> Path? {
