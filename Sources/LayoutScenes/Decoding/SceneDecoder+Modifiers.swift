@@ -7,7 +7,8 @@ extension SceneDecoder {
   static let modifierKeys = [
     "fixedSize", "aspectRatio", "padding", "frame", "layoutPriority", "flowLineBreak", "background", "overlay",
     "hidden", "id", "offset", "position", "font", "lineLimit", "truncationMode", "dynamicTypeSize",
-    "layoutDirection",
+    "layoutDirection", "opacity", "clipShape", "clipped", "cornerRadius", "border", "shadow", "rotationEffect",
+    "scaleEffect", "zIndex", "mask", "foregroundColor", "blur",
   ]
 
   /// The keys of a flexible frame.
@@ -81,6 +82,9 @@ extension SceneDecoder {
       return .dynamicTypeSize(try value.choice("Dynamic Type size", dynamicTypeSizes))
     case "layoutDirection":
       return .layoutDirection(try value.choice("layout direction", layoutDirections))
+    case "opacity", "clipShape", "clipped", "cornerRadius", "border", "shadow", "rotationEffect", "scaleEffect",
+      "zIndex", "mask", "foregroundColor", "blur":
+      return try drawingModifier(key, value)
     default:
       throw value.error("unknown modifier \(SceneJSON.quoted(key))")
     }

@@ -8,6 +8,14 @@ extension SceneDecoder {
     ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
     ("bottomTrailing", .bottomTrailing),
   ]
+  static let unitPoints: [(String, UnitPoint)] = [
+    ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top), ("bottom", .bottom),
+    ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
+    ("bottomTrailing", .bottomTrailing),
+  ]
+  static let shapes: [(String, SceneShape)] = [
+    ("rectangle", .rectangle), ("capsule", .capsule), ("circle", .circle), ("ellipse", .ellipse),
+  ]
   static let horizontalAlignments: [(String, HorizontalAlignment)] = [
     ("leading", .leading), ("center", .center), ("trailing", .trailing),
   ]
@@ -69,7 +77,7 @@ extension SceneDecoder {
 
   /// An opacity. SwiftUI clamps one outside 0...1 to the nearest end; so does the scene, with a
   /// diagnostic.
-  private static func opacity(_ value: SceneValue) throws(SceneError) -> Double {
+  static func opacity(_ value: SceneValue) throws(SceneError) -> Double {
     let opacity = try value.number()
     let clamped = min(max(opacity, 0), 1)
     if clamped != opacity {

@@ -5,8 +5,8 @@ import LayoutLab
 extension SceneDecoder {
   /// The kinds of view, in the order error messages list them.
   static let viewKinds = [
-    "vstack", "hstack", "zstack", "text", "color", "rectangle", "roundedRectangle", "capsule", "circle", "spacer",
-    "divider", "scrollView", "geometryReader", "group", "flowLayout", "cardLayout", "tileGrid", "collectionView",
+    "vstack", "hstack", "zstack", "text", "color", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse",
+    "spacer", "divider", "scrollView", "geometryReader", "group", "flowLayout", "cardLayout", "tileGrid", "collectionView",
     "alignmentGuideFlow", "geometryChangeFlow",
   ]
 
@@ -108,9 +108,9 @@ extension SceneDecoder {
       return .text(try value.string())
     case "color":
       return .color(try color(value))
-    case "rectangle", "capsule", "circle":
+    case "rectangle", "capsule", "circle", "ellipse":
       let options = try leafOptions(value, keys: ["fill"])
-      let shape: SceneShape = kind == "rectangle" ? .rectangle : kind == "capsule" ? .capsule : .circle
+      let shape = shapes.first { $0.0 == kind }?.1 ?? .rectangle
       return .shape(shape, fill: try options?["fill"].map { v throws(SceneError) in try color(v) })
     case "roundedRectangle":
       if case .number = value.json { return .shape(.roundedRectangle(cornerRadius: try value.number()), fill: nil) }

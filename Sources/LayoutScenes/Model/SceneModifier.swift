@@ -24,12 +24,25 @@ indirect enum SceneModifier: Sendable {
   case truncationMode(Text.TruncationMode)
   case dynamicTypeSize(DynamicTypeSize)
   case layoutDirection(LayoutDirection)
+  case opacity(Double)
+  case clipShape(SceneShape)
+  case clipped
+  case cornerRadius(CGFloat)
+  case border(Color, width: CGFloat)
+  case shadow(color: Color?, radius: CGFloat, x: CGFloat, y: CGFloat)
+  case rotationEffect(degrees: Double, anchor: UnitPoint)
+  case scaleEffect(x: CGFloat, y: CGFloat, anchor: UnitPoint)
+  case zIndex(Double)
+  case mask(SceneNode, alignment: Alignment)
+  case foregroundColor(Color)
+  case blur(radius: CGFloat)
 
   /// How many views the modifier adds: itself (SwiftUI's `ModifiedContent`), and a
   /// background's or overlay's views.
   var viewCount: Int {
     switch self {
-    case .background(let node, _), .overlay(let node, _): SceneLimits.sum(1, node.viewCount)
+    case .background(let node, _), .overlay(let node, _), .mask(let node, _): SceneLimits.sum(1, node.viewCount)
+    case .border: 2
     default: 1
     }
   }
