@@ -20,8 +20,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConverti
   /// The colour the level is pictured with.
   var color: Color {
     let opacities = [0.6, 0.3, 0.18, 0.1]
-    guard level > 0 else { return .primary }
-    return Color(name: description, red: 0.235, green: 0.235, blue: 0.263, opacity: opacities[min(level, 4) - 1])
+    switch level {
+    case ...0: return .primary
+    case 1: return .secondary
+    default: return Color(red: 0.235, green: 0.235, blue: 0.263, opacity: opacities[min(level, 4) - 1])
+    }
   }
 
   public var description: String { [".primary", ".secondary", ".tertiary", ".quaternary", ".quinary"][min(max(level, 0), 4)] }

@@ -53,13 +53,16 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
       Style.self == Color.self
       ? ShapePaint(color: unsafeBitCast(style, to: Color.self)) : ShapePaint(style, in: node.environment)
     node.install(leaf: ShapeLeaf(shape: shape, paint: paint))
-    if let stroked = shape as? any StrokedShapeDescribing {
+    if Style.self == Color.self && Content.self == Rectangle.self {
+      // The commonest shape view (`.background(Color.red)`), named without asking about strokes.
+      node.summarySource = .fill
+    } else if let stroked = shape as? any StrokedShapeDescribing {
       let style = style
       node.summarySource = .make { stroked.strokeSummary(style: style) }
     } else if Style.self == ForegroundStyle.self {
       node.summarySource = .layout
     } else if Style.self == Color.self {
-      node.summarySource = Content.self == Rectangle.self ? .fill : .shapeFill
+      node.summarySource = .shapeFill
     } else {
       let shape = shape
       let style = style
@@ -99,7 +102,7 @@ struct ShapeLeaf<S: Shape>: LeafLayout {
   func isSame(as other: ShapeLeaf) -> Bool {
     // The built-in shapes without stored properties are all alike, known without asking the
     // runtime whether the shape is `Equatable` (which costs more than the leaf's update).
-    if S.self == Rectangle.self || S.self == Capsule.self || S.self == Circle.self { return true }
+    if S.self == Rectangle.self || S.self == Circle.self { return true }
     return valuesEqual(shape, other.shape)
   }
 
@@ -109,8 +112,8 @@ struct ShapeLeaf<S: Shape>: LeafLayout {
   /// The shape's outline in `frame` and how it is painted; `nil` for a rectangle filled with
   /// one colour (or nothing), which renderers draw as its frame.
   func drawing(in frame: CGRect) -> ShapeDrawing? {
-    let stroke = (shape as? any StrokedShapeDescribing)?.strokeStyle
     guard S.self != Rectangle.self || paint.gradient != nil else { return nil }
+    let stroke = (shape as? any StrokedShapeDescribing)?.strokeStyle
     let local = shape.path(in: CGRect(origin: .zero, size: frame.size))
     return ShapeDrawing(path: local.offsetBy(dx: frame.minX, dy: frame.minY), stroke: stroke, gradient: paint.gradient)
   }

@@ -50,7 +50,7 @@ extension HierarchicalShapeStyle: PaintResolving {
 
 extension Material: PaintResolving {
   func paint(in environment: EnvironmentValues) -> ShapePaint {
-    ShapePaint(color: Color(name: "white", red: 1, green: 1, blue: 1, opacity: pictureOpacity))
+    ShapePaint(color: Color.white.opacity(pictureOpacity))
   }
 }
 
