@@ -1,4 +1,4 @@
-// The listing of Drawing.md, run.
+// The listing of DrawingModifiers.md, run.
 import Foundation
 import LayoutLab
 import Testing
