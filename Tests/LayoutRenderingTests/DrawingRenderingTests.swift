@@ -130,6 +130,15 @@ struct DrawingRenderingTests {
     #expect(json.contains("\"appearance\":{\"fill\":null,\"isHidden\":false,\"text\":null}"))
   }
 
+  @Test("The HTML page draws shapes and effects through its SVG, and its data carries the effect")
+  func html() {
+    let result = layout(Capsule().fill(Color.green).frame(width: 40, height: 20).opacity(0.5))
+    let page = HTMLRenderer().render(result)
+    #expect(page.contains("<path data-node="))
+    #expect(page.contains("opacity=\"0.5\">"))
+    #expect(page.contains("\"effect\":{\"kind\":\"opacity\",\"opacity\":0.5}"))
+  }
+
   @Test("The text tree names each drawing modifier in its line")
   func textTree() {
     let result = layout(Color.red.frame(width: 10, height: 10).rotationEffect(.degrees(45)).blur(radius: 2))

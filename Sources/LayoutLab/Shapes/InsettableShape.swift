@@ -26,8 +26,10 @@ public struct _InsetShape<Base: Shape>: InsettableShape, CustomStringConvertible
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 
   /// The base's outline in `rect` made smaller by `amount` on each side (down to a point at
-  /// its centre).
+  /// its centre; a negative amount grows it).
   public func path(in rect: CGRect) -> Path {
+    // An amount that is not a number insets nothing.
+    let amount = amount.isNaN ? 0 : amount
     let dx = min(amount, rect.width / 2)
     let dy = min(amount, rect.height / 2)
     return base.path(in: CGRect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy))

@@ -94,3 +94,27 @@ struct ShapeLayoutTests {
     expectRect(result.view(id: "e")?.appearance.shape?.path.boundingRect, rect(0, 0, 300, 300))
   }
 }
+
+@Suite("UnevenRoundedRectangle")
+struct UnevenRoundedRectangleTests {
+  @Test("Each corner has its own radius, clamped to half the shorter side; the shape is greedy (LV1)")
+  func corners() {
+    let result = modifierLayout(
+      UnevenRoundedRectangle(topLeadingRadius: 4, bottomTrailingRadius: 50).fill(Color.red).frame(width: 40, height: 20).id("u"))
+    let shape = result.view(id: "u")?.children.first
+    // The frame is 40 × 20 at (130, 140); the shape fills it.
+    expectRect(shape?.frame, rect(130, 140, 40, 20))
+    // The outline starts 4 right of the top leading corner (the radius), and the bottom
+    // trailing radius, 50, is clamped to half the height, 10: the bottom edge ends 10 before
+    // the right side, at x = 160.
+    var points: [CGPoint] = []
+    shape?.appearance.shape?.path.forEach { element in
+      if case .move(let point) = element { points.append(point) }
+      if case .line(let point) = element { points.append(point) }
+    }
+    #expect(points.first == CGPoint(x: 134, y: 140))
+    #expect(points.contains(CGPoint(x: 170, y: 150)))
+    expectRect(shape?.appearance.shape?.path.boundingRect, rect(130, 140, 40, 20))
+    #expect(shape?.summary.hasPrefix("UnevenRoundedRectangle(topLeadingRadius: 4, bottomLeadingRadius: 0") == true)
+  }
+}
