@@ -71,8 +71,10 @@ enum SVGEffects {
     return parts.joined(separator: " ")
   }
 
-  /// A coordinate as the SVG writes it (non-finite ones as 0, which SVG can read).
-  private static func n(_ value: CGFloat) -> String {
+  /// A coordinate or length as the SVG writes it (non-finite ones as 0, which SVG can read).
+  static func coordinate(_ value: CGFloat) -> String {
     value.isFinite ? SVGRenderer.number(Double(value)) : "0"
   }
+
+  private static func n(_ value: CGFloat) -> String { coordinate(value) }
 }

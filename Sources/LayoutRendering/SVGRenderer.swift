@@ -130,8 +130,8 @@ public struct SVGRenderer: Sendable {
       }
       if let stroke = shape.stroke {
         paint = " fill=\"none\"" + color.replacingOccurrences(of: " fill", with: " stroke")
-          + " stroke-width=\"\(Self.number(Double(stroke.lineWidth)))\""
-          + (stroke.dash.isEmpty ? "" : " stroke-dasharray=\"\(stroke.dash.map { Self.number(Double($0)) }.joined(separator: " "))\"")
+          + " stroke-width=\"\(SVGEffects.coordinate(stroke.lineWidth))\""
+          + (stroke.dash.isEmpty ? "" : " stroke-dasharray=\"\(stroke.dash.map(SVGEffects.coordinate).joined(separator: " "))\"")
       } else {
         paint = color + " stroke=\"none\""
       }
