@@ -139,3 +139,39 @@ struct DrawingEffectTests {
     #expect(result.view(id: "accent")?.appearance.fill == Color.accentColor)
   }
 }
+
+/// A row whose first view's opacity and rotation come from its arguments.
+private struct Faded: View {
+  var opacity: Double
+  var degrees: Double
+
+  var body: some View {
+    HStack(spacing: 0) {
+      Color.red.frame(width: 40, height: 20).rotationEffect(.degrees(degrees)).opacity(opacity).id("faded")
+      Color.blue.frame(width: 60, height: 20).id("plain")
+    }
+  }
+}
+
+@Suite("Drawing effects across updates")
+struct DrawingEffectUpdateTests {
+  @Test("A changed effect reaches the result at the next layout, frames as a cold layout's (DR1)")
+  func changedEffectMatchesColdLayout() {
+    let size = CGSize(width: 300, height: 300)
+    let host = ViewHost(rootView: Faded(opacity: 1, degrees: 0))
+    _ = host.layout(in: size)
+    host.rootView = Faded(opacity: 0.3, degrees: 45)
+    let warm = host.layout(in: size)
+    let cold = ViewHost(rootView: Faded(opacity: 0.3, degrees: 45)).layout(in: size)
+    #expect(warm.view(id: "faded")?.appearance.effect == .opacity(0.3))
+    #expect(warm.view(id: "faded")?.children.first?.appearance.effect == .rotation(.degrees(45), anchor: .center))
+    // The row is 100 × 20, centred at (100, 140): the faded view at 100, the plain one at 140.
+    expectFrame(warm, "faded", rect(100, 140, 40, 20))
+    expectFrame(warm, "plain", rect(140, 140, 60, 20))
+    var warmFrames: [CGRect] = []
+    var coldFrames: [CGRect] = []
+    warm.forEachView { warmFrames.append($0.frame) }
+    cold.forEachView { coldFrames.append($0.frame) }
+    #expect(warmFrames == coldFrames)
+  }
+}
