@@ -5,7 +5,8 @@ import Foundation
 /// Layout: a colour takes any proposal as its size; an unspecified dimension becomes 10, so its
 /// ideal size is 10×10.
 ///
-/// SwiftUI parity: `Color` as a view (`reference/semantics.md` LV1) and as a `ShapeStyle`.
+/// SwiftUI parity: `Color` as a view (rule LV1, the Field Guide:
+/// https://www.swiftuifieldguide.com/layout/ideal-size/) and as a `ShapeStyle`.
 public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible, PrimitiveView {
   /// The colour's name (`red`) or components, as renderers and traces print it.
   public let name: String
