@@ -118,3 +118,23 @@ struct UnevenRoundedRectangleTests {
     #expect(shape?.summary.hasPrefix("UnevenRoundedRectangle(topLeadingRadius: 4, bottomLeadingRadius: 0") == true)
   }
 }
+
+@Suite("Shapes as static members")
+struct ShapeStaticMemberTests {
+  @Test("`.rect(cornerRadius:)`, `.capsule` and the others name the built-in shapes where a shape is expected")
+  func staticMembers() {
+    let result = modifierLayout(
+      VStack(spacing: 0) {
+        Color.red.clipShape(.rect(cornerRadius: 8)).id("rounded")
+        Color.green.clipShape(.capsule).id("capsule")
+        Color.blue.background(.yellow, in: .ellipse).id("ellipse")
+        Color.gray.clipShape(.rect(topLeadingRadius: 3)).id("uneven")
+      })
+    #expect(result.view(id: "rounded")?.summary == ".clipShape(RoundedRectangle(cornerRadius: 8))")
+    #expect(result.view(id: "capsule")?.summary == ".clipShape(Capsule())")
+    #expect(result.view(id: "ellipse")?.summary == ".background(Color.yellow, in: Ellipse())")
+    #expect(result.view(id: "uneven")?.summary.hasPrefix(".clipShape(UnevenRoundedRectangle(topLeadingRadius: 3") == true)
+    // Four greedy colours share the 300-point column: 75 each.
+    expectFrame(result, "ellipse", rect(0, 150, 300, 75))
+  }
+}
