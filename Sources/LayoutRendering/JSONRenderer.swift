@@ -17,10 +17,15 @@ import LayoutLab
 ///       "trace": null | {"events": [Event]}        // null unless ViewHost.tracing
 ///     }
 ///     View = {"nodeID", "summary", "frame": Rect, "proposal": Proposal, "ids": [String],
-///             "appearance": {"fill": null | Color, "text": null | String, "isHidden"},
+///             "appearance": {"fill": null | Color, "text": null | String, "isHidden",
+///                            "shape"?: Shape, "effect"?: Effect},
 ///             "counters": Counters, "children": [View]}
 ///     Rect = {"x", "y", "width", "height"}; Proposal = {"width", "height"} (null: unspecified)
 ///     Color = {"name", "red", "green", "blue", "opacity"}
+///     Shape = {"path", "bounds": Rect, "stroke": null | {"lineWidth", "dash"},
+///              "gradient": null | [{"color": Color, "location"}]}
+///     Effect = {"kind": "opacity" | "clip" | "mask" | "shadow" | "rotation" | "scale" | "zIndex"
+///               | "filter", ...the kind's fields}
 ///     Counters = {"sizeThatFitsCalls", "cacheHits", "cacheMisses", "placements"}
 ///     Frame = {"index", "tree": {"bodyEvaluations", "bodyEvaluationsByType", "nodesCreated",
 ///              "nodesKept", "nodesRemoved"}, "measurement": Counters, "stateWrites",
@@ -68,13 +73,67 @@ public struct JSONRenderer: Sendable {
       "frame": rect(view.frame),
       "proposal": proposal(view.proposal),
       "ids": .array(view.ids.map { .string("\($0.base)") }),
-      "appearance": .object([
-        "fill": view.appearance.fill.map(color) ?? .null,
-        "text": view.appearance.text.map(JSONValue.string) ?? .null,
-        "isHidden": .bool(view.appearance.isHidden),
-      ]),
+      "appearance": appearance(view),
       "counters": counters(view.counters),
     ]
+  }
+
+  /// The view's appearance; `shape` and `effect` only where the view has one, so documents of
+  /// views without them read as before.
+  private static func appearance(_ view: PlacedView) -> JSONValue {
+    var fields: [String: JSONValue] = [
+      "fill": view.appearance.fill.map(color) ?? .null,
+      "text": view.appearance.text.map(JSONValue.string) ?? .null,
+      "isHidden": .bool(view.appearance.isHidden),
+    ]
+    if let shape = view.appearance.shape {
+      fields["shape"] = .object([
+        "path": .string(shape.path.description),
+        "bounds": rect(shape.path.boundingRect),
+        "stroke": shape.stroke.map { stroke in
+          .object([
+            "lineWidth": .number(Double(stroke.lineWidth)),
+            "dash": .array(stroke.dash.map { .number(Double($0)) }),
+          ])
+        } ?? .null,
+        "gradient": shape.gradient.map { gradient in
+          .array(gradient.stops.map { .object(["color": color($0.color), "location": .number(Double($0.location))]) })
+        } ?? .null,
+      ])
+    }
+    if let effect = view.appearance.effect { fields["effect"] = self.effect(effect, frame: view.frame) }
+    return .object(fields)
+  }
+
+  private static func effect(_ effect: DrawingEffect, frame: CGRect) -> JSONValue {
+    func anchor(_ point: UnitPoint) -> JSONValue { .object(["x": .number(Double(point.x)), "y": .number(Double(point.y))]) }
+    let outline = effect.transformedOutline(of: frame).map { rect($0.boundingRect) } ?? .null
+    switch effect {
+    case .opacity(let value):
+      return .object(["kind": .string("opacity"), "opacity": .number(value)])
+    case .clip(let path):
+      return .object(["kind": .string("clip"), "path": .string(path.description), "bounds": rect(path.boundingRect)])
+    case .mask:
+      return .object(["kind": .string("mask")])
+    case .shadow(let shadowColor, let radius, let x, let y):
+      return .object([
+        "kind": .string("shadow"), "color": color(shadowColor), "radius": .number(Double(radius)),
+        "x": .number(Double(x)), "y": .number(Double(y)),
+      ])
+    case .rotation(let angle, let point):
+      return .object([
+        "kind": .string("rotation"), "degrees": .number(angle.degrees), "anchor": anchor(point), "outline": outline,
+      ])
+    case .scale(let scale, let point):
+      return .object([
+        "kind": .string("scale"), "x": .number(Double(scale.width)), "y": .number(Double(scale.height)),
+        "anchor": anchor(point), "outline": outline,
+      ])
+    case .zIndex(let value):
+      return .object(["kind": .string("zIndex"), "zIndex": .number(value)])
+    case .filter(let name):
+      return .object(["kind": .string("filter"), "name": .string(name)])
+    }
   }
 
   private static func frame(_ report: FrameReport) -> JSONValue {

@@ -7,10 +7,19 @@ import LayoutLab
 /// Drawn back to front (`PaintOrder`: backgrounds behind their views, hidden views left out):
 /// - the host as a rectangle filled with `background` (none when `nil`);
 /// - every view's frame as a `<rect data-node="nodeID">` (the HTML page finds views by it):
-///   filled with its colour and opacity for a `Color` or a filled shape, an outline for views
+///   filled with its colour and opacity for a `Color` or a filled rectangle, an outline for views
 ///   that draw nothing themselves when `outlines` says so, invisible (`fill="none"
 ///   stroke="none"`) otherwise; each with a `<title>` tooltip `summary#nodeID [x y w h]` when
 ///   `showsTooltips`;
+/// - other shapes (ellipses, capsules, rounded rectangles, paths, strokes) as a
+///   `<path data-node="nodeID">` of their outline: filled, or stroked with their line width and
+///   dashes; a gradient as an SVG linear gradient, top to bottom, through its stops;
+/// - a drawing modifier's views in a `<g>` that applies its effect (`DrawingEffect`): `opacity`,
+///   a `clip-path` for clips and masks (a mask clips to its mask view's shape or frame), a
+///   `transform` for rotation and scale effects, also drawn as a dashed outline of the turned or
+///   scaled frame (`class="transformed"`), a shadow as a dashed outline of the frame moved by
+///   the shadow's offset (`class="shadow"`), and `data-effect` naming the effect; `zIndex`
+///   orders siblings (`PaintOrder`);
 /// - with `showsProposals`, each view's proposal from the view's origin as a dashed orange
 ///   outline: a rectangle when both dimensions are finite, a line at the proposed width (or
 ///   height) when only one is, nothing when the proposal equals the frame's size (within 0.001) or has no
@@ -61,9 +70,25 @@ public struct SVGRenderer: Sendable {
       svg += "<rect class=\"host\" x=\"0\" y=\"0\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
         + Self.fill(background) + " stroke=\"none\"/>\n"
     }
-    let views = PaintOrder.views(of: result).filter { Self.isFinite($0.frame) }
+    let steps = PaintOrder.steps(of: result)
+    let views = steps.compactMap { step -> PlacedView? in
+      guard case .view(let view) = step, Self.isFinite(view.frame) else { return nil }
+      return view
+    }
     svg += "<g class=\"views\" stroke-width=\"0.5\">\n"
-    for view in views { svg += rect(for: view) }
+    for step in steps {
+      switch step {
+      case .view(let view):
+        guard Self.isFinite(view.frame) else {
+          if view.appearance.effect != nil { svg += "<g>\n" }
+          continue
+        }
+        svg += rect(for: view)
+        if let effect = view.appearance.effect { svg += SVGEffects.open(effect, of: view) }
+      case .endGroup:
+        svg += "</g>\n"
+      }
+    }
     svg += "</g>\n"
     let bands = UnsafeArea.bands(of: result)
     if !bands.isEmpty {
@@ -90,6 +115,7 @@ public struct SVGRenderer: Sendable {
   }
 
   private func rect(for view: PlacedView) -> String {
+    if let shape = view.appearance.shape { return path(for: view, shape) }
     var paint = " fill=\"none\" stroke=\"none\""
     if let fill = view.appearance.fill {
       paint = Self.fill(fill) + " stroke=\"none\""
@@ -99,6 +125,32 @@ public struct SVGRenderer: Sendable {
     let element = "<rect data-node=\"\(view.nodeID)\"\(Self.geometry(view.frame))\(paint)"
     guard showsTooltips else { return element + "/>\n" }
     return element + "><title>\(MarkupEscaping.escaped(Self.tooltip(view)))</title></rect>\n"
+  }
+
+  /// A shape other than a plain rectangle, as its outline: filled, stroked, or (drawing nothing
+  /// itself) outlined like other such views.
+  private func path(for view: PlacedView, _ shape: ShapeDrawing) -> String {
+    var defs = ""
+    var paint = " fill=\"none\" stroke=\"none\""
+    if let fill = view.appearance.fill {
+      var color = Self.fill(fill)
+      if let gradient = shape.gradient {
+        defs = SVGEffects.linearGradient(gradient, id: "gradient-\(view.nodeID)")
+        color = " fill=\"url(#gradient-\(view.nodeID))\""
+      }
+      if let stroke = shape.stroke {
+        paint = " fill=\"none\"" + color.replacingOccurrences(of: " fill", with: " stroke")
+          + " stroke-width=\"\(SVGEffects.coordinate(stroke.lineWidth))\""
+          + (stroke.dash.isEmpty ? "" : " stroke-dasharray=\"\(stroke.dash.map(SVGEffects.coordinate).joined(separator: " "))\"")
+      } else {
+        paint = color + " stroke=\"none\""
+      }
+    } else if view.appearance.text == nil, outlines.outlines(view) {
+      paint = " fill=\"none\" stroke=\"\(Self.outlineColor)\""
+    }
+    let element = defs + "<path data-node=\"\(view.nodeID)\" d=\"\(SVGEffects.pathData(shape.path))\"\(paint)"
+    guard showsTooltips else { return element + "/>\n" }
+    return element + "><title>\(MarkupEscaping.escaped(Self.tooltip(view)))</title></path>\n"
   }
 
   private func proposalOutline(for view: PlacedView) -> String {
@@ -167,7 +219,7 @@ public struct SVGRenderer: Sendable {
       + " width=\"\(number(Double(frame.width)))\" height=\"\(number(Double(frame.height)))\""
   }
 
-  private static func fill(_ color: Color) -> String {
+  static func fill(_ color: Color) -> String {
     let opacity = color.clampedOpacity
     return " fill=\"\(color.cssRGB)\"" + (opacity < 1 ? " fill-opacity=\"\(number(opacity))\"" : "")
   }
@@ -181,7 +233,7 @@ public struct SVGRenderer: Sendable {
   }
 
   /// A coordinate as SVG writes it: `formatLength`'s format (integers plain, up to 3 decimals).
-  private static func number(_ value: Double) -> String {
+  static func number(_ value: Double) -> String {
     formatLength(CGFloat(value))
   }
 }

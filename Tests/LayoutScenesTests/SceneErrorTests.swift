@@ -5,11 +5,12 @@ import Testing
 
 /// The view keys, as every "unknown view" and "missing view" message lists them.
 private let viewList =
-  "vstack, hstack, zstack, text, color, rectangle, roundedRectangle, capsule, circle, spacer, divider, scrollView, geometryReader, group, flowLayout, cardLayout, tileGrid, collectionView, alignmentGuideFlow, geometryChangeFlow, lazyVGrid, lazyHGrid, section, viewThatFits, grid, gridRow"
+  "vstack, hstack, zstack, text, color, rectangle, roundedRectangle, capsule, circle, ellipse, spacer, divider, scrollView, geometryReader, group, flowLayout, cardLayout, tileGrid, collectionView, alignmentGuideFlow, geometryChangeFlow, lazyVGrid, lazyHGrid, section, viewThatFits, grid, gridRow"
 
 /// The modifier keys in their order of application.
 private let modifierList =
-  "fixedSize, aspectRatio, padding, safeAreaPadding, frame, ignoresSafeArea, layoutPriority, flowLineBreak, background, overlay, hidden, id, offset, position, font, lineLimit, truncationMode, dynamicTypeSize, layoutDirection, gridCellColumns, gridCellAnchor, gridColumnAlignment, gridCellUnsizedAxes, multilineTextAlignment, lineSpacing, minimumScaleFactor, textCase, kerning, tracking, bold, italic"
+  "fixedSize, aspectRatio, padding, safeAreaPadding, frame, ignoresSafeArea, layoutPriority, flowLineBreak, background, overlay, hidden, id, offset, position, font, lineLimit, truncationMode, dynamicTypeSize, layoutDirection, gridCellColumns, gridCellAnchor, gridColumnAlignment, gridCellUnsizedAxes, multilineTextAlignment, lineSpacing, minimumScaleFactor, textCase, kerning, tracking, bold, italic, "
+  + "opacity, clipShape, clipped, cornerRadius, border, shadow, rotationEffect, scaleEffect, zIndex, mask, foregroundColor, blur"
 
 /// A scene that cannot be read throws a `SceneError` whose description is the JSON path of the
 /// problem and what was expected there: each message below is checked word for word.

@@ -18,10 +18,14 @@ protocol DirectLayout: BuiltinLayout where Cache == Void {
   func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing
   /// Whether `placeSubviews` reads the safe area (`LayoutEngine.safeAreaInsets`). Default: no.
   var readsSafeArea: Bool { get }
+  /// What the modifier does to its content's drawing, for renderers, given the node's frame.
+  /// Default: nothing.
+  func drawingEffect(in frame: CGRect) -> DrawingEffect?
 }
 
 extension DirectLayout {
   var readsSafeArea: Bool { false }
+  func drawingEffect(in frame: CGRect) -> DrawingEffect? { nil }
 
   func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {
     guard !container.subviews.isEmpty else { return .zero }
@@ -106,6 +110,8 @@ final class DirectBox<L: DirectLayout>: LayoutBehavior {
   var fill: Color? { nil }
   var text: String? { nil }
   var textAlignment: TextAlignment? { nil }
+  func drawingEffect(in frame: CGRect) -> DrawingEffect? { layout.drawingEffect(in: frame) }
+  func shapeDrawing(in frame: CGRect) -> ShapeDrawing? { nil }
   func subviewsChanged() {}
   func replica() -> any LayoutBehavior { DirectBox(layout) }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { layout.proposalReason(proposal) }

@@ -34,6 +34,10 @@ protocol LayoutBehavior: AnyObject {
   var text: String? { get }
   /// How a text leaf's lines line up, for renderers; `nil` for others.
   var textAlignment: TextAlignment? { get }
+  /// What a drawing-only modifier does to its content, for renderers, at `frame`; `nil` for others.
+  func drawingEffect(in frame: CGRect) -> DrawingEffect?
+  /// A shape leaf's outline at `frame` and how it is painted, for renderers; `nil` for others.
+  func shapeDrawing(in frame: CGRect) -> ShapeDrawing?
   /// Called when the subviews or the layout value changed: the layout's cache must be updated.
   func subviewsChanged()
   /// A copy with a fresh cache, for a modifier applied to each of several views.
@@ -248,6 +252,8 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   var fill: Color? { nil }
   var text: String? { nil }
   var textAlignment: TextAlignment? { nil }
+  func drawingEffect(in frame: CGRect) -> DrawingEffect? { nil }
+  func shapeDrawing(in frame: CGRect) -> ShapeDrawing? { nil }
 
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason {
     (layout as? any BuiltinLayout)?.proposalReason(proposal) ?? .userLayout
@@ -289,6 +295,8 @@ protocol LeafLayout {
   var text: String? { get }
   /// How the leaf's lines of text line up. Default: none.
   var textAlignment: TextAlignment? { get }
+  /// The leaf's outline at `frame` and its paint, for renderers. Default: none.
+  func drawing(in frame: CGRect) -> ShapeDrawing?
   /// Whether `other` measures exactly as this leaf does, so that a node updated from this
   /// leaf to `other` keeps its measurements. Default: `==` when `Equatable`, else never.
   func isSame(as other: Self) -> Bool
@@ -306,6 +314,7 @@ extension LeafLayout {
   var fill: Color? { nil }
   var text: String? { nil }
   var textAlignment: TextAlignment? { nil }
+  func drawing(in frame: CGRect) -> ShapeDrawing? { nil }
   func isSame(as other: Self) -> Bool { false }
   func isIdentical(to other: Self) -> Bool { false }
 }
@@ -358,6 +367,8 @@ final class LeafBox<L: LeafLayout>: LayoutBehavior {
   var fill: Color? { leaf.fill }
   var text: String? { leaf.text }
   var textAlignment: TextAlignment? { leaf.textAlignment }
+  func drawingEffect(in frame: CGRect) -> DrawingEffect? { nil }
+  func shapeDrawing(in frame: CGRect) -> ShapeDrawing? { leaf.drawing(in: frame) }
   func subviewsChanged() {}
   func replica() -> any LayoutBehavior { LeafBox(leaf) }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }

@@ -19,11 +19,14 @@ import Foundation
 /// `StackGuard.hopStackSize` stack while the calling thread waits for it; the recursion goes
 /// on there, and hops again if that stack runs low too.
 ///
+/// The package's other recursive walks over user input (scene files' decoding and building)
+/// call it too, once per level.
+///
 /// SwiftUI parity: not a SwiftUI behaviour (SwiftUI's attribute graph is not recursive in the
 /// same way); the technique is Rust's `stacker::maybe_grow`, which `rustc` uses for the same
 /// purpose.
 @inline(__always)
-func withSufficientStack<R>(_ body: () -> R) -> R {
+package func withSufficientStack<R>(_ body: () -> R) -> R {
   StackGuard.hasRoom() ? body() : StackGuard.onLargeStack(body)
 }
 

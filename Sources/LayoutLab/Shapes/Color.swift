@@ -5,7 +5,8 @@ import Foundation
 /// Layout: a colour takes any proposal as its size; an unspecified dimension becomes 10, so its
 /// ideal size is 10×10.
 ///
-/// SwiftUI parity: `Color` as a view (`reference/semantics.md` LV1) and as a `ShapeStyle`.
+/// SwiftUI parity: `Color` as a view (rule LV1, the Field Guide:
+/// https://www.swiftuifieldguide.com/layout/ideal-size/) and as a `ShapeStyle`.
 public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible, PrimitiveView {
   /// The colour's name (`red`) or components, as renderers and traces print it.
   public let name: String
@@ -32,6 +33,32 @@ public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible, Primit
   /// A grey of the given whiteness between 0 and 1.
   public init(white: Double, opacity: Double = 1) {
     self.init(name: "Color(white: \(white))", red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A colour from hue, saturation and brightness between 0 and 1 (HSB, as SwiftUI's).
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let (red, green, blue) = Self.rgb(hue: hue, saturation: saturation, brightness: brightness)
+    self.init(
+      name: "Color(hue: \(hue), saturation: \(saturation), brightness: \(brightness))", red: red, green: green,
+      blue: blue, opacity: opacity)
+  }
+
+  /// The standard HSB to RGB conversion: the hue picks one of six sectors of the colour wheel.
+  private static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+    guard hue.isFinite, saturation.isFinite, brightness.isFinite else { return (0, 0, 0) }
+    let h = (hue - hue.rounded(.down)) * 6
+    let sector = Int(h.rounded(.down)) % 6
+    let f = h - h.rounded(.down)
+    let (v, s) = (brightness, saturation)
+    let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+    switch sector {
+    case 0: return (v, t, p)
+    case 1: return (q, v, p)
+    case 2: return (p, v, t)
+    case 3: return (p, q, v)
+    case 4: return (t, p, v)
+    default: return (v, p, q)
+    }
   }
 
   /// The factor `.opacity(_:)` applied, for descriptions (`Color.clear` is transparent itself).
@@ -72,6 +99,13 @@ extension ShapeStyle where Self == Color {
   public static var black: Color { Color(name: "black", red: 0, green: 0, blue: 0) }
   public static var white: Color { Color(name: "white", red: 1, green: 1, blue: 1) }
   public static var clear: Color { Color(name: "clear", red: 0, green: 0, blue: 0, opacity: 0) }
+}
+
+extension Color {
+  /// The colour of primary content: black (iOS's light appearance).
   public static var primary: Color { Color(name: "primary", red: 0, green: 0, blue: 0) }
+  /// The colour of secondary content: iOS's secondary label colour.
   public static var secondary: Color { Color(name: "secondary", red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6) }
+  /// The app's accent colour: iOS's default, blue.
+  public static var accentColor: Color { Color(name: "accentColor", red: 0, green: 0.478, blue: 1) }
 }

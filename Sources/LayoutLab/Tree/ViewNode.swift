@@ -167,9 +167,13 @@ final class ViewNode {
   /// The explicit id from `.id(_:)`, on the `IDView` node.
   var explicitID: ChildKey? { carriesExplicitID ? children.first?.key : nil }
 
-  /// What the node draws, for renderers: a leaf's fill colour or text, and whether it is hidden.
+  /// What the node draws, for renderers: a leaf's fill colour, text or shape, a modifier's
+  /// drawing effect, and whether it is hidden.
   var appearance: Appearance {
-    Appearance(fill: behavior?.fill, text: behavior?.text, isHidden: isHidden, textAlignment: behavior?.textAlignment)
+    guard let behavior else { return Appearance(isHidden: isHidden) }
+    return Appearance(
+      fill: behavior.fill, text: behavior.text, isHidden: isHidden, textAlignment: behavior.textAlignment,
+      shape: behavior.shapeDrawing(in: frame), effect: behavior.drawingEffect(in: frame))
   }
 
   /// Forgets remembered sizes and spacing here and in every ancestor: they may depend on this node.

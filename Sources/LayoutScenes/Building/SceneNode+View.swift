@@ -9,7 +9,9 @@ extension SceneNode {
   /// both are structural (they add no view to the layout), so the laid-out tree is the one
   /// the same views written in Swift give.
   func makeView(_ substitutions: SceneSubstitutions = SceneSubstitutions()) -> AnyView {
-    modifiers.reduce(content(substitutions)) { view, modifier in modifier.apply(to: view, substitutions) }
+    withSufficientStack {
+      modifiers.reduce(content(substitutions)) { view, modifier in modifier.apply(to: view, substitutions) }
+    }
   }
 
   /// The colour, when this node is a colour without modifiers: a background or overlay of one
@@ -148,6 +150,7 @@ extension SceneNode {
     case .roundedRectangle(let radius): filled(RoundedRectangle(cornerRadius: radius), fill)
     case .capsule: filled(Capsule(), fill)
     case .circle: filled(Circle(), fill)
+    case .ellipse: filled(Ellipse(), fill)
     }
   }
 
@@ -250,6 +253,37 @@ extension SceneModifier {
       AnyView(view.lineLimit(lower...))
     case .lineLimits(nil, let upper):
       AnyView(view.lineLimit(upper))
+    case .opacity(let opacity):
+      AnyView(view.opacity(opacity))
+    case .clipShape(let shape):
+      switch shape {
+      case .rectangle: AnyView(view.clipShape(Rectangle()))
+      case .roundedRectangle(let radius): AnyView(view.clipShape(RoundedRectangle(cornerRadius: radius)))
+      case .capsule: AnyView(view.clipShape(Capsule()))
+      case .circle: AnyView(view.clipShape(Circle()))
+      case .ellipse: AnyView(view.clipShape(Ellipse()))
+      }
+    case .clipped:
+      AnyView(view.clipped())
+    case .cornerRadius(let radius):
+      AnyView(view.cornerRadius(radius))
+    case .border(let color, let width):
+      AnyView(view.border(color, width: width))
+    case .shadow(let color, let radius, let x, let y):
+      color.map { AnyView(view.shadow(color: $0, radius: radius, x: x, y: y)) }
+        ?? AnyView(view.shadow(radius: radius, x: x, y: y))
+    case .rotationEffect(let degrees, let anchor):
+      AnyView(view.rotationEffect(.degrees(degrees), anchor: anchor))
+    case .scaleEffect(let x, let y, let anchor):
+      AnyView(view.scaleEffect(x: x, y: y, anchor: anchor))
+    case .zIndex(let value):
+      AnyView(view.zIndex(value))
+    case .mask(let node, let alignment):
+      AnyView(view.mask(alignment: alignment) { node.makeView(substitutions) })
+    case .foregroundColor(let color):
+      AnyView(view.foregroundColor(color))
+    case .blur(let radius):
+      AnyView(view.blur(radius: radius))
     }
   }
 }

@@ -9,6 +9,8 @@ extension SceneDecoder {
     "hidden", "id", "offset", "position", "font", "lineLimit", "truncationMode", "dynamicTypeSize",
     "layoutDirection", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes",
     "multilineTextAlignment", "lineSpacing", "minimumScaleFactor", "textCase", "kerning", "tracking", "bold", "italic",
+    "opacity", "clipShape", "clipped", "cornerRadius", "border", "shadow", "rotationEffect",
+    "scaleEffect", "zIndex", "mask", "foregroundColor", "blur",
   ]
 
   /// The safe-area regions `ignoresSafeArea` takes, by name.
@@ -121,6 +123,9 @@ extension SceneDecoder {
       return .bold(try value.bool())
     case "italic":
       return .italic(try value.bool())
+    case "opacity", "clipShape", "clipped", "cornerRadius", "border", "shadow", "rotationEffect", "scaleEffect",
+      "zIndex", "mask", "foregroundColor", "blur":
+      return try drawingModifier(key, value)
     default:
       throw value.error("unknown modifier \(SceneJSON.quoted(key))")
     }

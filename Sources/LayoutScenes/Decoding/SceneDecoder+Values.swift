@@ -8,6 +8,14 @@ extension SceneDecoder {
     ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
     ("bottomTrailing", .bottomTrailing),
   ]
+  static let unitPoints: [(String, UnitPoint)] = [
+    ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top), ("bottom", .bottom),
+    ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
+    ("bottomTrailing", .bottomTrailing),
+  ]
+  static let shapes: [(String, SceneShape)] = [
+    ("rectangle", .rectangle), ("capsule", .capsule), ("circle", .circle), ("ellipse", .ellipse),
+  ]
   static let horizontalAlignments: [(String, HorizontalAlignment)] = [
     ("leading", .leading), ("center", .center), ("trailing", .trailing),
   ]
@@ -17,11 +25,6 @@ extension SceneDecoder {
   ]
   static let lineAlignments: [(String, FlowLayout.LineAlignment)] = [
     ("leading", .leading), ("center", .center), ("trailing", .trailing),
-  ]
-  static let unitPoints: [(String, UnitPoint)] = [
-    ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top), ("bottom", .bottom),
-    ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
-    ("bottomTrailing", .bottomTrailing),
   ]
   static let contentModes: [(String, ContentMode)] = [("fit", .fit), ("fill", .fill)]
   static let truncationModes: [(String, Text.TruncationMode)] = [("head", .head), ("middle", .middle), ("tail", .tail)]
@@ -76,7 +79,7 @@ extension SceneDecoder {
 
   /// An opacity. SwiftUI clamps one outside 0...1 to the nearest end; so does the scene, with a
   /// diagnostic.
-  private static func opacity(_ value: SceneValue) throws(SceneError) -> Double {
+  static func opacity(_ value: SceneValue) throws(SceneError) -> Double {
     let opacity = try value.number()
     let clamped = min(max(opacity, 0), 1)
     if clamped != opacity {

@@ -5,16 +5,21 @@ import LayoutLab
 extension SceneDecoder {
   /// The kinds of view, in the order error messages list them.
   static let viewKinds = [
-    "vstack", "hstack", "zstack", "text", "color", "rectangle", "roundedRectangle", "capsule", "circle", "spacer",
-    "divider", "scrollView", "geometryReader", "group", "flowLayout", "cardLayout", "tileGrid", "collectionView",
+    "vstack", "hstack", "zstack", "text", "color", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse",
+    "spacer", "divider", "scrollView", "geometryReader", "group", "flowLayout", "cardLayout", "tileGrid", "collectionView",
     "alignmentGuideFlow", "geometryChangeFlow", "lazyVGrid", "lazyHGrid", "section", "viewThatFits", "grid", "gridRow",
   ]
 
   /// The keys that repeat a template in a children list.
   static let repeatKeys = ["repeat", "forEach"]
 
-  /// A view: an object with one view key and modifier keys.
+  /// A view: an object with one view key and modifier keys. Each level of views runs under
+  /// the stack guard, so a document as deep as the limits allow decodes on any thread.
   static func node(_ value: SceneValue) throws(SceneError) -> SceneNode {
+    try withSufficientStack { Result { () throws(SceneError) -> SceneNode in try decodedNode(value) } }.get()
+  }
+
+  private static func decodedNode(_ value: SceneValue) throws(SceneError) -> SceneNode {
     guard case .object = value.json else {
       throw value.expected("a view (an object such as {\"text\": \"Hi\"})")
     }
@@ -108,9 +113,9 @@ extension SceneDecoder {
       return .text(try value.string())
     case "color":
       return .color(try color(value))
-    case "rectangle", "capsule", "circle":
+    case "rectangle", "capsule", "circle", "ellipse":
       let options = try leafOptions(value, keys: ["fill"])
-      let shape: SceneShape = kind == "rectangle" ? .rectangle : kind == "capsule" ? .capsule : .circle
+      let shape = shapes.first { $0.0 == kind }?.1 ?? .rectangle
       return .shape(shape, fill: try options?["fill"].map { v throws(SceneError) in try color(v) })
     case "roundedRectangle":
       if case .number = value.json { return .shape(.roundedRectangle(cornerRadius: try value.number()), fill: nil) }

@@ -9,6 +9,7 @@ enum SceneShape: Sendable {
   case roundedRectangle(cornerRadius: CGFloat)
   case capsule
   case circle
+  case ellipse
 }
 
 /// The spacings of the pre-`Layout` flows (`CollectionView`, `AlignmentGuideFlow`,

@@ -41,12 +41,25 @@ indirect enum SceneModifier: Sendable {
   /// A line limit range (`lineLimit(_:)` with a range, or `reservesSpace` when both ends are
   /// equal): either end may be missing.
   case lineLimits(lower: Int?, upper: Int?)
+  case opacity(Double)
+  case clipShape(SceneShape)
+  case clipped
+  case cornerRadius(CGFloat)
+  case border(Color, width: CGFloat)
+  case shadow(color: Color?, radius: CGFloat, x: CGFloat, y: CGFloat)
+  case rotationEffect(degrees: Double, anchor: UnitPoint)
+  case scaleEffect(x: CGFloat, y: CGFloat, anchor: UnitPoint)
+  case zIndex(Double)
+  case mask(SceneNode, alignment: Alignment)
+  case foregroundColor(Color)
+  case blur(radius: CGFloat)
 
   /// How many views the modifier adds: itself (SwiftUI's `ModifiedContent`), and a
   /// background's or overlay's views.
   var viewCount: Int {
     switch self {
-    case .background(let node, _), .overlay(let node, _): SceneLimits.sum(1, node.viewCount)
+    case .background(let node, _), .overlay(let node, _), .mask(let node, _): SceneLimits.sum(1, node.viewCount)
+    case .border: 2
     default: 1
     }
   }

@@ -1,4 +1,4 @@
-// The listing of Grid.md, run.
+// The listing of GridRowsAndColumns.md, run.
 import Foundation
 import LayoutLab
 import Testing
