@@ -18,6 +18,9 @@ final class TreeBuilder {
   @exclusivity(unchecked) var tracer: TraceRecorder?
   /// Counts the nodes the frame loop must visit after layout.
   let census = NodeCensus()
+  /// Actions the updates since the last `takeQueuedActions()` found to run: `onDisappear`
+  /// of dropped views, `onChange` of changed values.
+  @exclusivity(unchecked) private var queuedActions: [FrameAction] = []
   /// The number the next node gets (the root is 0).
   @exclusivity(unchecked) private var nextNodeID = 1
   /// What is known about each view type met so far.
@@ -314,6 +317,7 @@ final class TreeBuilder {
       let kept = Set(list.children.map(ObjectIdentifier.init))
       for child in list.old where !kept.contains(ObjectIdentifier(child)) {
         counters.nodesRemoved += child.subtreeCount
+        if census.observers > 0 { queueDisappearances(in: child) }
         child.detach()
       }
     }
@@ -462,6 +466,30 @@ final class TreeBuilder {
   /// Records a problem in `node`'s view value; it lasts as long as the value does.
   func report(_ kind: LayoutDiagnostic.Kind, _ node: ViewNode, _ message: String) {
     node.diagnostics.append(LayoutDiagnostic(kind: kind, path: node.path, message: message))
+  }
+
+  /// Queues `action` for the frame's actions step (see `ViewGraph`).
+  func queue(_ action: FrameAction) { queuedActions.append(action) }
+
+  /// The actions queued since the last call, in the order they were found.
+  func takeQueuedActions() -> [FrameAction] {
+    defer { queuedActions.removeAll() }
+    return queuedActions
+  }
+
+  /// Queues the disappear actions of the lifecycle modifiers in `subtree`, which is leaving
+  /// the tree, for views that appeared; walks without recursion (the subtree may be deep).
+  private func queueDisappearances(in subtree: ViewNode) {
+    var pending = [subtree]
+    while let node = pending.popLast() {
+      if node.roleKind == .appearance, node.hasAppeared, case .appearance(let lifecycle)? = node.role {
+        node.hasAppeared = false
+        if let disappear = lifecycle.disappear {
+          queue(FrameAction(lifecycle.summary, node: node, detachedPath: node.path, run: disappear))
+        }
+      }
+      pending.append(contentsOf: node.children.reversed())
+    }
   }
 
   /// Starts counting again (before a new frame).
