@@ -181,7 +181,11 @@ final class TreeBuilder {
     node.isDirty = false
     node.view = view
     node.summarySource = .typeName
-    installDynamicProperties(of: view, info.fields(of: view), in: node)
+    if let missing = installDynamicProperties(of: view, info.fields(of: view), in: node) {
+      report(.missingEnvironmentObject, node, "\(info.name): \(missing); the view shows nothing")
+      reconcile(node)
+      return
+    }
     counters.countBody(info.name)
     tracer?.record(.bodyEvaluated(node.traced))
     guard V.Body.self != Never.self else {
@@ -192,29 +196,35 @@ final class TreeBuilder {
     reconcile(node, .branch(0), view.body)
   }
 
-  /// Connects `view`'s `@State` and `@Environment` properties to `node`, in declaration order
-  /// (the order gives each its storage slot).
-  private func installDynamicProperties<V: View>(of view: V, _ fields: ViewFields, in node: ViewNode) {
+  /// Connects `view`'s dynamic properties (`@State`, `@Environment`, observed objects) to
+  /// `node`, in declaration order (the order gives each its storage slot); returns what a
+  /// property found missing (an `@EnvironmentObject` without its object), if anything.
+  private func installDynamicProperties<V: View>(of view: V, _ fields: ViewFields, in node: ViewNode) -> String? {
     var slot = 0
+    var missing: String?
     func install(_ property: any InstallableProperty) {
       property.install(in: node, slot: slot)
       slot += 1
       if let tracer, let read = property as? any EnvironmentReading {
         tracer.record(.environmentRead(node.traced, key: read.keyName))
       }
+      if let required = property as? any RequiredProperty, let problem = required.missingRequirement {
+        missing = missing ?? problem
+      }
     }
     guard let properties = fields.dynamicProperties else {
       for child in Mirror(reflecting: view).children {
         if let property = child.value as? any InstallableProperty { install(property) }
       }
-      return
+      return missing
     }
-    guard !properties.isEmpty else { return }
+    guard !properties.isEmpty else { return nil }
     withUnsafePointer(to: view) { pointer in
       for field in properties {
         if let property = field.load(UnsafeRawPointer(pointer) + field.offset) { install(property) }
       }
     }
+    return missing
   }
 
   // MARK: Reconciling children
