@@ -38,6 +38,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case stateModifiedDuringUpdate
     /// The frame loop spent its budget with state still changing (a feedback loop).
     case unsettledLayout
+    /// An `@EnvironmentObject` found no object of its type in the environment; the view shows
+    /// nothing (SwiftUI stops the app).
+    case missingEnvironmentObject
   }
 
   public let kind: Kind

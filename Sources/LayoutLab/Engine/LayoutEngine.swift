@@ -509,6 +509,12 @@ final class LayoutEngine {
     diagnostics.append(LayoutDiagnostic(kind: kind, path: node.path, message: message))
   }
 
+  /// Whether `node` was placed in the current (or last) pass: a node just added to the tree is
+  /// placed in the pass after the update that made it, unless no container places it.
+  func wasPlacedInPass(_ node: ViewNode) -> Bool {
+    node.countersPass == pass && node.counters.placements > 0
+  }
+
   private func touch(_ node: ViewNode) {
     if node.countersPass != pass {
       node.counters = NodeCounters()

@@ -14,7 +14,8 @@ public struct FrameReport: Hashable, Sendable, CustomStringConvertible {
   public let stateWrites: Int
   /// `PreferenceKey.reduce` calls.
   public let preferenceReductions: Int
-  /// `onPreferenceChange` and `onGeometryChange` actions run after the frame.
+  /// Actions run after the frame: `onPreferenceChange`, `onGeometryChange`, `onAppear`,
+  /// `onDisappear`, `onChange` and `task` starts.
   public let actionsCalled: Int
   /// Where the frame's time went, when the host records it (`ViewHost.recordsPhaseTimes`);
   /// `nil` otherwise. Not part of `==` or `hashValue`.

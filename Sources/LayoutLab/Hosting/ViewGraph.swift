@@ -9,7 +9,10 @@ import Foundation
 /// 2. **Measure and place.** `GeometryReader` contents are built as their readers are placed.
 /// 3. **Observe.** In tree order, every `onPreferenceChange` reads its subtree's combined value
 ///    and every `onGeometryChange` its geometry; those whose value changed queue their action.
-/// 4. **Act.** The queued actions run. State they write makes nodes dirty: another frame runs.
+///    Lifecycle modifiers placed for the first time queue their `onAppear` (or start their `task`).
+/// 4. **Act.** The queued actions run: first those the update queued (`onDisappear` of views it
+///    dropped, `onChange` of values it saw change), then the observers'. State they write makes
+///    nodes dirty: another frame runs.
 ///
 /// Steps 1 to 3 are the frame's update (`isUpdating`): state read then reads as it was when
 /// its view was installed, and state written then (by a body, a `ForEach` closure, a layout,
@@ -175,7 +178,7 @@ final class ViewGraph {
     var frames: [FrameReport] = []
     var engineDiagnostics: [LayoutDiagnostic] = []
     var seenDiagnostics = Set<LayoutDiagnostic>()
-    var lastActions: [QueuedAction] = []
+    var lastActions: [FrameAction] = []
     var clock = PhaseClock(enabled: recordsPhaseTimes)
     while true {
       builder.reset()
@@ -270,10 +273,12 @@ final class ViewGraph {
     engine.finishPass(root: root)
   }
 
-  /// Steps 3 and 4: observes, then runs the queued actions; returns them.
+  /// Steps 3 and 4: observes, then runs the actions the update queued (`onDisappear`,
+  /// `onChange`) and the observers' (`onAppear`, `onPreferenceChange`, ...); returns them.
   @inline(never)
-  private func observeAndAct() -> [QueuedAction] {
-    let actions = builder.census.observers > 0 ? observe(root) : []
+  private func observeAndAct() -> [FrameAction] {
+    var actions = builder.takeQueuedActions()
+    if builder.census.observers > 0 { actions += observe(root) }
     isUpdating = false
     for action in actions {
       tracer?.record(.actionCalled(action.source))
@@ -322,30 +327,22 @@ final class ViewGraph {
     var depth = 0
   }
 
-  /// An action queued by an observer, with where it came from for diagnostics.
-  private struct QueuedAction {
-    /// The observer's node.
-    let node: ViewNode
-    /// What observes: `onPreferenceChange(SizesKey)`, `onGeometryChange`.
-    let observer: String
-    /// Where the action came from, for traces and diagnostics; made only when asked.
-    var source: String { "\(observer) at \(node.path)" }
-    let run: () -> Void
-  }
-
   /// Step 3: every observer in tree order; the actions of those whose value changed.
-  private func observe(_ node: ViewNode) -> [QueuedAction] {
-    var actions: [QueuedAction] = []
+  private func observe(_ node: ViewNode) -> [FrameAction] {
+    var actions: [FrameAction] = []
     func visit(_ node: ViewNode) {
       switch node.roleKind.observes ? node.role : nil {
       case .preferenceObserver(let observer)?:
         if let action = observer.check(node, engine.preferences) {
-          actions.append(QueuedAction(node: node, observer: "onPreferenceChange(\(observer.keyName))", run: action))
+          actions.append(FrameAction("onPreferenceChange(\(observer.keyName))", node: node, run: action))
         }
       case .geometryObserver(let observer)?:
         if let action = observer.check(node) {
-          actions.append(QueuedAction(node: node, observer: "onGeometryChange", run: action))
+          actions.append(FrameAction("onGeometryChange", node: node, run: action))
         }
+      case .appearance(let lifecycle)? where !node.hasAppeared && engine.wasPlacedInPass(node):
+        node.hasAppeared = true
+        if let appear = lifecycle.appear { actions.append(FrameAction(lifecycle.summary, node: node, run: appear)) }
       default:
         break
       }
@@ -357,7 +354,7 @@ final class ViewGraph {
 
   /// The budget was spent with nodes still dirty: names the actions that ran last and the
   /// views whose state they changed.
-  private func unsettledDiagnostic(frames: Int, lastActions: [QueuedAction]) -> LayoutDiagnostic {
+  private func unsettledDiagnostic(frames: Int, lastActions: [FrameAction]) -> LayoutDiagnostic {
     let keys = lastActions.map(\.source).joined(separator: "; ")
     var nodes: [ViewNode] = []
     for node in (dirty + writtenDuringUpdate).compactMap(\.node) where !nodes.contains(where: { $0 === node }) {

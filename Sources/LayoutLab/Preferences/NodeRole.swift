@@ -12,15 +12,18 @@ enum NodeRole {
   case geometryObserver(any GeometryObserver)
   /// Dynamic content (`ForEach`, `if`): contributes `defaultValue` when nothing inside writes.
   case dynamicContent
+  /// Runs actions when its view first appears and when it leaves the tree (`onAppear`, `task`).
+  case appearance(AppearanceActions)
 
   /// Which case a role is, without its payload: what a node keeps beside its role so that
   /// the walks asking every node (observers, preference sources, coordinate spaces) can pass
   /// the nodes that do not matter to them without copying a role.
   enum Kind: UInt8 {
-    case none, coordinateSpace, preferenceWriter, preferenceObserver, geometryObserver, dynamicContent
+    case none, coordinateSpace, preferenceWriter, preferenceObserver, geometryObserver, dynamicContent, appearance
 
-    /// Whether the role observes (a preference or a geometry), running actions after a frame.
-    var observes: Bool { self == .preferenceObserver || self == .geometryObserver }
+    /// Whether the role observes (a preference, a geometry, its view appearing or leaving),
+    /// running actions after a frame.
+    var observes: Bool { self == .preferenceObserver || self == .geometryObserver || self == .appearance }
   }
 
   /// This role's case.
@@ -31,6 +34,7 @@ enum NodeRole {
     case .preferenceObserver: .preferenceObserver
     case .geometryObserver: .geometryObserver
     case .dynamicContent: .dynamicContent
+    case .appearance: .appearance
     }
   }
 }
@@ -63,6 +67,7 @@ extension NodeRole {
     case .preferenceObserver(let observer): ".onPreferenceChange(\(observer.keyName))"
     case .geometryObserver(let observer): observer.summary
     case .dynamicContent: ""
+    case .appearance(let actions): actions.summary
     }
   }
 }

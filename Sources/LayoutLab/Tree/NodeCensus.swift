@@ -1,11 +1,12 @@
 /// How many nodes of a tree the frame loop must visit after layout: those observing a
-/// preference or their geometry. With none, a frame skips the walk that looks for them.
+/// preference, their geometry or their view's appearance. With none, a frame skips the walk
+/// that looks for them, and an update skips looking for disappearances in the views it drops.
 ///
 /// A node is counted from the update that gives it an observer role until it loses the role
 /// or is freed; a node dropped from the tree but not yet freed still counts, which only costs
 /// a walk.
 final class NodeCensus {
-  /// Nodes with an `onPreferenceChange` or `onGeometryChange` role.
+  /// Nodes with an `onPreferenceChange`, `onGeometryChange` or lifecycle (`onAppear`, `task`) role.
   fileprivate(set) var observers = 0
 }
 

@@ -18,6 +18,9 @@ final class TreeBuilder {
   @exclusivity(unchecked) var tracer: TraceRecorder?
   /// Counts the nodes the frame loop must visit after layout.
   let census = NodeCensus()
+  /// Actions the updates since the last `takeQueuedActions()` found to run: `onDisappear`
+  /// of dropped views, `onChange` of changed values.
+  @exclusivity(unchecked) private var queuedActions: [FrameAction] = []
   /// The number the next node gets (the root is 0).
   @exclusivity(unchecked) private var nextNodeID = 1
   /// What is known about each view type met so far.
@@ -178,7 +181,11 @@ final class TreeBuilder {
     node.isDirty = false
     node.view = view
     node.summarySource = .typeName
-    installDynamicProperties(of: view, info.fields(of: view), in: node)
+    if let missing = installDynamicProperties(of: view, info.fields(of: view), in: node) {
+      report(.missingEnvironmentObject, node, "\(info.name): \(missing); the view shows nothing")
+      reconcile(node)
+      return
+    }
     counters.countBody(info.name)
     tracer?.record(.bodyEvaluated(node.traced))
     guard V.Body.self != Never.self else {
@@ -213,15 +220,20 @@ final class TreeBuilder {
     return true
   }
 
-  /// Connects `view`'s `@State` and `@Environment` properties to `node`, in declaration order
-  /// (the order gives each its storage slot).
-  private func installDynamicProperties<V: View>(of view: V, _ fields: ViewFields, in node: ViewNode) {
+  /// Connects `view`'s dynamic properties (`@State`, `@Environment`, observed objects) to
+  /// `node`, in declaration order (the order gives each its storage slot); returns what a
+  /// property found missing (an `@EnvironmentObject` without its object), if anything.
+  private func installDynamicProperties<V: View>(of view: V, _ fields: ViewFields, in node: ViewNode) -> String? {
     var slot = 0
+    var missing: String?
     func install(_ property: any InstallableProperty) {
       property.install(in: node, slot: slot)
       slot += 1
       if let tracer, let read = property as? any EnvironmentReading {
         tracer.record(.environmentRead(node.traced, key: read.keyName))
+      }
+      if let required = property as? any RequiredProperty, let problem = required.missingRequirement {
+        missing = missing ?? problem
       }
     }
     guard let properties = fields.dynamicProperties else {
@@ -229,14 +241,15 @@ final class TreeBuilder {
       for child in Mirror(reflecting: reflected).children {
         if let property = child.value as? any InstallableProperty { install(property) }
       }
-      return
+      return missing
     }
-    guard !properties.isEmpty else { return }
+    guard !properties.isEmpty else { return nil }
     withUnsafePointer(to: view) { pointer in
       for field in properties {
         if let property = field.load(UnsafeRawPointer(pointer) + field.offset) { install(property) }
       }
     }
+    return missing
   }
 
   // MARK: Reconciling children
@@ -339,6 +352,7 @@ final class TreeBuilder {
       let kept = Set(list.children.map(ObjectIdentifier.init))
       for child in list.old where !kept.contains(ObjectIdentifier(child)) {
         counters.nodesRemoved += child.subtreeCount
+        if census.observers > 0 { queueDisappearances(in: child) }
         child.detach()
       }
     }
@@ -487,6 +501,30 @@ final class TreeBuilder {
   /// Records a problem in `node`'s view value; it lasts as long as the value does.
   func report(_ kind: LayoutDiagnostic.Kind, _ node: ViewNode, _ message: String) {
     node.diagnostics.append(LayoutDiagnostic(kind: kind, path: node.path, message: message))
+  }
+
+  /// Queues `action` for the frame's actions step (see `ViewGraph`).
+  func queue(_ action: FrameAction) { queuedActions.append(action) }
+
+  /// The actions queued since the last call, in the order they were found.
+  func takeQueuedActions() -> [FrameAction] {
+    defer { queuedActions.removeAll() }
+    return queuedActions
+  }
+
+  /// Queues the disappear actions of the lifecycle modifiers in `subtree`, which is leaving
+  /// the tree, for views that appeared; walks without recursion (the subtree may be deep).
+  private func queueDisappearances(in subtree: ViewNode) {
+    var pending = [subtree]
+    while let node = pending.popLast() {
+      if node.roleKind == .appearance, node.hasAppeared, case .appearance(let lifecycle)? = node.role {
+        node.hasAppeared = false
+        if let disappear = lifecycle.disappear {
+          queue(FrameAction(lifecycle.summary, node: node, detachedPath: node.path, run: disappear))
+        }
+      }
+      pending.append(contentsOf: node.children.reversed())
+    }
   }
 
   /// Starts counting again (before a new frame).

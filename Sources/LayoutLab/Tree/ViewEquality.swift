@@ -69,6 +69,8 @@ enum ViewEquality {
   /// own types (an existential field, an enum view's payload).
   static func sameProperty(_ x: Any, _ y: Any) -> Bool {
     switch x {
+    case let property as any ObjectReferencingProperty:
+      (y as? any ObjectReferencingProperty).map { $0.referencedObject === property.referencedObject } ?? false
     case is any InstallableProperty: true
     case let binding as any ComparableBinding: binding.isSame(as: y)
     case let value as any Equatable: equal(value, y)

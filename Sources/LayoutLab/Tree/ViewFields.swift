@@ -81,7 +81,8 @@ struct ViewFields {
 
   /// How two values of a field's type compare, by the same rules applied to the field; `nil`
   /// when they cannot be (a closure), so the values are never the same:
-  /// - a dynamic property is skipped (its state lives in the node);
+  /// - a dynamic property is skipped (its state lives in the node), except an observed object,
+  ///   compared by identity;
   /// - a binding compares its source and its value (`ComparableBinding`);
   /// - plain data compares bit for bit, a struct of it field by field (padding is not read);
   /// - an `Equatable` value compares with `==`;
@@ -90,6 +91,7 @@ struct ViewFields {
   /// - any other struct compares field by field;
   /// - an existential compares what it holds (`ViewEquality.sameProperty`).
   private static func comparison(for type: Any.Type, _ kind: _MetadataKind) -> Comparison? {
+    if let referencing = type as? any ObjectReferencingProperty.Type { return objectComparison(referencing) }
     if type is any InstallableProperty.Type { return { _, _ in true } }
     if let binding = type as? any ComparableBinding.Type { return bindingComparison(binding) }
     if isPOD(type), kind != .struct { return bitwise(size: size(of: type)) }
@@ -142,6 +144,13 @@ struct ViewFields {
 
   private static func equality<T: Equatable>(_: T.Type) -> Comparison {
     { $0.assumingMemoryBound(to: T.self).pointee == $1.assumingMemoryBound(to: T.self).pointee }
+  }
+
+  private static func objectComparison<T: ObjectReferencingProperty>(_: T.Type) -> Comparison {
+    {
+      $0.assumingMemoryBound(to: T.self).pointee.referencedObject
+        === $1.assumingMemoryBound(to: T.self).pointee.referencedObject
+    }
   }
 
   private static func bindingComparison<T: ComparableBinding>(_: T.Type) -> Comparison {
