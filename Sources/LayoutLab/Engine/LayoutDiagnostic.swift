@@ -38,8 +38,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case stateModifiedDuringUpdate
     /// The frame loop spent its budget with state still changing (a feedback loop).
     case unsettledLayout
-    /// An `@EnvironmentObject` found no object of its type in the environment; the view shows
-    /// nothing (SwiftUI stops the app).
+    /// An `@EnvironmentObject` or `@Environment(T.self)` found no object of its type in the
+    /// environment; the view shows nothing (SwiftUI stops the app).
     case missingEnvironmentObject
   }
 

@@ -9,15 +9,29 @@
 /// evaluated. Read outside a view that is installed in a tree, it gives the default value.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  let keyPath: KeyPath<EnvironmentValues, Value>
+  /// Reads the value from a view's environment.
+  let read: (EnvironmentValues) -> Value
+  /// What is read, for traces: `\.font`, `Model`.
+  let keyName: String
+  /// What is missing from an environment for `read` to succeed, if anything (an `@Observable`
+  /// object read by type that no ancestor provides).
+  let missing: ((EnvironmentValues) -> String?)?
   let box = Box()
 
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    self.keyPath = keyPath
+    read = { $0[keyPath: keyPath] }
+    keyName = keyPathName(keyPath)
+    missing = nil
+  }
+
+  init(read: @escaping (EnvironmentValues) -> Value, keyName: String, missing: ((EnvironmentValues) -> String?)?) {
+    self.read = read
+    self.keyName = keyName
+    self.missing = missing
   }
 
   public var wrappedValue: Value {
-    (box.environment ?? EnvironmentValues())[keyPath: keyPath]
+    read(box.environment ?? EnvironmentValues())
   }
 
   func install(in node: ViewNode, slot: Int) {
@@ -46,6 +60,8 @@ protocol EnvironmentReading {
   var keyName: String { get }
 }
 
-extension Environment: EnvironmentReading {
-  var keyName: String { keyPathName(keyPath) }
+extension Environment: EnvironmentReading {}
+
+extension Environment: RequiredProperty {
+  var missingRequirement: String? { missing?(box.environment ?? EnvironmentValues()) }
 }

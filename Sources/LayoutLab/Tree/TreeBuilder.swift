@@ -193,7 +193,7 @@ final class TreeBuilder {
       reconcile(node)
       return
     }
-    reconcile(node, .branch(0), view.body)
+    reconcile(node, .branch(0), view.observedBody(for: node))
   }
 
   /// Updates the content placeholders (`placeholder`'s type) below `node` without evaluating
