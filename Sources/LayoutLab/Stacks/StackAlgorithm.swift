@@ -56,7 +56,7 @@ struct StackAlgorithm {
   }
 
   /// S3: with no major proposal every child takes its ideal length.
-  private func distributeIdeally(minor: CGFloat?, _ subviews: LayoutSubviews) -> StackDistribution {
+  func distributeIdeally(minor: CGFloat?, _ subviews: LayoutSubviews) -> StackDistribution {
     let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
     let proposals = Array(repeating: childProposal, count: subviews.count)
     return StackDistribution(proposals: proposals, sizes: subviews.map { $0.sizeThatFits(childProposal) })
@@ -159,7 +159,7 @@ struct StackAlgorithm {
   /// infinitely long too, with every child at the top (or leading) edge: lining up on a guide of
   /// an infinite length would compute ∞ − ∞. Finite children whose lined-up extent only
   /// overflows (lengths near 1e308) give the largest finite length.
-  private func minorExtent(_ distribution: StackDistribution, _ subviews: LayoutSubviews) -> (CGFloat, [CGFloat]) {
+  func minorExtent(_ distribution: StackDistribution, _ subviews: LayoutSubviews) -> (CGFloat, [CGFloat]) {
     if distribution.sizes.contains(where: { !$0[axis.other].isFinite }) {
       return (.infinity, Array(repeating: 0, count: subviews.count))
     }

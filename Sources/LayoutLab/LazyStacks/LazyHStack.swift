@@ -1,0 +1,28 @@
+import Foundation
+
+/// A row that fills the height it is offered and gives each child its ideal width.
+///
+/// SwiftUI parity: `LazyHStack(alignment:spacing:pinnedViews:content:)`; its layout is
+/// `LazyStackLayout`'s (rules C-LS1 to C-LS4). Every child is built: LayoutLab does not model
+/// the laziness yet, and `pinnedViews` is recorded and not used.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+  let layout: LazyStackLayout<LazyHorizontalOrientation>
+  let content: Content
+  /// The section parts pinned while scrolling (not modelled).
+  public let pinnedViews: PinnedScrollableViews
+
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {
+    layout = LazyStackLayout(
+      alignment: alignment.key, spacing: spacing, name: "LazyHStack",
+      alignmentDescription: alignment == .center ? nil : "\(alignment)")
+    self.pinnedViews = pinnedViews
+    self.content = content()
+  }
+
+  func update(_ node: ViewNode, in builder: TreeBuilder) {
+    LayoutView(layout: layout.checked { builder.report($0, node, $1) }, content: content).update(node, in: builder)
+  }
+}
