@@ -52,7 +52,7 @@ import LayoutLab
 /// `AnyLayout` behaves as outside a stack.
 ///
 /// SwiftUI parity: the contract is Apple's documentation of `Layout`, `LayoutSubview.place`
-/// and `makeCache` (`reference/semantics.md` L5–L10).
+/// and `makeCache` (layout rules L5–L10).
 public struct LayoutChecker {
   /// `.zero`, `.unspecified`, `.infinity`, an iPhone's 390 × 844, a 390 width with an
   /// unspecified height (a vertical `ScrollView`), 100 × 100, 0 × 500, 100 × 844 and a 100

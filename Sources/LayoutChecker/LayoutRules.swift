@@ -3,7 +3,7 @@ import LayoutLab
 
 /// The contract's numeric rules, in one place.
 ///
-/// SwiftUI parity: the engine uses a layout's size as is (`reference/semantics.md` L5), so a
+/// SwiftUI parity: the engine uses a layout's size as is (layout rule L5), so a
 /// size must be a length on each axis: not NaN, not negative, and infinite only as the answer
 /// to an infinite proposal (the "maximum size" probe).
 enum LayoutRules {
@@ -11,7 +11,7 @@ enum LayoutRules {
   static let boundsTolerance: CGFloat = 0.001
 
   /// Where the bounds start in the run that checks that placement follows `bounds.origin`.
-  /// SwiftUI's bounds start wherever the parent puts the layout (`reference/semantics.md` L6).
+  /// SwiftUI's bounds start wherever the parent puts the layout (layout rule L6).
   static let shiftedOrigin = CGPoint(x: 1000, y: 2000)
 
   /// What is wrong with `size` as the answer to `proposal`, or `nil` if nothing is.

@@ -9,7 +9,7 @@ import LayoutLab
 /// proposal is reported once.
 ///
 /// SwiftUI parity: the rules checked are Apple's documented contract for `Layout`
-/// (`reference/semantics.md` L5–L9): sizes are what the engine uses as is, `placeSubviews`
+/// (layout rules L5–L9): sizes are what the engine uses as is, `placeSubviews`
 /// places in `bounds`, a subview never placed is centred, and a cache must be re-creatable
 /// without changing any result.
 public struct LayoutViolation: Hashable, Sendable, CustomStringConvertible {

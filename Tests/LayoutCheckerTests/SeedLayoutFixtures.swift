@@ -356,7 +356,7 @@ struct Seed003BasicFlowLayout: Layout {
 /// largest answer. A subview that takes the height it is offered (a colour, a `Spacer`, a
 /// flexible frame) answers infinity, and so does the layout's height, whatever its own
 /// proposal: the non-finite-geometry crashes flow libraries' users report
-/// (`reference/flow-libraries.md` §4, item 5).
+/// (layout rule FL3).
 struct Seed003FlowLayout: Layout {
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     layout(proposal: proposal, subviews: subviews).containerSize

@@ -62,7 +62,7 @@ struct JSONRendererTests {
 
   @Test("An unspecified proposal dimension is null")
   func unspecifiedIsNull() throws {
-    // fixedSize proposes nil on both axes (semantics.md F5) to the text it wraps.
+    // fixedSize proposes nil on both axes (layout rule F3) to the text it wraps.
     let result = ViewHost(rootView: Text("Hi").fixedSize()).layout(in: CGSize(width: 100, height: 50))
     let document = try parsed(JSONRenderer().render(result))
     let root = try #require((document["views"] as? [[String: Any]])?.first)

@@ -3,7 +3,7 @@ import LayoutLab
 
 /// Small layouts the renderers' tests share, each with numbers that can be worked out by hand.
 enum RenderingScenes {
-  /// objc.io's example (semantics.md S5): a 150 × 50 frame around an HStack of a red colour
+  /// objc.io's example (layout rule S5): a 150 × 50 frame around an HStack of a red colour
   /// capped at 100 wide and a green one at least 100 wide, in a 200 × 100 host. The stack offers
   /// red half of 150 (75) first since red is less flexible; green takes its minimum 100, so the
   /// stack is 175 wide and overflows the frame by 25, centred: x = 25 + (150 - 175) / 2 = 12.5.

@@ -15,7 +15,7 @@ struct TextTreeGoldenTests {
   @Test("A padded text as a tree, with counters")
   func paddedTextGolden() {
     // Golden checked by hand: padding [36.5 9.8 27 30.4], text 5 further in at [41.5 14.8 17
-    // 20.4] (M1, LV4). The host asks the padding once; the padding asks the text once to
+    // 20.4] (N5, LV4). The host asks the padding once; the padding asks the text once to
     // answer and once more to place it (a cache hit).
     RenderingGolden.check(TextTreeRenderer(showsCounters: true).render(RenderingScenes.paddedText()), matches: "tree-padded-text.txt")
   }

@@ -8,7 +8,7 @@ struct TraceRendererTests {
   @Test("A padded text's trace: the host proposes, padding passes the proposal minus its insets on, the text answers")
   func paddedTextGolden() {
     // Golden checked by hand: the host proposes 100 × 50; padding(5) proposes 90 × 40 to the
-    // text (semantics.md M1), which answers 17 × 20.4 (LV4: 2 characters × 8.5, one 20.4 line);
+    // text (layout rule N5), which answers 17 × 20.4 (LV4: 2 characters × 8.5, one 20.4 line);
     // padding answers 27 × 30.4 and is centred at (36.5, 9.8), the text 5 further in.
     RenderingGolden.check(TraceRenderer().render(RenderingScenes.paddedText(tracing: true)), matches: "trace-padded-text.txt")
   }
@@ -25,7 +25,7 @@ struct TraceRendererTests {
   @Test("An answer that follows its proposal directly joins the proposal's line after an arrow")
   func foldsDirectAnswers() {
     let text = TraceRenderer().render(RenderingScenes.paddedText(tracing: true))
-    // M1: padding proposes 100 - 2 × 5 by 50 - 2 × 5; the text answers at once.
+    // N5: padding proposes 100 - 2 × 5 by 50 - 2 × 5; the text answers at once.
     #expect(text.contains(".padding(5)#1 proposes (90, 40) to Text(\"Hi\")#2 (padding) → 17×20.4\n"))
   }
 

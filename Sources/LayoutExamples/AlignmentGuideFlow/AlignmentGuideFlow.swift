@@ -54,11 +54,11 @@ import LayoutLab
 /// the closures report and looks it up on every later read, so any number of reads, in any
 /// order, gives the same places, and equal items are told apart by their index.
 ///
-/// **Known limits of the technique**, kept on purpose (`reference/pre-ios16-flow.md` §2):
+/// **Known limits of the technique**, kept on purpose (layout rule PF2):
 /// the container is greedy horizontally and its height is one frame late; the guide closures
 /// run on every read (count them with `counter`); nothing is cached between updates.
 ///
-/// SwiftUI parity: the "Asperi" alignment-guide flow (`reference/pre-ios16-flow.md` §2) with
+/// SwiftUI parity: the "Asperi" alignment-guide flow (layout rule PF2) with
 /// the preference-based height reader, made independent of how often and in which order the
 /// guides are read. On iOS 16 and later a `Layout` does the same in one frame.
 public struct AlignmentGuideFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {

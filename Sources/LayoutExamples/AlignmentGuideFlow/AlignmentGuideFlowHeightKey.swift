@@ -5,7 +5,7 @@ import LayoutLab
 /// `ZStack` reports it.
 ///
 /// SwiftUI parity: the preference-based height reader of the later copies of the trick
-/// (`reference/pre-ios16-flow.md` §2, step 4); `nil` until the reader reports.
+/// (layout rule PF2, step 4); `nil` until the reader reports.
 struct AlignmentGuideFlowHeightKey: PreferenceKey {
   static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) {
     value = nextValue() ?? value

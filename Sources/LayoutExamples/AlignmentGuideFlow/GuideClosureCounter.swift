@@ -4,8 +4,8 @@
 /// Not thread-safe: give each host its own counter.
 ///
 /// SwiftUI parity: not a SwiftUI API. SwiftUI evaluates a guide closure every time a container
-/// reads the guide (`reference/semantics.md` A2); this counter makes that cost visible, as
-/// `reference/pre-ios16-flow.md` §3 asks benchmarks to count it.
+/// reads the guide (layout rule A2); this counter makes that cost visible, as
+/// layout rule PF3 asks benchmarks to count it.
 public final class GuideClosureCounter {
   /// Evaluations of the items' `.leading` guide closures.
   public private(set) var leading = 0

@@ -50,7 +50,7 @@ import LayoutLab
 /// frames again: the action of the width (and of the sizes, when they depend on it) runs after
 /// the first.
 ///
-/// **Known limits of the technique**, kept on purpose (`reference/pre-ios16-flow.md` §1):
+/// **Known limits of the technique**, kept on purpose (layout rule PF1):
 /// - the first frame draws every item in the corner;
 /// - offsets are drawing only: the `ZStack` does not grow with them, which is why the height is
 ///   set with a frame;
@@ -58,8 +58,8 @@ import LayoutLab
 ///   one offset: they are drawn on top of each other (LayoutLab reports the duplicate id);
 /// - a change in any one item evaluates the whole container's body again.
 ///
-/// SwiftUI parity: Swift Talk #167–168's collection view (`reference/pre-ios16-flow.md` §1,
-/// `reference/semantics.md` P11), with the width read from a background reader, the content
+/// SwiftUI parity: Swift Talk #167–168's collection view (layout rules PF1
+/// and P11), with the width read from a background reader, the content
 /// height reported, the spacings configurable (10 and 10 by default, as Swift Talk's) and the
 /// line rule fixed for items wider than the container. On iOS 16 and later a `Layout` does the
 /// same in one frame.

@@ -3,7 +3,7 @@ import LayoutLab
 
 /// The sizes of a `CollectionView`'s items, by id, as each item's background reader reports it.
 ///
-/// SwiftUI parity: Swift Talk's `CollectionViewSizeKey<ID>` (`reference/semantics.md` P11):
+/// SwiftUI parity: Swift Talk's `CollectionViewSizeKey<ID>` (layout rule P11):
 /// dictionaries merge, the later value winning when an id repeats.
 struct CollectionViewSizesKey<ID: Hashable>: PreferenceKey {
   static var defaultValue: [ID: CGSize] { [:] }

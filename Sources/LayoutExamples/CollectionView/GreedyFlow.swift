@@ -20,7 +20,7 @@ import LayoutLab
 /// non-finite item dimension counts as 0. An infinite `width` puts every item on one line.
 ///
 /// SwiftUI parity: not a SwiftUI API. It is Swift Talk #168's `flowLayout` function
-/// (`reference/pre-ios16-flow.md` §1 step 5), finished: Swift Talk breaks a line whenever
+/// (layout rule PF1 step 5), finished: Swift Talk breaks a line whenever
 /// `x + width > containerWidth`, even on an empty line, so an item wider than the container
 /// that starts a line is pushed down by an extra, empty line (0 tall plus the line spacing).
 /// A `Layout` that measures each item once, breaks lines by the same rule and places items at

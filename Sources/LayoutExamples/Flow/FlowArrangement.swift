@@ -43,7 +43,7 @@ import LayoutLab
 /// size as 0, a spacing that is not finite as `nil`, a NaN or negative line width as 0.
 ///
 /// SwiftUI parity: not a SwiftUI type. It is the common core of the flow layouts surveyed in
-/// `reference/flow-libraries.md` (greedy breaking, a lone oversized item, `ViewSpacing`
+/// layout rules FL1–FL4 (greedy breaking, a lone oversized item, `ViewSpacing`
 /// unions between lines, the "max ascent + max descent" line height of baseline alignment,
 /// justification that spares the last line as `UICollectionViewFlowLayout` does).
 public struct FlowArrangement: Equatable, Sendable {

@@ -9,7 +9,7 @@ extension FlowLayout {
   /// itself.
   ///
   /// SwiftUI parity: the horizontal alignments `.leading`, `.center` and `.trailing`, as most
-  /// flow libraries offer them (`reference/flow-libraries.md` §1). Custom guides are not
+  /// flow libraries offer them (layout rule FL1). Custom guides are not
   /// supported: a line has no single guide to align on.
   public enum LineAlignment: Hashable, Sendable, CaseIterable {
     /// Lines start at the leading edge (the left, or the right under right to left).

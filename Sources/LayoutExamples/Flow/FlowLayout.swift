@@ -54,7 +54,7 @@ import LayoutLab
 /// as 1, a negative proposed width as 0 and a NaN one as unspecified (as `Text` does).
 ///
 /// SwiftUI parity: a `Layout` like SwiftUI's, written on the public API only, from the seed
-/// articles 001 and 003 finished as `reference/flow-libraries.md` §5 asks.
+/// articles 001 and 003 finished as layout rule FL4 asks.
 public struct FlowLayout: Layout, Hashable {
   /// Where lines sit across the flow's width.
   public var lineAlignment: LineAlignment

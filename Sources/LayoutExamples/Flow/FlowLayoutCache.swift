@@ -11,10 +11,10 @@ extension FlowLayout {
   /// `updateCache` empties it whenever the subviews change.
   ///
   /// SwiftUI parity: a `Layout.Cache`; Apple asks that a cache hold only what can be derived
-  /// from the layout and its subviews again, which this does (`reference/semantics.md` L9).
+  /// from the layout and its subviews again, which this does (layout rule L9).
   public struct Cache {
     /// How many line widths the cache remembers: enough for the probes a parent makes before
-    /// placing (`reference/semantics.md` L5).
+    /// placing (layout rule L5).
     static let capacity = 4
 
     /// The guide the items' guides were measured for.

@@ -8,7 +8,7 @@ import LayoutLab
 /// line anyway, changes nothing, so breaks never leave an empty line.
 ///
 /// SwiftUI parity: a `LayoutValueKey`, the way SwiftUI passes per-view data to a layout, like
-/// `.startInNewLine()` in tevelee/SwiftUI-Flow (`reference/flow-libraries.md` §1).
+/// `.startInNewLine()` in tevelee/SwiftUI-Flow (layout rule FL1).
 public struct FlowLineBreak: LayoutValueKey {
   /// No break unless asked.
   public static let defaultValue = false

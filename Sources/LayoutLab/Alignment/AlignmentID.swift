@@ -79,7 +79,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// SwiftUI parity: the mean and `firstTextBaseline`'s minimum follow OpenSwiftUI's
   /// `_combineExplicit`. For `lastTextBaseline` OpenSwiftUI also takes the minimum; LayoutLab
   /// takes the maximum (the bottom-most baseline), which is what a stack aligned on last text
-  /// baselines shows on device. `reference/semantics.md` A3 marks this VERIFY.
+  /// baselines shows on device. Layout rule A3 marks this unverified.
   func combine(_ values: [CGFloat]) -> CGFloat? {
     guard let first = values.first else { return nil }
     switch id {
@@ -90,7 +90,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   }
 }
 
-// The built-in guides. Their defaults follow `reference/semantics.md` A1.
+// The built-in guides. Their defaults follow layout rule A1.
 enum LeadingID: AlignmentID {
   static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
 }

@@ -98,7 +98,7 @@ final class DirectBox<L: DirectLayout>: LayoutBehavior {
   }
 
   /// SwiftUI parity: a layout with no subviews has priority -infinity, otherwise 0
-  /// (`reference/semantics.md` L11); built-ins may say otherwise (`priorityWhenEmpty`).
+  /// (layout rule L11); built-ins may say otherwise (`priorityWhenEmpty`).
   func defaultPriority(node: ViewNode) -> Double {
     node.subviews.isEmpty ? L.priorityWhenEmpty : 0
   }

@@ -236,7 +236,7 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   }
 
   /// SwiftUI parity: a layout with no subviews has priority -infinity, otherwise 0
-  /// (`reference/semantics.md` L11, from OpenSwiftUI); built-ins may say otherwise
+  /// (layout rule L11, from OpenSwiftUI); built-ins may say otherwise
   /// (`BuiltinLayout.priorityWhenEmpty`).
   func defaultPriority(node: ViewNode) -> Double {
     guard node.subviews.isEmpty else { return 0 }

@@ -5,7 +5,7 @@
 /// is the layout's business and applies under every policy.
 ///
 /// SwiftUI parity: `.swiftUI` is SwiftUI's automatic reuse, a three-entry most-recently-used
-/// cache per view keyed by the proposal (`reference/semantics.md` C1).
+/// cache per view keyed by the proposal (layout rule C1).
 public enum MeasurementCachePolicy: String, CaseIterable, Hashable, Sendable {
   /// Every question reaches the layout.
   case none

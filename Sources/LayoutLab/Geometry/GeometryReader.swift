@@ -12,7 +12,7 @@ import Foundation
 /// - Its alignment guides are its own defaults and its spacing has no preference, whatever its
 ///   content: a text's baselines inside it do not line the reader up in an `HStack`.
 ///
-/// SwiftUI parity: `GeometryReader` (`reference/semantics.md` G1–G4, iOS 14 and later). In
+/// SwiftUI parity: `GeometryReader` (layout rules G1–G4, iOS 14 and later). In
 /// OpenSwiftUI its `_makeView` hands its parent no layout computer of its own
 /// (`outputs.layoutComputer = nil`), so the parent sees the default one, which has no
 /// explicit guides.

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// SwiftUI parity: `ViewSpacing`. Apple's example holds: a bottom preference of 2 followed by a
 /// top preference of 8 gives 8. Text-to-text spacing from font metrics is not modelled; text
-/// gets the default 8 like any view (`reference/semantics.md` N1, VERIFY).
+/// gets the default 8 like any view (layout rule N1, unverified).
 public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
   /// The distance between two views when neither edge states a preference, in points.
   public static let defaultSpacing: CGFloat = 8

@@ -9,7 +9,7 @@ import Foundation
 /// bottom) does not: a container's frame guides are its own edges and centre
 /// (`GuideSet.exported(by:buildsContentWhenPlaced:)`).
 ///
-/// SwiftUI parity: `alignmentGuide(_:computeValue:)` (`reference/semantics.md` A2, A3); in
+/// SwiftUI parity: `alignmentGuide(_:computeValue:)` (layout rules A2, A3); in
 /// OpenSwiftUI the frame guides are `FrameAlignment`s, whose `_combineExplicit` keeps nothing.
 struct AlignmentGuideLayout: DirectLayout, @unchecked Sendable {
   let key: AlignmentKey

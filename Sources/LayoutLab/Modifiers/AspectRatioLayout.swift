@@ -24,7 +24,7 @@ public enum ContentMode: Hashable, Sendable {
 /// - A ratio that is zero, negative or not finite is reported and treated as `nil`.
 ///
 /// SwiftUI parity: `_AspectRatioLayout` as OpenSwiftUI reproduces it (`spaceOffered(to:in:)`,
-/// `CGSize.scaledToFit` / `scaledToFill`); `reference/semantics.md` has no rule for it. objc.io
+/// `CGSize.scaledToFit` / `scaledToFill`); no layout rule covers it. objc.io
 /// and the SwiftUI Field Guide confirm the concrete cases (100 × 100 at 16:9 proposes
 /// 100 × 56.25 to fit, 177.8 × 100 to fill) and the ideal-size ratio; the infinite `.fill`
 /// proposal under one unspecified dimension is OpenSwiftUI's alone. Where OpenSwiftUI would

@@ -6,7 +6,7 @@ import Foundation
 /// proposed exactly the primary's size and lined up with it on `alignment`, as in an implicit
 /// `ZStack`.
 ///
-/// SwiftUI parity: `background` and `overlay` (`reference/semantics.md` O1). Where the primary
+/// SwiftUI parity: `background` and `overlay` (layout rule O1). Where the primary
 /// content is several views SwiftUI applies the modifier to each; LayoutLab lays them out
 /// overlaid instead and reports nothing (a known divergence).
 struct BackgroundLayout: DirectLayout, Equatable {

@@ -3,7 +3,7 @@ import Foundation
 /// Fixes a view at its ideal size on one or both axes: proposes `nil` on the fixed axes and
 /// passes the proposal through on the others. The view may then overflow its parent.
 ///
-/// SwiftUI parity: `_FixedSizeLayout` (`reference/semantics.md` F3); the child is centred in
+/// SwiftUI parity: `_FixedSizeLayout` (layout rule F3); the child is centred in
 /// the modifier's frame.
 struct FixedSizeLayout: DirectLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .fixedSizeIdeal }

@@ -3,7 +3,7 @@ import Foundation
 /// A flexible frame: bounds a view's size between a minimum and a maximum per dimension, with
 /// an ideal size for when the proposal leaves a dimension unspecified.
 ///
-/// Per dimension, with proposal `p`, numbered as the steps of `reference/semantics.md` F2
+/// Per dimension, with proposal `p`, numbered as the steps of layout rule F2
 /// (step 1, normalising the bounds, happens once, in `checked`):
 /// 2. The child is proposed `p` clamped to the bounds, or the ideal (clamped) when `p` is
 ///    unspecified, or unspecified.
@@ -110,7 +110,7 @@ struct FlexFrameLayout: DirectLayout, Equatable {
   /// - NaN, or an infinite minimum or ideal, is treated as `nil`;
   /// - bounds out of order (SwiftUI's test: `min ≤ ideal ≤ max`, a missing value taking the one
   ///   below it) are contradictory; the frame still lays out;
-  /// - then `reference/semantics.md` F2 step 1: `min' = max(min, 0)`,
+  /// - then layout rule F2 step 1: `min' = max(min, 0)`,
   ///   `ideal' = max(min' ?? 0, ideal)`, `max' = max(ideal' ?? min' ?? 0, max)`. F2 has
   ///   `ideal' ?? 0` in the last; raising a maximum below the minimum to the minimum as well gives
   ///   the same sizes here, because `clamp` lets the minimum win, and keeps the result in order.

@@ -7,7 +7,7 @@ import Foundation
 /// takes the child's size where no dimension is given. The child is placed so that its
 /// `alignment` guide meets the frame's.
 ///
-/// SwiftUI parity: `_FrameLayout` (`reference/semantics.md` F1). A negative or non-finite
+/// SwiftUI parity: `_FrameLayout` (layout rule F1). A negative or non-finite
 /// dimension is reported and treated as `nil`, as SwiftUI does since version 2; each dimension
 /// is checked on its own (OpenSwiftUI checks `width` twice, an upstream slip).
 struct FrameLayout: DirectLayout, Equatable {

@@ -7,7 +7,7 @@ import Foundation
 /// guides as if it were not offset.
 ///
 /// SwiftUI parity: `offset(x:y:)` is a geometry effect applied when drawing
-/// (`reference/semantics.md` F4); the modifier's frame is where the view would have been, and
+/// (layout rule F4); the modifier's frame is where the view would have been, and
 /// layout, alignment included, never sees the offset.
 struct OffsetLayout: DirectLayout, Equatable {
   let offset: CGSize

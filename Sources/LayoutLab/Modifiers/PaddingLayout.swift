@@ -5,7 +5,7 @@ import Foundation
 /// least 0 (a negative padding can make it smaller than its child, never negative). A padded
 /// edge drops the child's spacing preference there, so a neighbour gets the default distance.
 ///
-/// SwiftUI parity: `_PaddingLayout` (`reference/semantics.md` N5); the proposal is clamped as
+/// SwiftUI parity: `_PaddingLayout` (layout rule N5); the proposal is clamped as
 /// OpenSwiftUI's `_ProposedSize.inset(by:)` does (`max(0, p − insets)`, which is 0 for a NaN
 /// `p` too). `padding()` with no length uses the environment's `defaultPadding`, 16 on each
 /// edge. An edge that is not finite or beyond ±10³⁰⁰ (`LengthLimit`) is reported and padded by 0.

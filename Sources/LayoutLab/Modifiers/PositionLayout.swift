@@ -4,7 +4,7 @@ import Foundation
 /// proposal (an unspecified dimension becomes the child's size for that proposal), so it is
 /// greedy; the child is placed with the modifier's own size as its proposal.
 ///
-/// SwiftUI parity: `position(x:y:)` (`reference/semantics.md` F5); the placement proposal is
+/// SwiftUI parity: `position(x:y:)` (layout rule F5); the placement proposal is
 /// OpenSwiftUI's `_PositionLayout` (`context.size`).
 struct PositionLayout: BuiltinLayout, Equatable {
   let position: CGPoint

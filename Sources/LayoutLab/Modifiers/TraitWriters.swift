@@ -32,7 +32,7 @@ extension View {
   /// Sets the priority a stack gives this view when dividing space: higher goes first.
   ///
   /// SwiftUI parity: `layoutPriority(_:)`; it changes how a parent apportions space, never the
-  /// view's own sizing (`reference/semantics.md` F6, S6).
+  /// view's own sizing (layout rules F6, S6).
   public func layoutPriority(_ value: Double) -> some View {
     TraitWriter(content: self, traits: ViewTraits(priority: value), label: .make { ".layoutPriority(\(value))" })
   }

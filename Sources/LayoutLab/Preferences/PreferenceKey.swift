@@ -7,7 +7,7 @@
 ///       }
 ///     }
 ///
-/// SwiftUI parity: `PreferenceKey` (`reference/semantics.md` P1–P6). Values combine in tree
+/// SwiftUI parity: `PreferenceKey` (layout rules P1–P6). Values combine in tree
 /// order: children that write nothing are skipped, a single value passes through without
 /// `reduce`, and several fold from the first with `reduce`. A key nobody sets reads as
 /// `defaultValue`. Dynamic content (`ForEach`, `if`, `if`/`else`) always contributes: the

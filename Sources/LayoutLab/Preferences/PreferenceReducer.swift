@@ -2,7 +2,7 @@ import Foundation
 
 /// Combines preference values up the tree, in tree order, counting every `reduce`.
 ///
-/// SwiftUI parity (`reference/semantics.md` P3–P6): children that contribute nothing are
+/// SwiftUI parity (layout rules P3–P6): children that contribute nothing are
 /// skipped; one contribution passes through unchanged, without `reduce`; several fold from
 /// the first, each later one passed to `reduce`. A writer replaces (or transforms) its
 /// subtree's value. Dynamic content that writes nothing contributes `defaultValue`. A

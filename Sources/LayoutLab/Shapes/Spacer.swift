@@ -11,7 +11,7 @@ import Foundation
 /// - Proposed infinity along its axis (a stack's maximum probe), it is infinitely long, as
 ///   SwiftUI's.
 ///
-/// SwiftUI parity: `Spacer(minLength:)` (`reference/semantics.md` N2–N4). A `minLength` that is
+/// SwiftUI parity: `Spacer(minLength:)` (layout rules N2–N4). A `minLength` that is
 /// negative is reported and taken as 0; one that is not finite or beyond 10³⁰⁰ (`LengthLimit`)
 /// is reported and taken as `nil` (SwiftUI documents neither).
 public struct Spacer: View, PrimitiveView {

@@ -7,7 +7,7 @@ import Foundation
 /// `spacing: nil` uses each pair's preferred distance (8 between ordinary views, 0 next to a
 /// `Spacer`). The stack's size can exceed its proposal.
 ///
-/// SwiftUI parity: `HStackLayout` (`reference/semantics.md` S1–S10). Under a right-to-left
+/// SwiftUI parity: `HStackLayout` (layout rules S1–S10). Under a right-to-left
 /// layout direction the engine mirrors the placed children, so the row runs from the right.
 public struct HStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   /// The guide that lines the children up vertically (S4 step 5).

@@ -5,7 +5,7 @@ import Foundation
 /// is as wide (or tall) as its content. Several content views are stacked as in a `VStack`
 /// (vertical) or `HStack` (horizontal only).
 ///
-/// SwiftUI parity: `ScrollView` (`reference/semantics.md` SV1). Content starts at the top
+/// SwiftUI parity: `ScrollView` (layout rule SV1). Content starts at the top
 /// leading corner (scroll offset zero; the right under right-to-left layout) and is centred
 /// across the scroll axes when narrower.
 /// The safe area is not modelled.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The algorithm shared by `HStackLayout` and `VStackLayout`, written once for a "major" axis
-/// (the stacking axis) and a "minor" one. Steps follow `reference/semantics.md` S2–S9.
+/// (the stacking axis) and a "minor" one. Steps follow layout rules S2–S9.
 ///
 /// `ScrollViewLayout` and the host's root layout use it too, for several content views.
 ///

@@ -4,7 +4,7 @@ import Foundation
 /// children, their minimum and maximum lengths for the current minor proposal, and its last
 /// distribution.
 ///
-/// SwiftUI parity: the role of SwiftUI's `_StackLayoutCache` (`reference/semantics.md` S2, S8).
+/// SwiftUI parity: the role of SwiftUI's `_StackLayoutCache` (layout rules S2, S8).
 /// A repeated proposal reuses the last distribution. The ranges are measured again when the
 /// minor proposal changes, or when the last proposal distributed had no major length (an
 /// ideal-size distribution), as SwiftUI's stack re-prioritises its children then.

@@ -6,7 +6,7 @@ import Foundation
 /// frames of its highest-priority children once lined up (with the built-in guides that is
 /// their largest width and height); lower-priority children never grow it.
 ///
-/// SwiftUI parity: `ZStackLayout` (`reference/semantics.md` O2). With custom guides the union
+/// SwiftUI parity: `ZStackLayout` (layout rule O2). With custom guides the union
 /// can exceed the largest width and height; the reference marks this VERIFY and recommends
 /// the union, which the pre-iOS 16 alignment-guide flow layout relies on. Under right-to-left
 /// layout the engine mirrors the arrangement, so `.leading` lines children up on the right.

@@ -9,7 +9,7 @@ import LayoutLab
 /// same greedy rule (`GreedyFlow`), so their final frames agree; they differ in frames to
 /// settle, bodies evaluated, `sizeThatFits` calls, preference reductions and state writes.
 ///
-/// SwiftUI parity: the techniques of `reference/pre-ios16-flow.md` and seed 004, and
+/// SwiftUI parity: the techniques of layout rules PF1 and PF2 and seed 004, and
 /// `FlowLayout`, each as it would be written in SwiftUI.
 public enum FlowTechnique: String, CaseIterable, Sendable {
   /// `FlowLayout(itemAlignment: .top)`, cached: one frame.

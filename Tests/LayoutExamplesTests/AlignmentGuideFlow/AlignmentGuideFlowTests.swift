@@ -78,7 +78,7 @@ private struct ResetOnLastFlow: View {
   }
 }
 
-/// The pre-iOS 16 alignment-guide flow, finished (`reference/pre-ios16-flow.md` §2). Positions
+/// The pre-iOS 16 alignment-guide flow, finished (layout rule PF2). Positions
 /// come from the greedy rule (`GreedyFlow`, computed by hand in each test); guide reads from
 /// LayoutLab's `ZStackLayout`, which reads every child's `.leading` then `.top` guide, in
 /// order, once per measurement and once per placement (semantics A2, O2).

@@ -20,7 +20,7 @@ private struct RepeatedKeyTile {
   let tag: String
 }
 
-/// The seed 004 collection view, finished (`reference/pre-ios16-flow.md` §1). Positions come
+/// The seed 004 collection view, finished (layout rule PF1). Positions come
 /// from the greedy rule (`GreedyFlow`, computed by hand in each test); frame counts from the
 /// frame loop (P8: an `onPreferenceChange` action runs after its frame and delivers the first
 /// value too).

@@ -6,7 +6,7 @@ import Testing
 
 /// Forwards to a `FlowLayout` but places with an unspecified proposal in whatever bounds it
 /// gets, as SwiftUI does for a flow under `.frame(maxHeight:)` in a `ScrollView`
-/// (`reference/flow-libraries.md` §2, SwiftUI-Flow PR #44).
+/// (layout rule FL2, SwiftUI-Flow PR #44).
 private struct FlowUnspecifiedPlacement: Layout {
   var flow: FlowLayout
 
@@ -24,7 +24,7 @@ private struct FlowUnspecifiedPlacement: Layout {
 
 /// Forwards to a `FlowLayout`, but first asks it about other widths before every call, so that
 /// a cache that forgot which width it was made for would hand the wrong lines to
-/// `placeSubviews` (the stale-cache bug of `reference/flow-libraries.md` §1).
+/// `placeSubviews` (the stale-cache bug of layout rule FL3).
 private struct FlowOtherWidthsFirst: Layout {
   var flow: FlowLayout
   var otherWidths: [CGFloat]

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// Swift Talk #167–168's collection view, as `reference/pre-ios16-flow.md` §1 describes it:
+/// Swift Talk #167–168's collection view, as layout rule PF1 describes it:
 /// each item reports its size through a background GeometryReader and a preference; the
 /// container stores the sizes in @State and offsets the items in the next frame.
 private struct SizeKey: PreferenceKey {
@@ -22,7 +22,7 @@ private struct PropagateSize<Content: View>: View {
   }
 }
 
-/// The pure flow function: sizes to offsets, spacing 10 × 10 (pre-ios16-flow.md §1 step 5).
+/// The pure flow function: sizes to offsets, spacing 10 × 10 (layout rule PF1 step 5).
 /// An item whose size is not known yet gets no offset (it is drawn at `.zero`) and takes no
 /// room, so that in the first update, with `sizes` empty, "every offset is `.zero`" (§1,
 /// update 1).
@@ -137,7 +137,7 @@ struct SwiftTalkCollectionViewTests {
   func firstFrame() {
     // The reader takes the whole screen (G1), so it sits at (0, 0); its ZStack (top leading)
     // is placed at the reader's corner and puts every label at its own corner; every offset
-    // is still zero because `sizes` is empty (pre-ios16-flow.md §1, update 1).
+    // is still zero because `sizes` is empty (layout rule PF1, update 1).
     let host = ViewHost(rootView: CollectionView(strings: labels))
     host.frameBudget = 1
     let result = host.layout(in: screen)

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-// GeometryProxy.frame(in:) in every space (reference/semantics.md G4, G5), inside ScrollView
+// GeometryProxy.frame(in:) in every space (layout rules G4, G5), inside ScrollView
 // (SV1) and padding, and under offset (F4 [D]). The host is 390 × 844.
 //
 // The main scene, by hand:

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-// When a GeometryReader's content closure runs (reference/semantics.md G1, G4): during layout,
+// When a GeometryReader's content closure runs (layout rules G1, G4): during layout,
 // once the reader's frame is known, and again only when that frame changes. Each build is
 // counted as a "GeometryReader" body evaluation.
 

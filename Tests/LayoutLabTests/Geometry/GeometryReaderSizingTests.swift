@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-// Rules G1–G3 and G6 (reference/semantics.md §8): a reader takes the whole proposal, a `nil`
+// Layout rules G1–G3 and G6: a reader takes the whole proposal, a `nil`
 // dimension becomes 0, its content is proposed the reader's size and placed at its top
 // leading corner, and a reader in a background measures without changing layout.
 // The host is 390 × 844 and centres the root view.

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-// Rules A2 and A3 (reference/semantics.md §6): `.alignmentGuide(g) { d in … }` sets an explicit
+// Layout rules A2 and A3: `.alignmentGuide(g) { d in … }` sets an explicit
 // value for g, computed from the view's ViewDimensions each time the guide is read; explicit
 // values of custom guides propagate up through containers, combined by their mean (L16, S10),
 // which lets a custom guide line up views in different stacks. Explicit values of the frame

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-// aspectRatio has no rule in reference/semantics.md. The behaviour tested is OpenSwiftUI's
+// aspectRatio has no layout rule. The behaviour tested is OpenSwiftUI's
 // `_AspectRatioLayout` (Sources/OpenSwiftUICore/Layout/AspectRatioLayout.swift), whose concrete
 // cases objc.io ("Aspect Ratios in SwiftUI": 16:9 in 100 × 100 proposes 100 × 56.2 to fit and
 // 177.8 × 100 to fill; a nil ratio comes from the ideal size, asked with nil × nil) and the

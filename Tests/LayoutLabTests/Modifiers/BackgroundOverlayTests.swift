@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-// Rule O1 (reference/semantics.md §5): the secondary view (background or overlay) is proposed
+// Layout rule O1: the secondary view (background or overlay) is proposed
 // exactly the primary's size and lined up with it on `alignment` (default centre); the result's
 // size, guides and spacing are the primary's; several secondary views act as an implicit ZStack.
 // Text("Hello") is 42.5 × 20.4 at (128.75, 139.8) in the 300 × 300 host.

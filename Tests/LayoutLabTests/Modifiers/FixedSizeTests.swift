@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-// Rule F3 (reference/semantics.md §4): on each fixed axis the child is proposed nil, on the
+// Layout rule F3: on each fixed axis the child is proposed nil, on the
 // others the proposal passes through; the modifier is the child's size, the child centred in
 // it, and the child may overflow its parent.
 // `sentence` is 43 characters: one line is 43 × 8.5 = 365.5 wide and 20.4 tall (text model).

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-// Rule F2 (reference/semantics.md §4), the flexible frame, per dimension with proposal p:
+// Layout rule F2, the flexible frame, per dimension with proposal p:
 //   step 1  min' = max(min, 0), ideal' = max(min' ?? 0, ideal), max' = max(ideal' ?? 0, max);
 //   step 2  child proposal cp = clamp(p) if p != nil, else clamp(ideal) if ideal, else nil;
 //   step 3  without measuring: p != nil with min and max → clamp(p); p == nil with ideal → ideal;

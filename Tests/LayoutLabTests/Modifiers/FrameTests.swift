@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-// Rule F1 (reference/semantics.md §4), the fixed frame: with both dimensions the frame is
+// Layout rule F1, the fixed frame: with both dimensions the frame is
 // exactly (w, h) and the child is not measured to size it; otherwise the child is proposed
 // (w ?? p.w, h ?? p.h) and the frame is (w ?? child.w, h ?? child.h). At placement the child
 // is proposed (w ?? p.w, h ?? p.h) and put at origin = frameGuide − childGuide. Negative or

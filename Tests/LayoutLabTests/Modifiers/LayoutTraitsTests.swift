@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-// Layout traits (reference/semantics.md L13, F6, S6): `.layoutValue(key:value:)` and
+// Layout traits (layout rules L13, F6, S6): `.layoutValue(key:value:)` and
 // `.layoutPriority(_:)` are read by the containing layout as `subview[Key.self]` and
 // `subview.priority`. They live on the subview, so modifiers wrapped around the writer keep
 // them; the outermost writer wins; an unset key reads its default, an unset priority 0.

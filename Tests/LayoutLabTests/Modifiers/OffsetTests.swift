@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-// Rule F4 (reference/semantics.md §4): offset is a drawing effect. The modified view's size and
+// Layout rule F4: offset is a drawing effect. The modified view's size and
 // its siblings' positions do not change; the offset view's own frame moves; the modifier's frame
 // stays where the view would have been. Hosts are 300 × 300 and centre the root view.
 

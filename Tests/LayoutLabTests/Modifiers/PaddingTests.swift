@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-// Rule N5 (reference/semantics.md §3): a nil length uses the environment's defaultPadding,
+// Layout rule N5: a nil length uses the environment's defaultPadding,
 // 16 on each edge; the child is proposed the proposal minus the insets (nil stays nil); the
 // padding is the child's size plus the insets; the child sits at (leading, top).
 // Text model: Text("Hello") at body size is 5 × 8.5 = 42.5 wide and 1.2 × 17 = 20.4 tall.

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-// Rule F5 (reference/semantics.md §4): position's size is the proposal, with a nil dimension
+// Layout rule F5: position's size is the proposal, with a nil dimension
 // replaced by the child's size (so it is greedy); the child is placed with its centre at the
 // point, in the modifier's coordinates. Hosts are 300 × 300 and centre the root view.
 

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// Anchor preferences (semantics.md AN1–AN2): an anchor is taken from the writing view's
+/// Anchor preferences (layout rules AN1–AN2): an anchor is taken from the writing view's
 /// geometry when it is laid out, stored in global (root) space, and `proxy[anchor]` converts it
 /// to the proxy's own space.
 ///

@@ -3,7 +3,7 @@ import LayoutLab
 import Testing
 
 /// Dynamic content (`ForEach`, `if`, `if`/`else`) always contributes a value: the fold of the
-/// values written inside it, or `defaultValue` when nothing inside writes (semantics.md P4;
+/// values written inside it, or `defaultValue` when nothing inside writes (layout rule P4;
 /// the choice documented on `PreferenceKey`). So `reduce` can be handed the default even where
 /// only one view wrote, which is why a reducer must not write `value = nextValue()` (P2, P4).
 @Suite("Dynamic content contributes the default value to preference folds")
@@ -68,7 +68,7 @@ struct DynamicContentPreferenceTests {
     let result = ViewHost(rootView: MaybeB<LastWinsKey>(showB: false, a: "A", b: "B")
       .onPreferenceChange(LastWinsKey.self) { seen.record($0) }).layout(in: phoneSize)
     // Only Text("A") writes, yet the VStack folds "A" with the if's default "":
-    // value = nextValue() makes it "". This is the bug semantics.md P4 warns about.
+    // value = nextValue() makes it "". This is the bug layout rule P4 warns about.
     #expect(seen.values == [""])
     #expect(result.preferenceReductions == 1)
   }

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// `onPreferenceChange` (semantics.md P8): it observes the combined value of the subtree below
+/// `onPreferenceChange` (layout rule P8): it observes the combined value of the subtree below
 /// the modifier; it delivers the first value after the first frame (its last value starts as
 /// nil), then only values `!=` the last one delivered; its action runs after the frame's layout,
 /// so state it writes is seen by the next frame.

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// How sibling values are combined on their way up: semantics.md P3 (skip, pass through,
+/// How sibling values are combined on their way up: layout rule P3 (skip, pass through,
 /// fold from the first, level by level) and P5 (fivestars' walk-through).
 ///
 /// Each test reads the combined value with one `onPreferenceChange` at the top (which delivers
@@ -124,7 +124,7 @@ struct PreferenceCombinationTests {
     // Padding, frame, background and the user view each have one contribution and pass it
     // through. Left to right: "(A B)", then "((A B) C)": two reduces. (The Group comes first
     // on purpose: a left fold gives the same brackets whether or not the Group folds its members
-    // before the VStack does, and semantics.md does not say which SwiftUI does.)
+    // before the VStack does, and layout rule P3 does not say which SwiftUI does.)
     #expect(seen.values == ["((A B) C)"])
     #expect(result.preferenceReductions == 2)
   }

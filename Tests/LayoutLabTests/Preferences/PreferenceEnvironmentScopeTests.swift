@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// Environment values flow down and stop at the subtree they are set on (semantics.md E2);
+/// Environment values flow down and stop at the subtree they are set on (layout rule E2);
 /// preference values flow up through the same boundary (P3).
 @Suite("Preferences cross environment overrides that stay in their subtree")
 struct PreferenceEnvironmentScopeTests {

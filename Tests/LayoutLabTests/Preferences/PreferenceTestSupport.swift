@@ -7,7 +7,7 @@ import LayoutLab
 /// - `OrderKey` appends, so the value lists the writers in the order `reduce` saw them.
 /// - `GroupingKey` brackets every `reduce`, so the value shows which values were folded
 ///   together at which level, and an empty slot where `reduce` was handed the default.
-/// - `LastWinsKey` is the reducer semantics.md P4 warns about (`value = nextValue()`).
+/// - `LastWinsKey` is the reducer layout rule P4 warns about (`value = nextValue()`).
 /// - `LastNonNilKey` is the safe way to write "the last one wins" (P2).
 
 /// Appends: `[String]`, default `[]`.
@@ -28,7 +28,7 @@ struct GroupingKey: PreferenceKey {
   }
 }
 
-/// "The last writer wins", written the way semantics.md P4 calls wrong.
+/// "The last writer wins", written the way layout rule P4 calls wrong.
 struct LastWinsKey: PreferenceKey {
   static let defaultValue = ""
   static func reduce(value: inout String, nextValue: () -> String) {

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// `overlayPreferenceValue` / `backgroundPreferenceValue` (semantics.md P10): the second view is
+/// `overlayPreferenceValue` / `backgroundPreferenceValue` (layout rule P10): the second view is
 /// made during placement from the value the primary's subtree produced in the same frame, is
 /// proposed the primary's size (O1), and lines its content up on `alignment`.
 @Suite("Preference value readers build from the same frame's value")

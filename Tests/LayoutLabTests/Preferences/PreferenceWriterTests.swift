@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// `.preference(key:value:)` replaces its subtree's value (semantics.md P6);
+/// `.preference(key:value:)` replaces its subtree's value (layout rule P6);
 /// `.transformPreference` rewrites the subtree's value, or the default (P7).
 @Suite("Preference writers replace and transform their subtree's value")
 struct PreferenceWriterTests {

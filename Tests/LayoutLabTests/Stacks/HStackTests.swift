@@ -3,7 +3,7 @@ import LayoutLab
 import Testing
 
 /// HStack behaviour with hand-computed numbers. Rule ids refer to
-/// `reference/semantics.md`: S1–S12 (stacks), N1–N5 (spacing), LV1/LV3 (leaves).
+/// Layout rules S1–S12 (stacks), N1–N5 (spacing), LV1/LV3 (leaves).
 ///
 /// Leaf sizes used throughout: a `Color` takes any proposal and is 10 where unspecified (LV1);
 /// text is `count × pointSize / 2` wide and `1.2 × pointSize` tall per line, body = 17 pt

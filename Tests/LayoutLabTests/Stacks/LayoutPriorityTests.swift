@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// Layout priority in stacks with hand-computed numbers (`reference/semantics.md` S4 steps
+/// Layout priority in stacks with hand-computed numbers (layout rules S4 steps
 /// 2–3, S6, F6, N3). `Text("Hello, world")` is 102 × 20.4 on one line; proposed less than 102
 /// it wraps to "Hello," (51) / "world" (42.5), 51 × 40.8.
 @Suite("Stacks size higher-priority children first")

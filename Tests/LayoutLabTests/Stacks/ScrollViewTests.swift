@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// ScrollView behaviour with hand-computed numbers (`reference/semantics.md` SV1). The host
+/// ScrollView behaviour with hand-computed numbers (layout rule SV1). The host
 /// is 390 × 844 and centres the scroll view (see `ViewHost`).
 @Suite("ScrollView proposes nil along its scroll axis")
 struct ScrollViewTests {

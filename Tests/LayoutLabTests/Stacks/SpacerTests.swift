@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// Spacer behaviour with hand-computed numbers (`reference/semantics.md` N2–N4).
+/// Spacer behaviour with hand-computed numbers (layout rules N2–N4).
 @Suite("Spacer grows along its stack's axis")
 struct SpacerTests {
   @Test("Colours share the space and a Spacer between them stays at its minimum of 8")

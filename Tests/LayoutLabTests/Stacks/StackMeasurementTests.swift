@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// How often stacks measure their children, counted per view (`reference/semantics.md` C1,
+/// How often stacks measure their children, counted per view (layout rules C1,
 /// C2, S7, S8). Counts are deterministic; the expected numbers are worked out by hand from
 /// `StackAlgorithm` and the engine:
 ///

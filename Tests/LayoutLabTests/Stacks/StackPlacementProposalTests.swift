@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// What a stack proposes to its children when it places them (`reference/semantics.md` S7):
+/// What a stack proposes to its children when it places them (layout rule S7):
 /// its own placement proposal, with a missing cross length replaced by its measured one.
 /// SwiftUI does the same (OpenSwiftUI's `StackLayout` `proposalWhenPlacing(in:)`), so a child
 /// whose size depends on that length is placed at another size than it was measured at, and

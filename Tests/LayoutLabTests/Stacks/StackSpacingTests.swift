@@ -5,7 +5,7 @@ import Testing
 // example does; SwiftUI has no public initialiser for that either.
 @testable import LayoutLab
 
-/// Spacing between stack children with hand-computed numbers (`reference/semantics.md` L18,
+/// Spacing between stack children with hand-computed numbers (layout rules L18,
 /// L19, S2, S9, N1, N4, N5).
 @Suite("Stacks space their children by preference or by a fixed value")
 struct StackSpacingTests {

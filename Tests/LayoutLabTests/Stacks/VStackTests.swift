@@ -3,7 +3,7 @@ import LayoutLab
 import Testing
 
 /// VStack behaviour with hand-computed numbers: the HStack algorithm with the axes swapped
-/// (`reference/semantics.md` S1). Leaf sizes as in `HStackTests`.
+/// (layout rule S1). Leaf sizes as in `HStackTests`.
 @Suite("VStack divides its height among its children")
 struct VStackTests {
   @Test("Texts stack with the default 8 between them and centre across the stack")

@@ -2,7 +2,7 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// ZStack behaviour with hand-computed numbers (`reference/semantics.md` O2).
+/// ZStack behaviour with hand-computed numbers (layout rule O2).
 @Suite("ZStack overlays its children on one alignment point")
 struct ZStackTests {
   @Test("The stack is as wide as its widest child and as tall as its tallest")
