@@ -89,6 +89,18 @@ private func builtinEnvironmentName(_ keyPath: AnyKeyPath) -> String? {
   case \EnvironmentValues.minimumScaleFactor: "minimumScaleFactor"
   case \EnvironmentValues.allowsTightening: "allowsTightening"
   case \EnvironmentValues.textCase: "textCase"
+  case \EnvironmentValues.colorScheme: "colorScheme"
+  case \EnvironmentValues.horizontalSizeClass: "horizontalSizeClass"
+  case \EnvironmentValues.verticalSizeClass: "verticalSizeClass"
+  case \EnvironmentValues.sizeCategory: "sizeCategory"
+  case \EnvironmentValues.displayScale: "displayScale"
+  case \EnvironmentValues.locale: "locale"
+  case \EnvironmentValues.calendar: "calendar"
+  case \EnvironmentValues.timeZone: "timeZone"
+  case \EnvironmentValues.isEnabled: "isEnabled"
+  case \EnvironmentValues.redactionReasons: "redactionReasons"
+  case \EnvironmentValues.scenePhase: "scenePhase"
+  case \EnvironmentValues.openURL: "openURL"
   default: nil
   }
 }

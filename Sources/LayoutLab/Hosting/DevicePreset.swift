@@ -20,38 +20,65 @@ public struct DevicePreset: Hashable, Sendable {
   public let size: CGSize
   /// The container safe area's insets; leading is the window's left edge.
   public let safeAreaInsets: EdgeInsets
+  /// The width size class a host on this device puts in the environment; `nil` when unknown.
+  ///
+  /// The presets follow Apple's device size-class table [doc]
+  /// (https://developer.apple.com/design/human-interface-guidelines/layout#Device-size-classes):
+  /// an iPhone is compact wide and regular high in portrait, compact both ways in landscape
+  /// (the Plus and Max models, which are regular wide in landscape, have no preset); a
+  /// full-screen iPad is regular both ways.
+  public let horizontalSizeClass: UserInterfaceSizeClass?
+  /// The height size class a host on this device puts in the environment; `nil` when unknown.
+  public let verticalSizeClass: UserInterfaceSizeClass?
+  /// The screen's points-to-pixels scale a host on this device puts in the environment: 3 on
+  /// the iPhones with a notch or island, 2 on the home-button iPhone and the iPad.
+  public let displayScale: CGFloat
 
-  public init(name: String, size: CGSize, safeAreaInsets: EdgeInsets) {
+  public init(
+    name: String, size: CGSize, safeAreaInsets: EdgeInsets, horizontalSizeClass: UserInterfaceSizeClass? = nil,
+    verticalSizeClass: UserInterfaceSizeClass? = nil, displayScale: CGFloat = 1
+  ) {
     self.name = name
     self.size = size
     self.safeAreaInsets = safeAreaInsets
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.displayScale = displayScale
   }
 
   /// iPhone 12, 13 and 14 in portrait: 390 × 844, 47 top and 34 bottom.
   public static let iPhone = DevicePreset(
-    name: "iPhone", size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+    name: "iPhone", size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34),
+    horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3)
   /// iPhone 12, 13 and 14 in landscape: 844 × 390, 47 on each side and 21 at the bottom (unverified).
   public static let iPhoneLandscape = DevicePreset(
     name: "iPhoneLandscape", size: CGSize(width: 844, height: 390),
-    safeAreaInsets: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+    safeAreaInsets: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47),
+    horizontalSizeClass: .compact, verticalSizeClass: .compact, displayScale: 3)
   /// iPhone 14 Pro, 15 and 15 Pro in portrait: 393 × 852, 59 top and 34 bottom.
   public static let iPhone15 = DevicePreset(
-    name: "iPhone15", size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
+    name: "iPhone15", size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34),
+    horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3)
   /// iPhone 12 mini and 13 mini in portrait: 375 × 812, 50 top and 34 bottom.
   public static let iPhoneMini = DevicePreset(
-    name: "iPhoneMini", size: CGSize(width: 375, height: 812), safeAreaInsets: EdgeInsets(top: 50, bottom: 34))
+    name: "iPhoneMini", size: CGSize(width: 375, height: 812), safeAreaInsets: EdgeInsets(top: 50, bottom: 34),
+    horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3)
   /// iPhone X and XS in portrait: 375 × 812, 44 top and 34 bottom.
   public static let iPhoneX = DevicePreset(
-    name: "iPhoneX", size: CGSize(width: 375, height: 812), safeAreaInsets: EdgeInsets(top: 44, bottom: 34))
+    name: "iPhoneX", size: CGSize(width: 375, height: 812), safeAreaInsets: EdgeInsets(top: 44, bottom: 34),
+    horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3)
   /// A home-button iPhone (8, SE) in portrait: 375 × 667, 20 top (the status bar), 0 bottom.
   public static let iPhoneSE = DevicePreset(
-    name: "iPhoneSE", size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20))
+    name: "iPhoneSE", size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20),
+    horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 2)
   /// iPad Pro 11-inch in portrait: 834 × 1194, 24 top and 20 bottom (unverified).
   public static let iPad = DevicePreset(
-    name: "iPad", size: CGSize(width: 834, height: 1194), safeAreaInsets: EdgeInsets(top: 24, bottom: 20))
+    name: "iPad", size: CGSize(width: 834, height: 1194), safeAreaInsets: EdgeInsets(top: 24, bottom: 20),
+    horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: 2)
   /// iPad Pro 11-inch in landscape: 1194 × 834, 24 top and 20 bottom (unverified).
   public static let iPadLandscape = DevicePreset(
-    name: "iPadLandscape", size: CGSize(width: 1194, height: 834), safeAreaInsets: EdgeInsets(top: 24, bottom: 20))
+    name: "iPadLandscape", size: CGSize(width: 1194, height: 834), safeAreaInsets: EdgeInsets(top: 24, bottom: 20),
+    horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: 2)
 
   /// Every preset, in the order lists show them.
   public static let all: [DevicePreset] = [

@@ -108,19 +108,22 @@ public final class ViewHost<Content: View> {
     graph.safeAreaInsets = safeAreaInsets
   }
 
-  /// A host with `device`'s safe-area insets; lay it out with `layout(on:)` or at `device.size`.
+  /// A host with `device`'s safe-area insets, size classes and display scale (written into
+  /// `environment`); lay it out with `layout(on:)` or at `device.size`.
   public convenience init(
     rootView: Content, device: DevicePreset, measurementCachePolicy: MeasurementCachePolicy = .swiftUI,
     environment: EnvironmentValues = EnvironmentValues()
   ) {
     self.init(
       rootView: rootView, safeAreaInsets: device.safeAreaInsets, measurementCachePolicy: measurementCachePolicy,
-      environment: environment)
+      environment: environment.adopting(device))
   }
 
   /// Lays the root view out in `device`'s window: its size, with its safe-area insets (which
-  /// become the host's `safeAreaInsets`).
+  /// become the host's `safeAreaInsets`), size classes and display scale (which the host's
+  /// `environment` takes on; views below can still override them).
   public func layout(on device: DevicePreset) -> LayoutResult {
+    if !environment.matches(device) { environment = environment.adopting(device) }
     safeAreaInsets = device.safeAreaInsets
     return graph.layout(in: device.size)
   }
