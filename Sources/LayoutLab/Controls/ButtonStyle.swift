@@ -62,15 +62,19 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// The style the environment holds for buttons: any style, erased.
-struct AnyPrimitiveButtonStyle {
+struct AnyPrimitiveButtonStyle: CustomStringConvertible {
+  /// The style's type, for descriptions: `.buttonStyle(BorderedButtonStyle)` in a tree's summary.
+  let description: String
   let makeBody: (PrimitiveButtonStyleConfiguration) -> AnyView
 
   init<S: PrimitiveButtonStyle>(_ style: S) {
+    description = String(describing: S.self)
     makeBody = { AnyView(style.makeBody(configuration: $0)) }
   }
 
   /// A `ButtonStyle` wrapped as a primitive one: the label is never pressed.
   init<S: ButtonStyle>(_ style: S) {
+    description = String(describing: S.self)
     makeBody = { AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: $0.role, label: $0.label, isPressed: false))) }
   }
 }
@@ -90,11 +94,13 @@ private struct ButtonStyleKey: EnvironmentKey {
 extension View {
   /// Sets the style of buttons in this view.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle(style))
+    let erased = AnyPrimitiveButtonStyle(style)
+    return EnvironmentWriter(content: self, label: ".buttonStyle(\(erased))", written: nil) { $0.primitiveButtonStyle = erased }
   }
 
   /// Sets the primitive style of buttons in this view.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle(style))
+    let erased = AnyPrimitiveButtonStyle(style)
+    return EnvironmentWriter(content: self, label: ".buttonStyle(\(erased))", written: nil) { $0.primitiveButtonStyle = erased }
   }
 }

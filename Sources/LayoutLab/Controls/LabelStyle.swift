@@ -31,10 +31,13 @@ public struct LabelStyleConfiguration {
 }
 
 /// The style the environment holds for labels: any style, erased.
-struct AnyLabelStyle {
+struct AnyLabelStyle: CustomStringConvertible {
+  /// The style's type, for descriptions: `.labelStyle(TitleOnlyLabelStyle)` in a tree's summary.
+  let description: String
   let makeBody: (LabelStyleConfiguration) -> AnyView
 
   init<S: LabelStyle>(_ style: S) {
+    description = String(describing: S.self)
     makeBody = { AnyView(style.makeBody(configuration: $0)) }
   }
 }
@@ -54,6 +57,7 @@ private struct LabelStyleKey: EnvironmentKey {
 extension View {
   /// Sets the style of labels in this view.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.anyLabelStyle, AnyLabelStyle(style))
+    let erased = AnyLabelStyle(style)
+    return EnvironmentWriter(content: self, label: ".labelStyle(\(erased))", written: nil) { $0.anyLabelStyle = erased }
   }
 }

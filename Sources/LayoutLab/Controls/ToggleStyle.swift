@@ -30,10 +30,13 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The style the environment holds for toggles: any style, erased.
-struct AnyToggleStyle {
+struct AnyToggleStyle: CustomStringConvertible {
+  /// The style's type, for descriptions: `.toggleStyle(SwitchToggleStyle)` in a tree's summary.
+  let description: String
   let makeBody: (ToggleStyleConfiguration) -> AnyView
 
   init<S: ToggleStyle>(_ style: S) {
+    description = String(describing: S.self)
     makeBody = { AnyView(style.makeBody(configuration: $0)) }
   }
 }
@@ -53,6 +56,7 @@ private struct ToggleStyleKey: EnvironmentKey {
 extension View {
   /// Sets the style of toggles in this view.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    environment(\.anyToggleStyle, AnyToggleStyle(style))
+    let erased = AnyToggleStyle(style)
+    return EnvironmentWriter(content: self, label: ".toggleStyle(\(erased))", written: nil) { $0.anyToggleStyle = erased }
   }
 }
