@@ -245,8 +245,14 @@ def check_ready(dom, label, problems):
         problems.append(f"{label}: the page's script did not finish (no data-ready=\"true\" on <html>)")
 
 
+def view_shapes(group):
+    """The drawing's elements that stand for a view (a rect, or a path for a capsule or a rounded
+    rectangle), each marked with its node: data-node."""
+    return [node for node in (group.find_all() if group else []) if "data-node" in node.attrs]
+
+
 def check_drawing(dom, result, expected, problems):
-    """The SVG is in the page with a rectangle per view and the scenario's labels."""
+    """The SVG is in the page with a shape per view and the scenario's labels."""
     figure = dom.find("figure", id="drawing")
     svg = figure.find("svg") if figure else None
     if svg is None:
@@ -257,14 +263,14 @@ def check_drawing(dom, result, expected, problems):
     if svg.attrs.get("viewbox") != view_box:
         problems.append(f"the drawing's viewBox is {svg.attrs.get('viewbox')!r}, expected {view_box!r} (the host)")
     group = svg.find("g", **{"class": "views"})
-    rects = group.find_all("rect") if group else []
-    drawn = [int(rect.attrs.get("data-node", -1)) for rect in rects]
+    shapes = view_shapes(group)
+    drawn = [int(shape.attrs["data-node"]) for shape in shapes]
     listed = [view["nodeID"] for view in all_views(result)]
-    if len(rects) != expected["views"]:
-        problems.append(f"the drawing has {len(rects)} view rectangles, expected {expected['views']}")
+    if len(shapes) != expected["views"]:
+        problems.append(f"the drawing has {len(shapes)} view shapes, expected {expected['views']}")
     if sorted(drawn) != sorted(listed):
         missing = sorted(set(listed) - set(drawn))
-        problems.append(f"views without a rectangle in the drawing: {missing[:10]}")
+        problems.append(f"views without a shape in the drawing: {missing[:10]}")
     labels_group = svg.find("g", **{"class": "labels"})
     labels = [text.text() for text in labels_group.find_all("text")] if labels_group else []
     if labels != expected["labels"]:
@@ -337,8 +343,23 @@ def check_inspector(plain, chosen, result, view_id, problems):
     return len(body)
 
 
+def shape_box(shape):
+    """A view shape's box: a rect's own, or the box of a path's absolute coordinates (a capsule's
+    or a rounded rectangle's outline, whose corners leave at most (4 - pi) r^2 of it unpainted,
+    within the tolerance below); None for anything else."""
+    if shape.tag == "rect":
+        return tuple(float(shape.attrs[key]) for key in ("x", "y", "width", "height"))
+    if shape.tag != "path":
+        return None
+    numbers = [float(n) for n in re.findall(r"-?\d+(?:\.\d+)?(?:e-?\d+)?", shape.attrs.get("d", ""))]
+    xs, ys = numbers[0::2], numbers[1::2]
+    if not xs or len(xs) != len(ys):
+        return None
+    return (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
 def check_pixels(svg, png_path, width, height, scale, problems):
-    """The screenshot shows the drawing: each fill's colour covers about the area its rectangles
+    """The screenshot shows the drawing: each fill's colour covers about the area its shapes
     cover in the picture (a point is a CSS pixel, `scale` device pixels wide); the chosen view is
     highlighted."""
     try:
@@ -360,13 +381,13 @@ def check_pixels(svg, png_path, width, height, scale, problems):
     _, _, view_width, view_height = (float(v) for v in svg.attrs.get("viewbox", "0 0 0 0").split())
     areas = {}
     group = svg.find("g", **{"class": "views"})
-    for rect in group.find_all("rect") if group else []:
-        fill = rect.attrs.get("fill")
-        if rgb(fill) is None:
+    for shape in view_shapes(group):
+        fill = shape.attrs.get("fill")
+        box = shape_box(shape)
+        if rgb(fill) is None or box is None:
             continue
-        opacity = float(rect.attrs.get("fill-opacity", "1"))
-        x, y = float(rect.attrs["x"]), float(rect.attrs["y"])
-        w, h = float(rect.attrs["width"]), float(rect.attrs["height"])
+        opacity = float(shape.attrs.get("fill-opacity", "1"))
+        x, y, w, h = box
         visible = max(0.0, min(x + w, view_width) - max(x, 0.0)) * max(0.0, min(y + h, view_height) - max(y, 0.0))
         key = (fill, opacity)
         areas[key] = areas.get(key, 0.0) + visible * scale * scale
@@ -414,8 +435,7 @@ def main(argv):
     rows = check_inspector(plain, chosen, result, view_id, problems)
     colours = check_pixels(svg, png_path, width, height, scale, problems) if svg is not None else []
     group = svg.find("g", **{"class": "views"}) if svg is not None else None
-    drawn = {(rect.attrs.get("fill"), float(rect.attrs.get("fill-opacity", "1")))
-             for rect in (group.find_all("rect") if group else [])}
+    drawn = {(shape.attrs.get("fill"), float(shape.attrs.get("fill-opacity", "1"))) for shape in view_shapes(group)}
     for fill, opacity in expected["fills"].items():
         if (fill, opacity) not in drawn:
             problems.append(f"the drawing has no view filled with {fill} at opacity {length(opacity)}")
