@@ -100,7 +100,7 @@ struct Seed000CardLayout: Layout {
 
 // MARK: Seed 001
 
-/// Seed 001 ("Issue #944"): the flow layout with its `Arranger`, as the article writes it
+/// Seed 001 (the flow-layout newsletter note): the flow layout with its `Arranger`, as the article writes it
 /// (`Arranger`, `Result` and `Cell` nested, which is also what lets `Arranger` name the
 /// protocol's `Subviews`).
 ///

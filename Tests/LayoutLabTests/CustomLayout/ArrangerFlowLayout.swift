@@ -1,4 +1,4 @@
-// Test fixture: the FlowLayout of seed 001 ("Issue #944"), written token for token as the
+// Test fixture: the FlowLayout of seed 001 (the flow-layout newsletter note), written token for token as the
 // article writes it for SwiftUI (indented, as the scraped article lost its indentation); only
 // the import differs, and the names: the layout is `ArrangerFlowLayout`, and `Arranger`,
 // `Result` and `Cell` are nested in it so that they clash with nothing in the test module.
