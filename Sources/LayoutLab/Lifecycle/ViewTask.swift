@@ -2,6 +2,8 @@
 /// its `id` changing) cancels it.
 final class ViewTaskRun {
   private var task: Task<Void, Never>?
+  /// The modifier's `id` at its last update.
+  var id: Any?
 
   /// Starts `action`: it runs at once, on the calling thread, until it first suspends
   /// (`Task.immediate`); the rest runs when it resumes.
@@ -43,7 +45,7 @@ struct TaskModifier<Content: View, ID: Equatable>: View, PrimitiveView {
     let run: ViewTaskRun
     if let stored = node.propertyStorage[0] as? ViewTaskRun {
       run = stored
-      if node.hasAppeared, let old = node.taskID as? ID, old != id {
+      if node.hasAppeared, let old = run.id as? ID, old != id {
         let action = action
         builder.queue(FrameAction("\(summary) restarted", node: node) { run.start(action) })
       }
@@ -51,27 +53,13 @@ struct TaskModifier<Content: View, ID: Equatable>: View, PrimitiveView {
       run = ViewTaskRun()
       node.propertyStorage[0] = run
     }
-    node.taskID = id
+    run.id = id
     let action = action
     node.assign(
       .appearance(AppearanceActions(summary: summary, appear: { run.start(action) }, disappear: { run.cancel() })),
       in: builder.census)
     builder.reconcile(node, .branch(0), content)
   }
-}
-
-extension ViewNode {
-  /// A `task(id:)` modifier's id at its last update, kept beside its task.
-  fileprivate var taskID: Any? {
-    get { propertyStorage[1].map { ($0 as! TaskIDBox).id } }
-    set { propertyStorage[1] = newValue.map(TaskIDBox.init) }
-  }
-}
-
-/// A task's id, boxed for the node's property storage.
-private final class TaskIDBox {
-  let id: Any
-  init(_ id: Any) { self.id = id }
 }
 
 /// The value of a `task` without an id: it never changes.
