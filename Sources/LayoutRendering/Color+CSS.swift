@@ -3,7 +3,7 @@ import LayoutLab
 extension Color {
   /// The colour as CSS and SVG write it, without its opacity: `rgb(255,59,48)`; components
   /// outside 0...1 (or not numbers) are clamped.
-  var cssRGB: String {
+  package var cssRGB: String {
     let components = [red, green, blue].map { component -> Int in
       guard component.isFinite else { return 0 }
       return Int((min(1, max(0, component)) * 255).rounded())

@@ -1,8 +1,8 @@
 /// Escaping for text placed in XML and HTML: element content and double-quoted attribute values.
-enum MarkupEscaping {
+package enum MarkupEscaping {
   /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities, and control characters other
   /// than tab and newline (which XML 1.0 forbids) replaced by U+FFFD.
-  static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

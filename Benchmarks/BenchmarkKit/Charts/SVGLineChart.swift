@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutRendering
 
 /// A line chart as a standalone SVG document: a title, two axes (linear or logarithmic) with
 /// ticks, grid lines and titles, one polyline per series with a dot and a tooltip at each

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutLab
-import LayoutRendering
+@testable import BenchmarkKit
 import Testing
 
 #if canImport(FoundationXML)
