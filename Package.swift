@@ -18,13 +18,16 @@ let package = Package(
     .target(name: "LayoutLab"),
     // The layouts from the seed articles, on the public API only.
     .target(name: "LayoutExamples", dependencies: ["LayoutLab"]),
+    // The package's one JSON model: values, their writer and string escaping, shared by the
+    // renderers and the scene reader (internal: not a product).
+    .target(name: "LayoutJSON"),
     // Rendering: layout results to strings (text tree, ...). Never prints.
-    .target(name: "LayoutRendering", dependencies: ["LayoutLab"], exclude: ["JSONSchema.md"]),
+    .target(name: "LayoutRendering", dependencies: ["LayoutLab", "LayoutJSON"], exclude: ["JSONSchema.md"]),
     // Contract checks for any `Layout`, for users' own tests.
     .target(name: "LayoutChecker", dependencies: ["LayoutLab"]),
     // Scene files (JSON view trees) and the built-in scenario catalog, on the public API only.
     .target(
-      name: "LayoutScenes", dependencies: ["LayoutLab", "LayoutExamples"], exclude: ["SceneFormat.md"]),
+      name: "LayoutScenes", dependencies: ["LayoutLab", "LayoutExamples", "LayoutJSON"], exclude: ["SceneFormat.md"]),
     // CLI: argument parsing and dispatch only.
     .executableTarget(
       name: "layoutlab", dependencies: ["LayoutLab", "LayoutExamples", "LayoutRendering", "LayoutScenes"]),

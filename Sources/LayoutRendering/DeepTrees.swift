@@ -1,3 +1,4 @@
+import LayoutJSON
 import LayoutLab
 
 /// How renderers write trees of any depth: without recursion (a tree 100,000 views deep would
@@ -6,9 +7,10 @@ import LayoutLab
 /// square of the depth: billions of spaces).
 enum DeepTrees {
   /// The widest indentation a renderer writes, in characters: 64 levels of the text tree, 128
-  /// of the trace and of pretty-printed JSON. A line deeper than that is written at this
-  /// indentation, after a `(depth n) ` marker where the format allows one.
-  static let maximumIndentation = 256
+  /// of the trace and of pretty-printed JSON (whose writer caps it at the same width). A line
+  /// deeper than that is written at this indentation, after a `(depth n) ` marker where the
+  /// format allows one.
+  static let maximumIndentation = JSONValue.maximumIndentation
 
   /// The marker before a line deeper than the indentation shows.
   static func depthMarker(_ depth: Int) -> String { "(depth \(depth)) " }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutJSON
 import LayoutLab
 
 /// Renders a layout result as a JSON document for tools: the frame tree, the frame reports, the
@@ -58,7 +59,7 @@ public struct JSONRenderer: Sendable {
       "schemaVersion": .int(schemaVersion),
       "hostSize": size(result.hostSize),
       "rootSize": size(result.rootSize),
-      "views": .views(JSONViewTree(result.views, fields: fields)),
+      "views": .stream(JSONViewTree(result.views, fields: fields)),
       "frames": .array(result.frames.map(frame)),
       "diagnostics": .array(result.diagnostics.map(diagnostic)),
       "trace": result.trace.map { .object(["events": .array($0.events.map(event))]) } ?? .null,

@@ -1,3 +1,4 @@
+import LayoutJSON
 import LayoutLab
 
 /// The `views` array of the JSON document: laid-out views and their `children`, to any depth,
@@ -6,7 +7,7 @@ import LayoutLab
 ///
 /// Each view is written as the object `fields(view)` plus `"children"`, keys sorted, exactly as
 /// the same tree of `JSONValue`s would be.
-final class JSONViewTree {
+final class JSONViewTree: JSONStream {
   let roots: [PlacedView]
   /// A view's members other than `children`.
   let fields: (PlacedView) -> [String: JSONValue]
@@ -79,7 +80,7 @@ final class JSONViewTree {
     var steps: [Step] = [.text(pretty ? "{\n" : "{")]
     for (index, key) in (Array(members.keys) + ["children"]).sorted().enumerated() {
       if index > 0 { steps.append(.text(pretty ? ",\n" : (spaced ? ", " : ","))) }
-      steps.append(.text((pretty ? JSONValue.padding(indent + 1) : "") + JSONValue.quoted(key) + (spaced ? ": " : ":")))
+      steps.append(.text((pretty ? JSONValue.padding(indent + 1) : "") + JSONString.quoted(key) + (spaced ? ": " : ":")))
       if key == "children" {
         steps.append(contentsOf: list(view.children, pretty: pretty, spaced: spaced, indent: indent + 1))
       } else {

@@ -1,3 +1,5 @@
+import LayoutJSON
+
 extension SceneDecoder {
   /// The placeholders a repetition fills in, one of which tells its copies' ids apart.
   static let repetitionPlaceholders = ["{index}", "{number}", "{item}"]
@@ -30,10 +32,10 @@ extension SceneDecoder {
       for (id, path) in ids {
         if copies > 1, !repetitionPlaceholders.contains(where: id.contains) {
           value.log.add(
-            "every one of the \(copies) copies has the id \(SceneJSON.quoted(id)); add {index} to tell them apart", at: path)
+            "every one of the \(copies) copies has the id \(JSONString.quoted(id)); add {index} to tell them apart", at: path)
         }
         if let earlier = first[id] {
-          value.log.add("the id \(SceneJSON.quoted(id)) is also the id of a sibling, at \(earlier)", at: path)
+          value.log.add("the id \(JSONString.quoted(id)) is also the id of a sibling, at \(earlier)", at: path)
         } else {
           first[id] = path
         }
@@ -57,9 +59,9 @@ extension SceneDecoder {
   }
 }
 
-extension SceneJSON {
+extension JSONValue {
   /// The value at `key` when this is an object that has it.
-  func member(_ key: String) -> SceneJSON? {
+  func member(_ key: String) -> JSONValue? {
     guard case .object(let entries) = self else { return nil }
     return entries[key]
   }

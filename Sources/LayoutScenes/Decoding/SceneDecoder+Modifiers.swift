@@ -1,4 +1,5 @@
 import Foundation
+import LayoutJSON
 import LayoutLab
 
 extension SceneDecoder {
@@ -38,7 +39,7 @@ extension SceneDecoder {
         }
         let value = entry.value(entries[key] ?? .null, at: entry.path.appending(key: key))
         guard modifierKeys.contains(key) else {
-          throw value.error("unknown modifier \(SceneJSON.quoted(key)); expected one of \(modifierKeys.joined(separator: ", "))")
+          throw value.error("unknown modifier \(JSONString.quoted(key)); expected one of \(modifierKeys.joined(separator: ", "))")
         }
         if let modifier = try modifier(key, value) { modifiers.append(modifier) }
       }
@@ -127,7 +128,7 @@ extension SceneDecoder {
       "zIndex", "mask", "foregroundColor", "blur":
       return try drawingModifier(key, value)
     default:
-      throw value.error("unknown modifier \(SceneJSON.quoted(key))")
+      throw value.error("unknown modifier \(JSONString.quoted(key))")
     }
   }
 
@@ -230,7 +231,7 @@ extension SceneDecoder {
     let length = try value.length()
     if let length, length < 0 {
       value.diagnose(
-        "\(SceneJSON.number(length)) is a negative frame dimension; SwiftUI ignores it (\"Invalid frame dimension\"), and so does the layout")
+        "\(JSONNumber.text(length)) is a negative frame dimension; SwiftUI ignores it (\"Invalid frame dimension\"), and so does the layout")
     } else if length == .infinity {
       value.diagnose(
         "\"infinity\" is not a fixed frame dimension; SwiftUI ignores it (\"Invalid frame dimension\"), and so does the layout; use maxWidth or maxHeight to fill the space")
@@ -243,7 +244,7 @@ extension SceneDecoder {
     guard let value, let length = try value.length() else { return nil }
     if length < 0 {
       value.diagnose(
-        "\(SceneJSON.number(length)) is a negative frame dimension; SwiftUI reports it as an invalid frame dimension")
+        "\(JSONNumber.text(length)) is a negative frame dimension; SwiftUI reports it as an invalid frame dimension")
     }
     return length
   }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutExamples
+import LayoutJSON
 import LayoutLab
 
 extension SceneDecoder {
@@ -84,7 +85,7 @@ extension SceneDecoder {
     let clamped = min(max(opacity, 0), 1)
     if clamped != opacity {
       value.diagnose(
-        "opacity \(SceneJSON.number(opacity)) is outside 0...1; SwiftUI clamps it to \(SceneJSON.number(clamped)), and so does the scene")
+        "opacity \(JSONNumber.text(opacity)) is outside 0...1; SwiftUI clamps it to \(JSONNumber.text(clamped)), and so does the scene")
     }
     return clamped
   }

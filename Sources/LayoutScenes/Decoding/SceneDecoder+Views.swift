@@ -1,5 +1,6 @@
 import Foundation
 import LayoutExamples
+import LayoutJSON
 import LayoutLab
 
 extension SceneDecoder {
@@ -30,18 +31,18 @@ extension SceneDecoder {
     let kinds = object.keys.filter(viewKinds.contains)
     guard kinds.count <= 1 else {
       throw value.error(
-        "more than one view (\(kinds.map(SceneJSON.quoted).joined(separator: ", "))); a view object has one view key, its other keys are modifiers")
+        "more than one view (\(kinds.map(JSONString.quoted).joined(separator: ", "))); a view object has one view key, its other keys are modifiers")
     }
     let others = object.keys.filter { !viewKinds.contains($0) && !modifierKeys.contains($0) && $0 != "modifiers" }
     guard let kind = kinds.first else {
       if let unknown = others.first, let unknownValue = object[unknown] {
-        throw unknownValue.error("unknown view \(SceneJSON.quoted(unknown)); expected one of \(viewKinds.joined(separator: ", "))")
+        throw unknownValue.error("unknown view \(JSONString.quoted(unknown)); expected one of \(viewKinds.joined(separator: ", "))")
       }
       throw value.error("missing view; expected one of \(viewKinds.joined(separator: ", "))")
     }
     if let unknown = others.first, let unknownValue = object[unknown] {
       throw unknownValue.error(
-        "unknown modifier \(SceneJSON.quoted(unknown)); expected one of \((modifierKeys + ["modifiers"]).joined(separator: ", "))")
+        "unknown modifier \(JSONString.quoted(unknown)); expected one of \((modifierKeys + ["modifiers"]).joined(separator: ", "))")
     }
     let decodedKind = try self.kind(kind, try object.required(kind))
     return SceneNode(kind: decodedKind, modifiers: try modifiers(of: object))
@@ -86,7 +87,7 @@ extension SceneDecoder {
     for item in try object.required("forEach").array() {
       switch item.json {
       case .string(let string): items.append(string)
-      case .number(let number): items.append(SceneJSON.number(number))
+      case .number(let number): items.append(JSONNumber.text(number))
       default: throw item.expected("a string or a number")
       }
     }
@@ -158,17 +159,17 @@ extension SceneDecoder {
           maximumWidth: try options?["maximumWidth"].map { v throws(SceneError) in
             guard !v.isNull, let width = try v.length() else {
               throw v.expected(
-                "a number from \(SceneJSON.number(-SceneLimits.magnitude)) to \(SceneJSON.number(SceneLimits.magnitude)) or \"infinity\"")
+                "a number from \(JSONNumber.text(-SceneLimits.magnitude)) to \(JSONNumber.text(SceneLimits.magnitude)) or \"infinity\"")
             }
             let minimum = max(minimumWidth ?? defaults.minimumWidth, 0)
             if width < minimum {
-              v.diagnose("maximumWidth \(SceneJSON.number(width)) is below minimumWidth; CardLayout counts it as \(SceneJSON.number(minimum))")
+              v.diagnose("maximumWidth \(JSONNumber.text(width)) is below minimumWidth; CardLayout counts it as \(JSONNumber.text(minimum))")
             }
             return width
           } ?? defaults.maximumWidth,
           aspectRatio: try options?["aspectRatio"].map { v throws(SceneError) in
             let ratio = try v.number()
-            if ratio <= 0 { v.diagnose("aspectRatio \(SceneJSON.number(ratio)) is not positive; CardLayout counts it as 1.5") }
+            if ratio <= 0 { v.diagnose("aspectRatio \(JSONNumber.text(ratio)) is not positive; CardLayout counts it as 1.5") }
             return ratio
           } ?? defaults.aspectRatio),
         children: children)
@@ -217,7 +218,7 @@ extension SceneDecoder {
         } ?? nil,
         children: children)
     default:
-      throw value.error("unknown view \(SceneJSON.quoted(kind))")
+      throw value.error("unknown view \(JSONString.quoted(kind))")
     }
   }
 
@@ -283,7 +284,7 @@ extension SceneDecoder {
   /// correction), with a diagnostic for one.
   private static func metric(_ value: SceneValue, of layout: String) throws(SceneError) -> CGFloat {
     let length = try value.number()
-    if length < 0 { value.diagnose("\(SceneJSON.number(length)) is negative; \(layout) counts it as 0") }
+    if length < 0 { value.diagnose("\(JSONNumber.text(length)) is negative; \(layout) counts it as 0") }
     return length
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutJSON
 import LayoutLab
 
 /// Reads a scene document into a `LayoutScene`, checking every value; see `LayoutScene` for
@@ -29,7 +30,7 @@ enum SceneDecoder {
   /// bare view laid out with the defaults.
   static func scene(from data: Data) throws(SceneError) -> LayoutScene {
     let log = SceneDiagnosticLog()
-    let document = SceneValue(json: try SceneJSON.parse(data), path: .root, log: log)
+    let document = SceneValue(json: try SceneJSONParser.parse(data), path: .root, log: log)
     guard case .object(let entries) = document.json else {
       throw document.expected("an object (a scene document or a view)")
     }

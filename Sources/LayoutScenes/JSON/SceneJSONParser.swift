@@ -1,6 +1,7 @@
 import Foundation
+import LayoutJSON
 
-/// Reads a scene file's JSON (RFC 8259, UTF-8) into a `SceneJSON` tree in one pass, checking
+/// Reads a scene file's JSON (RFC 8259, UTF-8) into a `JSONValue` tree in one pass, checking
 /// `SceneLimits`' nesting depth, entries per array or object and values per document as it
 /// goes: a file past a limit fails at the first value beyond it, with that value's JSON path,
 /// without reading the rest. Every error names the path of the value being read and the line
@@ -34,7 +35,7 @@ struct SceneJSONParser {
   }
 
   /// The JSON document in `data`.
-  static func parse(_ data: Data) throws(SceneError) -> SceneJSON {
+  static func parse(_ data: Data) throws(SceneError) -> JSONValue {
     try [UInt8](data).withUnsafeBufferPointer { bytes throws(SceneError) in
       var parser = SceneJSONParser(bytes: bytes)
       return try parser.document()
@@ -42,7 +43,7 @@ struct SceneJSONParser {
   }
 
   /// The one value of the document, with only whitespace around it.
-  private mutating func document() throws(SceneError) -> SceneJSON {
+  private mutating func document() throws(SceneError) -> JSONValue {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     skipWhitespace()
     let value = try self.value()
@@ -56,7 +57,7 @@ struct SceneJSONParser {
   // MARK: Values
 
   /// The value starting at `position`, counted against the values limit.
-  private mutating func value() throws(SceneError) -> SceneJSON {
+  private mutating func value() throws(SceneError) -> JSONValue {
     valueCount += 1
     guard valueCount <= SceneLimits.values else {
       throw limit("more than \(SceneLimits.values) values in one document")
@@ -75,10 +76,10 @@ struct SceneJSONParser {
   }
 
   /// An object from `{` to `}`: keys unique, within the depth and entries limits.
-  private mutating func object() throws(SceneError) -> SceneJSON {
+  private mutating func object() throws(SceneError) -> JSONValue {
     try enterContainer()
     position += 1
-    var entries: [String: SceneJSON] = [:]
+    var entries: [String: JSONValue] = [:]
     skipWhitespace()
     if consume("}") { return .object(entries) }
     while true {
@@ -90,7 +91,7 @@ struct SceneJSONParser {
       steps.append(.key(key))
       guard entries[key] == nil else {
         position = keyStart
-        throw malformed("duplicate key \(SceneJSON.quoted(key)); a key may appear once in an object")
+        throw malformed("duplicate key \(JSONString.quoted(key)); a key may appear once in an object")
       }
       guard entries.count < SceneLimits.entries else {
         position = keyStart
@@ -110,10 +111,10 @@ struct SceneJSONParser {
   }
 
   /// An array from `[` to `]`, within the depth and entries limits.
-  private mutating func array() throws(SceneError) -> SceneJSON {
+  private mutating func array() throws(SceneError) -> JSONValue {
     try enterContainer()
     position += 1
-    var elements: [SceneJSON] = []
+    var elements: [JSONValue] = []
     skipWhitespace()
     if consume("]") { return .array(elements) }
     while true {
@@ -142,7 +143,7 @@ struct SceneJSONParser {
   }
 
   /// `true`, `false` or `null`, spelt out whole.
-  private mutating func literal(_ word: String, _ value: SceneJSON) throws(SceneError) -> SceneJSON {
+  private mutating func literal(_ word: String, _ value: JSONValue) throws(SceneError) -> JSONValue {
     let utf8 = Array(word.utf8)
     guard bytes[position...].starts(with: utf8), !isWordByte(at: position + utf8.count) else {
       throw malformed("expected a value, found \(found)")
@@ -262,7 +263,7 @@ struct SceneJSONParser {
       return
     }
     guard letter == UInt8(ascii: "u") else {
-      throw malformed("invalid escape \(SceneJSON.quoted("\\" + String(decoding: [letter], as: UTF8.self))) in a string")
+      throw malformed("invalid escape \(JSONString.quoted("\\" + String(decoding: [letter], as: UTF8.self))) in a string")
     }
     let start = position
     var scalar = try hexEscape()
@@ -326,7 +327,7 @@ struct SceneJSONParser {
     guard let character = String(validating: slice, as: UTF8.self) else {
       return "the byte 0x\(String(bytes[position], radix: 16, uppercase: true)), which is not UTF-8"
     }
-    return SceneJSON.quoted(character)
+    return JSONString.quoted(character)
   }
 
   // MARK: Errors

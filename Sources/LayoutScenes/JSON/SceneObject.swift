@@ -1,10 +1,12 @@
+import LayoutJSON
+
 /// A JSON object in a scene, read key by key: each value comes with its path.
 ///
 /// SwiftUI parity: none needed; the scene decoder's cursor for objects.
 struct SceneObject {
   /// The object itself, with its path.
   let value: SceneValue
-  let entries: [String: SceneJSON]
+  let entries: [String: JSONValue]
 
   /// The object's keys, sorted, so that errors come in the same order on every run.
   var keys: [String] { entries.keys.sorted() }
@@ -16,7 +18,7 @@ struct SceneObject {
 
   /// The value at `key`; a missing key throws "missing required key" at the object's path.
   func required(_ key: String) throws(SceneError) -> SceneValue {
-    guard let found = self[key] else { throw value.error("missing required key \(SceneJSON.quoted(key))") }
+    guard let found = self[key] else { throw value.error("missing required key \(JSONString.quoted(key))") }
     return found
   }
 

@@ -1,3 +1,5 @@
+import LayoutJSON
+
 /// Where a value sits in a scene document, written in JSONPath notation: `$` for the document,
 /// `.key` for an object's key (`["key"]` when the key is not an identifier), `[n]` for an
 /// array's element.
@@ -16,7 +18,7 @@ struct ScenePath: Hashable, Sendable, CustomStringConvertible {
 
   /// The path of `key` in the object at this path.
   func appending(key: String) -> ScenePath {
-    ScenePath(description: description + (Self.isIdentifier(key) ? ".\(key)" : "[\(SceneJSON.quoted(key))]"))
+    ScenePath(description: description + (Self.isIdentifier(key) ? ".\(key)" : "[\(JSONString.quoted(key))]"))
   }
 
   /// The path of element `index` of the array at this path.

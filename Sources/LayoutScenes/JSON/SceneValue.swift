@@ -1,4 +1,5 @@
 import Foundation
+import LayoutJSON
 
 /// A JSON value and its path in the scene, with readers that either return the value as the
 /// type asked for or throw a `SceneError` naming the path, what was expected and what was found.
@@ -7,20 +8,20 @@ import Foundation
 ///
 /// SwiftUI parity: none needed; the scene decoder's cursor.
 struct SceneValue {
-  let json: SceneJSON
+  let json: JSONValue
   let path: ScenePath
   /// The decoding's diagnostics, shared by every value of the document.
   let log: SceneDiagnosticLog
 
   /// The value `json` at `path` of the document whose diagnostics go to `log`.
-  init(json: SceneJSON, path: ScenePath, log: SceneDiagnosticLog) {
+  init(json: JSONValue, path: ScenePath, log: SceneDiagnosticLog) {
     self.json = json
     self.path = path
     self.log = log
   }
 
   /// The value `json` at `path` in the same document as this one.
-  func value(_ json: SceneJSON, at path: ScenePath) -> SceneValue {
+  func value(_ json: JSONValue, at path: ScenePath) -> SceneValue {
     SceneValue(json: json, path: path, log: log)
   }
 
@@ -58,7 +59,7 @@ struct SceneValue {
   /// A number from `range`.
   func number(in range: ClosedRange<Double>) throws(SceneError) -> Double {
     guard case .number(let value) = json, range.contains(value) else {
-      throw expected("a number from \(SceneJSON.number(range.lowerBound)) to \(SceneJSON.number(range.upperBound))")
+      throw expected("a number from \(JSONNumber.text(range.lowerBound)) to \(JSONNumber.text(range.upperBound))")
     }
     return value
   }
@@ -82,7 +83,7 @@ struct SceneValue {
     case .string("infinity"): return .infinity
     default:
       throw expected(
-        "a number from \(SceneJSON.number(-SceneLimits.magnitude)) to \(SceneJSON.number(SceneLimits.magnitude)), \"infinity\" or null")
+        "a number from \(JSONNumber.text(-SceneLimits.magnitude)) to \(JSONNumber.text(SceneLimits.magnitude)), \"infinity\" or null")
     }
   }
 
@@ -110,7 +111,7 @@ struct SceneValue {
     guard case .object(let entries) = json else { throw expected("an object") }
     let object = SceneObject(value: self, entries: entries)
     if let unknown = object.keys.first(where: { !keys.contains($0) }) {
-      throw object[unknown]?.error("unknown key \(SceneJSON.quoted(unknown)); expected one of \(keys.joined(separator: ", "))")
+      throw object[unknown]?.error("unknown key \(JSONString.quoted(unknown)); expected one of \(keys.joined(separator: ", "))")
         ?? error("unknown key")
     }
     return object
@@ -127,15 +128,15 @@ struct SceneValue {
   /// (one of ...)".
   func choice<T>(_ what: String, _ choices: [(String, T)]) throws(SceneError) -> T {
     let names = choices.map(\.0).joined(separator: ", ")
-    guard case .string(let name) = json else { throw expected("\(SceneJSON.article(what)) \(what) (one of \(names))") }
+    guard case .string(let name) = json else { throw expected("\(SceneValue.article(what)) \(what) (one of \(names))") }
     guard let match = choices.first(where: { $0.0 == name }) else {
-      throw error("unknown \(what) \(SceneJSON.quoted(name)); expected one of \(names)")
+      throw error("unknown \(what) \(JSONString.quoted(name)); expected one of \(names)")
     }
     return match.1
   }
 }
 
-extension SceneJSON {
+extension SceneValue {
   /// "a" or "an" before `word`.
   static func article(_ word: String) -> String {
     guard let first = word.lowercased().first else { return "a" }
