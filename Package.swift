@@ -34,7 +34,8 @@ let package = Package(
     // Benchmarks: the harness, workloads and reporters (a library, so tests can reach them)
     // and the thin `layout-bench` executable (`swift run -c release layout-bench`).
     .target(
-      name: "BenchmarkKit", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes", "LayoutRendering"],
+      name: "BenchmarkKit",
+      dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes", "LayoutRendering", "LayoutPropertyTesting"],
       path: "Benchmarks/BenchmarkKit"),
     .executableTarget(name: "layout-bench", dependencies: ["BenchmarkKit"], path: "Benchmarks/layout-bench"),
     // The engine's property testing: seeded random view trees, the properties every layout
@@ -44,13 +45,17 @@ let package = Package(
       name: "LayoutPropertyTesting", dependencies: ["LayoutLab", "LayoutExamples"], path: "Tests/LayoutPropertyTesting"),
     .executableTarget(
       name: "layout-properties", dependencies: ["LayoutPropertyTesting"], path: "Tests/layout-properties"),
+    // What every test target shares: layout assertions with a tolerance.
+    .target(name: "LayoutTestSupport", dependencies: ["LayoutLab"], path: "Tests/LayoutTestSupport"),
     // Tests.
-    .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutPropertyTesting"]),
-    .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker", "LayoutExamples"]),
-    .testTarget(name: "LayoutExamplesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker"]),
-    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"], exclude: ["Golden"]),
+    .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutPropertyTesting", "LayoutTestSupport"]),
+    .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker", "LayoutExamples", "LayoutTestSupport"]),
     .testTarget(
-      name: "LayoutScenesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes"], exclude: ["Fixtures"]),
+      name: "LayoutExamplesTests",
+      dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker", "LayoutPropertyTesting", "LayoutTestSupport"]),
+    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering", "LayoutTestSupport"], exclude: ["Golden"]),
+    .testTarget(
+      name: "LayoutScenesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes", "LayoutTestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "LayoutLab", "LayoutExamples"],
       path: "Benchmarks/BenchmarkKitTests"),
@@ -60,6 +65,8 @@ let package = Package(
     // pictures compared with what the built `layoutlab` prints now.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker", "LayoutScenes", "LayoutRendering", "layoutlab"]),
+      dependencies: [
+        "LayoutLab", "LayoutExamples", "LayoutChecker", "LayoutScenes", "LayoutRendering", "LayoutTestSupport", "layoutlab",
+      ]),
   ]
 )

@@ -1,33 +1,14 @@
 import Foundation
 import LayoutExamples
 import LayoutLab
+import LayoutPropertyTesting
 import Testing
 
-/// SplitMix64: a small deterministic generator, so that every run tests the same item sets.
-private struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A whole number in `range`.
-  mutating func int(in range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
-  }
-
+extension SeededRandom {
   /// A multiple of 0.5 in `range`, so that sums carry fractions.
-  mutating func halves(in range: ClosedRange<Int>) -> CGFloat {
-    CGFloat(int(in: (range.lowerBound * 2)...(range.upperBound * 2))) / 2
+  fileprivate mutating func halves(in range: ClosedRange<Int>) -> CGFloat {
+    CGFloat(int((range.lowerBound * 2)...(range.upperBound * 2))) / 2
   }
-
-  mutating func pick<T>(_ values: [T]) -> T { values[int(in: 0...(values.count - 1))] }
 }
 
 /// One random flow: tiles, container width and spacings.
@@ -45,9 +26,9 @@ private struct RandomFlow: CustomStringConvertible {
 /// 50 flows of 1–30 tiles 10–150 wide and 10–60 tall, in containers 60–400 wide: many tiles
 /// fit exactly or not at all, and some are wider than their container.
 private let randomFlows: [RandomFlow] = {
-  var random = SplitMix64(seed: 0x5EED_0004)
+  var random = SeededRandom(seed: 0x5EED_0004)
   return (0..<50).map { _ in
-    let tiles = (0..<random.int(in: 1...30)).map { id in
+    let tiles = (0..<random.int(1...30)).map { id in
       PreLayoutFlowTile(id, random.halves(in: 10...150), random.halves(in: 10...60))
     }
     return RandomFlow(

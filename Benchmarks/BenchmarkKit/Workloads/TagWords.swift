@@ -1,4 +1,5 @@
 import Foundation
+import LayoutPropertyTesting
 
 /// The words of the tags workloads: `count` lowercase words of 3 to 13 letters, the same for a
 /// given count on every run (seeded), and the same first words for every count.
@@ -16,7 +17,7 @@ public enum TagWords {
   public static func words(_ count: Int) -> [String] {
     // Plain modulo rather than `Int.random(in:using:)`, whose mapping the standard library
     // does not promise to keep: the words must not change with the toolchain.
-    var generator = SeededGenerator(seed: seed)
+    var generator = SeededRandom(seed: seed)
     let letters = Array("abcdefghijklmnopqrstuvwxyz")
     return (0..<max(0, count)).map { _ in
       let length = 3 + Int(generator.next() % 11)

@@ -1,6 +1,7 @@
 // The listings of EnvironmentAndPreferences.md, run.
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 private struct NamesKey: PreferenceKey {
@@ -94,9 +95,9 @@ struct EnvironmentListings {
     // E2 and the text model: title 28 pt (5 × 14 = 70, 33.6 tall); footnote 13 pt for the
     // others (6.5 a character, 15.6 tall). VStack 70 × 72.8 centred in 200 × 100 at (65, 13.6).
     let stack = result.views.first
-    expectRect(stack?.frame, CGRect(x: 65, y: 13.6, width: 70, height: 72.8))
-    expectRect(stack?.children.first?.frame, CGRect(x: 65, y: 13.6, width: 70, height: 33.6))
-    expectRect(stack?.children.last?.frame, CGRect(x: 65, y: 70.8, width: 39, height: 15.6))
+    expectFrame(stack?.frame, CGRect(x: 65, y: 13.6, width: 70, height: 72.8))
+    expectFrame(stack?.children.first?.frame, CGRect(x: 65, y: 13.6, width: 70, height: 33.6))
+    expectFrame(stack?.children.last?.frame, CGRect(x: 65, y: 70.8, width: 39, height: 15.6))
     expectScenario("environment-and-preferences", laysOutAs: Labels())
   }
 

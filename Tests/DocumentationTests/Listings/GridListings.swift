@@ -1,6 +1,7 @@
 // The listing of GridRowsAndColumns.md, run.
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 private func fruitTable() -> some View {
@@ -31,9 +32,9 @@ struct GridListings {
     let result = ViewHost(rootView: fruitTable()).layout(in: CGSize(width: 240, height: 120))
     // The grid is 143.5 × 86.2, centred in 240 × 120 at (48.25, 16.9); the worked numbers of
     // the article.
-    expectRect(result.frame(id: "apple"), CGRect(x: 48.25, y: 54.3, width: 42.5, height: 20.4))
-    expectRect(result.frame(id: "three"), CGRect(x: 124.25, y: 54.3, width: 8.5, height: 20.4))
-    expectRect(result.frame(id: "red"), CGRect(x: 140.75, y: 56.5, width: 40, height: 16))
+    expectFrame(result.frame(id: "apple"), CGRect(x: 48.25, y: 54.3, width: 42.5, height: 20.4))
+    expectFrame(result.frame(id: "three"), CGRect(x: 124.25, y: 54.3, width: 8.5, height: 20.4))
+    expectFrame(result.frame(id: "red"), CGRect(x: 140.75, y: 56.5, width: 40, height: 16))
     #expect(result.diagnostics.isEmpty)
     expectScenario("grid", laysOutAs: fruitTable())
   }

@@ -1,6 +1,7 @@
 // The listings of LayoutLab.md (the landing page) and Negotiation.md, run.
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 private struct Row: View {
@@ -23,9 +24,9 @@ struct LandingAndNegotiationListings {
     // S5: red (0…100) is less flexible than green (100…∞), offered 150 / 2 = 75; green gets the
     // remaining 75 and takes 100. The frame is at (300 − 150) / 2 = 75, (80 − 50) / 2 = 15; the
     // 175-wide stack is centred in it: 75 + (150 − 175) / 2 = 62.5.
-    expectRect(red, CGRect(x: 62.5, y: 15, width: 75, height: 50))
-    expectRect(green, CGRect(x: 137.5, y: 15, width: 100, height: 50))
-    expectRect(result.views.first?.children.first?.frame, CGRect(x: 62.5, y: 15, width: 175, height: 50))
+    expectFrame(red, CGRect(x: 62.5, y: 15, width: 75, height: 50))
+    expectFrame(green, CGRect(x: 137.5, y: 15, width: 100, height: 50))
+    expectFrame(result.views.first?.children.first?.frame, CGRect(x: 62.5, y: 15, width: 175, height: 50))
     expectScenario("stack-175", laysOutAs: Row())
   }
 
@@ -54,7 +55,7 @@ struct LandingAndNegotiationListings {
     // so "Hello," (51) and "world" (42.5) on two 20.4-point lines. F1 centres the 67 × 56.8
     // padding in the frame at (70, 20): 70 + 16.5 + 8 = 94.5, 20 + 11.6 + 8 = 39.6.
     #expect(proposal == ProposedViewSize(width: 84, height: 64))
-    expectRect(frame, CGRect(x: 94.5, y: 39.6, width: 51, height: 40.8))
+    expectFrame(frame, CGRect(x: 94.5, y: 39.6, width: 51, height: 40.8))
     #expect(result.trace?.events.isEmpty == false)
     expectScenario("negotiation", laysOutAs: Text("Hello, world").padding(8).frame(width: 100, height: 80))
   }

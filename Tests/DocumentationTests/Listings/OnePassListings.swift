@@ -4,6 +4,7 @@ import LayoutChecker
 import LayoutLab
 import LayoutRendering
 import LayoutScenes
+import LayoutTestSupport
 import Testing
 
 private struct SimpleFlow: Layout {
@@ -62,8 +63,8 @@ struct OnePassListings {
     // Text model: views 50.5, choose 59, their 50.5 padded (8.5 a character + 8) end at 176;
     // own would end at 176 + 8 + 33.5 = 217.5 > 208.
     #expect(frames == 1)
-    expectRect(own, CGRect(x: 0, y: 36.4, width: 33.5, height: 28.4))
-    expectRect(result.frame(id: 2), CGRect(x: 125.5, y: 0, width: 50.5, height: 28.4))
+    expectFrame(own, CGRect(x: 0, y: 36.4, width: 33.5, height: 28.4))
+    expectFrame(result.frame(id: 2), CGRect(x: 125.5, y: 0, width: 50.5, height: 28.4))
 
     func counts(_ policy: MeasurementCachePolicy) -> (NodeCounters, CGRect?) {
       let result = ViewHost(rootView: flow, measurementCachePolicy: policy).layout(in: CGSize(width: 208, height: 100))
@@ -77,7 +78,7 @@ struct OnePassListings {
     #expect(none.cacheMisses == none.sizeThatFitsCalls)
     #expect(swiftUI.cacheMisses < none.cacheMisses)
     #expect(ownWithout == ownWith)
-    expectRect(ownWith, CGRect(x: 0, y: 36.4, width: 33.5, height: 28.4))
+    expectFrame(ownWith, CGRect(x: 0, y: 36.4, width: 33.5, height: 28.4))
   }
 
   @Test("SimpleFlow keeps the Layout contract")

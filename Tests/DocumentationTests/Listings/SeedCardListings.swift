@@ -4,6 +4,7 @@ import Foundation
 import LayoutChecker
 import LayoutExamples
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Seed 000's card layout, restated: every card as large as the largest ideal size (grown to
@@ -121,9 +122,9 @@ struct SeedCardListings {
     // 142.8 × 95.2, raised to the 150 minimum: 150 × 100. ⌊(390 + 8 − 16) / 158⌋ = 2 columns;
     // 16 + 2 × 158 − 8 = 324 wide, centred: (390 − 324) / 2 = 33; the first card at 33 + 8.
     let grid = result.views.first?.children.first
-    expectRect(grid?.frame, CGRect(x: 33, y: 0, width: 324, height: 16 + 18 * 108 - 8))
-    expectRect(grid?.children.first?.frame, CGRect(x: 41, y: 8, width: 150, height: 100))
-    expectRect(grid?.children[1].frame, CGRect(x: 199, y: 8, width: 150, height: 100))
+    expectFrame(grid?.frame, CGRect(x: 33, y: 0, width: 324, height: 16 + 18 * 108 - 8))
+    expectFrame(grid?.children.first?.frame, CGRect(x: 41, y: 8, width: 150, height: 100))
+    expectFrame(grid?.children[1].frame, CGRect(x: 199, y: 8, width: 150, height: 100))
     expectScenario("cards-iphone", laysOutAs: cardGrid())
     expectScenario("cards-ipad", laysOutAs: cardGrid())
   }

@@ -4,6 +4,7 @@ import Foundation
 import LayoutExamples
 import LayoutLab
 import LayoutScenes
+import LayoutTestSupport
 import Testing
 
 /// Swift Talk's line rule, restated: an item starts a new line whenever it does not fit, even
@@ -75,9 +76,9 @@ struct SeedCollectionViewListings {
     let result = Scenario.named("collection-view")?.layout()
     // "You" is 25.5 × 20.4, padded by 10: 45.5 × 40.4, at the top leading corner.
     #expect(result?.frames.count == 2)
-    expectRect(result?.frame(id: "You"), CGRect(x: 0, y: 0, width: 45.5, height: 40.4))
+    expectFrame(result?.frame(id: "You"), CGRect(x: 0, y: 0, width: 45.5, height: 40.4))
     // "can’t" (42.5 + 20 = 62.5) follows 45.5 + 10 = 55.5 from the left.
-    expectRect(result?.frame(id: "can’t"), CGRect(x: 55.5, y: 0, width: 62.5, height: 40.4))
+    expectFrame(result?.frame(id: "can’t"), CGRect(x: 55.5, y: 0, width: 62.5, height: 40.4))
     // Five lines of 40.4, 10 apart: 5 × 40.4 + 4 × 10 = 242.
     let tops = Set(TagCloud.tags.compactMap { result?.frame(id: $0)?.minY })
     #expect(tops.count == 5)

@@ -4,6 +4,7 @@ import Foundation
 import LayoutChecker
 import LayoutExamples
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Seed 001's flow, restated: every item proposed the whole container; a line breaks where
@@ -228,7 +229,7 @@ struct SeedFlowListings {
     // looking 67.5, 12 apart: 354.5 ≤ 390 − 32 = 358; "forward;" (76) would end at 442.5.
     let flow = result.views.first?.children.first?.children.first
     #expect(abs((flow?.frame.width ?? 0) - 354.5) < 0.001)
-    expectRect(flow?.children.first?.frame, CGRect(x: 17.75, y: 16, width: 33.5, height: 28.4))
+    expectFrame(flow?.children.first?.frame, CGRect(x: 17.75, y: 16, width: 33.5, height: 28.4))
     // Four lines of 28.4, 12 apart: 4 × 28.4 + 3 × 12 = 149.6.
     #expect(abs((flow?.frame.height ?? 0) - 149.6) < 0.001)
     expectScenario("tag-cloud", laysOutAs: tagCloud())

@@ -4,6 +4,7 @@ import Foundation
 import LayoutChecker
 import LayoutExamples
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Seed 002's grid, restated with its call site's names: one template of blocks zipped with
@@ -111,9 +112,9 @@ struct SeedTileListings {
     // 2 × 33.6 + 2 = 69.2 tall. One repetition: 69.2 + 2 + 33.6 + 2 + 300 = 406.8; three, with
     // two gaps of 2: 1224.4. Centred vertically: (844 − 69.2) / 2 = 387.4.
     let grid = result.views.first?.children.first
-    expectRect(grid?.frame, CGRect(x: 0, y: 387.4, width: 1224.4, height: 69.2))
-    expectRect(grid?.children[2].frame, CGRect(x: 71.2, y: 423, width: 33.6, height: 33.6))
-    expectRect(grid?.children[4].frame, CGRect(x: 408.8, y: 387.4, width: 69.2, height: 69.2))
+    expectFrame(grid?.frame, CGRect(x: 0, y: 387.4, width: 1224.4, height: 69.2))
+    expectFrame(grid?.children[2].frame, CGRect(x: 71.2, y: 423, width: 33.6, height: 33.6))
+    expectFrame(grid?.children[4].frame, CGRect(x: 408.8, y: 387.4, width: 69.2, height: 69.2))
     expectScenario("tile-strip", laysOutAs: articleTileStrip())
   }
 }

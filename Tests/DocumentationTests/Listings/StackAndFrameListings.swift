@@ -1,6 +1,7 @@
 // The listings of StackSpace.md and FramesPaddingAndOffset.md, run.
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 private func textBetweenColours() -> some View {
@@ -49,9 +50,9 @@ struct StackListings {
     // S11, S4: spacing 8 + 8 leaves 284. The text spans 8.5…102 (flexibility 93.5), the
     // colours 0…∞: the text is offered 284 / 3 = 94.667 < 102, wraps into "Hello," (51) and
     // "world" (42.5) on two 20.4 lines. Each colour gets (284 − 51) / 2 = 116.5.
-    expectRect(result.frame(id: "purple"), CGRect(x: 0, y: 0, width: 116.5, height: 60))
-    expectRect(result.frame(id: "text"), CGRect(x: 124.5, y: 9.6, width: 51, height: 40.8))
-    expectRect(result.frame(id: "pink"), CGRect(x: 183.5, y: 0, width: 116.5, height: 60))
+    expectFrame(result.frame(id: "purple"), CGRect(x: 0, y: 0, width: 116.5, height: 60))
+    expectFrame(result.frame(id: "text"), CGRect(x: 124.5, y: 9.6, width: 51, height: 40.8))
+    expectFrame(result.frame(id: "pink"), CGRect(x: 183.5, y: 0, width: 116.5, height: 60))
     expectScenario("stack-text-between-colors", laysOutAs: textBetweenColours())
   }
 
@@ -60,9 +61,9 @@ struct StackListings {
     let result = ViewHost(rootView: textWithPriority()).layout(in: host)
     // S6: the colours' minimums (0) are set aside; the text gets 300 − 16 = 284 and takes its
     // one-line 102 × 20.4; the colours share (284 − 102) / 2 = 91 each.
-    expectRect(result.frame(id: "purple"), CGRect(x: 0, y: 0, width: 91, height: 60))
-    expectRect(result.frame(id: "text"), CGRect(x: 99, y: 19.8, width: 102, height: 20.4))
-    expectRect(result.frame(id: "pink"), CGRect(x: 209, y: 0, width: 91, height: 60))
+    expectFrame(result.frame(id: "purple"), CGRect(x: 0, y: 0, width: 91, height: 60))
+    expectFrame(result.frame(id: "text"), CGRect(x: 99, y: 19.8, width: 102, height: 20.4))
+    expectFrame(result.frame(id: "pink"), CGRect(x: 209, y: 0, width: 91, height: 60))
     expectScenario("stack-priority", laysOutAs: textWithPriority())
   }
 }
@@ -91,8 +92,8 @@ struct FrameListings {
     // F1: a 60-wide frame proposes 60: the text wraps to 51 × 40.8. F3: fixedSize proposes nil:
     // 102 × 20.4, centred in the frame at 90 + (60 − 102) / 2 = 69. The stack is 60 × 81.2
     // (40.8 + 20 + 20.4), centred: (240 − 60) / 2 = 90, (120 − 81.2) / 2 = 19.4.
-    expectRect(result.frame(id: "wrapped"), CGRect(x: 94.5, y: 19.4, width: 51, height: 40.8))
-    expectRect(result.frame(id: "fixed"), CGRect(x: 69, y: 80.2, width: 102, height: 20.4))
+    expectFrame(result.frame(id: "wrapped"), CGRect(x: 94.5, y: 19.4, width: 51, height: 40.8))
+    expectFrame(result.frame(id: "fixed"), CGRect(x: 69, y: 80.2, width: 102, height: 20.4))
     expectScenario("fixed-size", laysOutAs: wrappedAndFixed())
   }
 
@@ -102,9 +103,9 @@ struct FrameListings {
     let green = result.frame(id: "green")  // x 140, y 50: drawn 20 right and 20 down
     let blue = result.frame(id: "blue")    // x 180, y 30: where it is without the offset
     // F4: three 60-point squares, 180 × 60, centred at (60, 30); the second slot starts at 120.
-    expectRect(green, CGRect(x: 140, y: 50, width: 60, height: 60))
-    expectRect(blue, CGRect(x: 180, y: 30, width: 60, height: 60))
-    expectRect(result.frame(id: "red"), CGRect(x: 60, y: 30, width: 60, height: 60))
+    expectFrame(green, CGRect(x: 140, y: 50, width: 60, height: 60))
+    expectFrame(blue, CGRect(x: 180, y: 30, width: 60, height: 60))
+    expectFrame(result.frame(id: "red"), CGRect(x: 60, y: 30, width: 60, height: 60))
     expectScenario("offset-changes-nothing", laysOutAs: Squares())
   }
 }

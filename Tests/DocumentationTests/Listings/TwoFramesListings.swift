@@ -2,6 +2,7 @@
 import Foundation
 import LayoutExamples
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 private struct WidthsKey: PreferenceKey {
@@ -66,12 +67,12 @@ struct TwoFramesListings {
     let placed = settled.frame(id: 2)   // x 42.5 + 8 + 51 + 8 = 109.5
 
     // P8, P11: the widths arrive after frame 1, which the budget of 1 cuts off (and reports).
-    expectRect(cornered, CGRect(x: 0, y: 0, width: 42.5, height: 20.4))
+    expectFrame(cornered, CGRect(x: 0, y: 0, width: 42.5, height: 20.4))
     #expect(first.diagnostics.map(\.kind) == [.unsettledLayout])
     // Text model: "views" 5 × 8.5 = 42.5, "choose" 6 × 8.5 = 51; F4: offset moves the text.
     #expect(frames == 2)
-    expectRect(placed, CGRect(x: 109.5, y: 0, width: 42.5, height: 20.4))
-    expectRect(settled.frame(id: 1), CGRect(x: 50.5, y: 0, width: 51, height: 20.4))
+    expectFrame(placed, CGRect(x: 109.5, y: 0, width: 42.5, height: 20.4))
+    expectFrame(settled.frame(id: 1), CGRect(x: 50.5, y: 0, width: 51, height: 20.4))
     #expect(settled.diagnostics.isEmpty)
   }
 
@@ -90,9 +91,9 @@ struct TwoFramesListings {
     // Items are words padded by 4 (8.5 a character, 28.4 tall) in 240 − 32 = 208: views 50.5,
     // choose 59, their 50.5 end at 176; own (33.5) would end at 217.5 > 208: a new line,
     // 28.4 + 8 lower. Offsets from the flow's corner (16, 16).
-    expectRect(result.frame(id: "item-2"), CGRect(x: 141.5, y: 16, width: 50.5, height: 28.4))
-    expectRect(result.frame(id: "item-3"), CGRect(x: 16, y: 52.4, width: 33.5, height: 28.4))
-    expectRect(result.frame(id: "item-4"), CGRect(x: 57.5, y: 52.4, width: 42, height: 28.4))
+    expectFrame(result.frame(id: "item-2"), CGRect(x: 141.5, y: 16, width: 50.5, height: 28.4))
+    expectFrame(result.frame(id: "item-3"), CGRect(x: 16, y: 52.4, width: 33.5, height: 28.4))
+    expectFrame(result.frame(id: "item-4"), CGRect(x: 57.5, y: 52.4, width: 42, height: 28.4))
     expectScenario("words-collection-view", laysOutAs: collectionView(words))
   }
 

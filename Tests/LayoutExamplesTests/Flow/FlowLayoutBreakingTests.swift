@@ -1,6 +1,7 @@
 import Foundation
 import LayoutExamples
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// How `FlowLayout` breaks lines. Every expected number is computed by hand from the rules in
@@ -19,7 +20,7 @@ struct FlowLayoutBreakingTests {
     // x: 0, 0 + 30 + 5 = 35, 35 + 30 + 5 = 70; the third ends at 70 + 30 = 100 = the width: fits.
     // The fourth: 100 + 5 + 30 = 135 > 100, so line 2 at y = 20 + 10 = 30.
     // Size: widest line 100; height 20 + 10 + 20 = 50.
-    T.expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 70, y: 0), CGPoint(x: 0, y: 30)])
+    expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 70, y: 0), CGPoint(x: 0, y: 30)])
     #expect(laid.size == CGSize(width: 100, height: 50))
     #expect(laid.result.diagnostics.isEmpty)
   }
@@ -34,7 +35,7 @@ struct FlowLayoutBreakingTests {
     // The first item of a line stays on it: 80 at (0, 0). Next: 80 + 5 + 20 = 105 > 50, line 2 at
     // y = 20 + 10 = 30, x = 0; then 20 + 5 + 20 = 45 <= 50: x = 25 on the same line.
     // Size: widest line 80 (more than the 50 proposed: the flow hugs its lines); height 50.
-    T.expectFrames(laid.frames, [
+    expectFrames(laid.frames, [
       CGRect(x: 0, y: 0, width: 80, height: 20), CGRect(x: 0, y: 30, width: 20, height: 20),
       CGRect(x: 25, y: 30, width: 20, height: 20),
     ])
@@ -50,7 +51,7 @@ struct FlowLayoutBreakingTests {
     }
     // 20 at (0, 0); 20 + 5 + 80 = 105 > 50: the 80 starts line 2 at y 30; 80 + 5 + 20 = 105 > 50:
     // the last starts line 3 at y 60. Size 80 × (3 × 20 + 2 × 10) = 80 × 80.
-    T.expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 0, y: 60)])
+    expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 0, y: 60)])
     #expect(laid.size == CGSize(width: 80, height: 80))
   }
 
@@ -71,7 +72,7 @@ struct FlowLayoutBreakingTests {
     // The line's guide is the largest (0, 20, 40) and y = line guide − item guide:
     // top 0, 0, 0; center 10, 0, 5; bottom 20, 0, 10. The line is 40 tall in every case.
     // x: 0, 45, 90; width 130.
-    T.expectOrigins(laid.frames, zip([0.0, 45, 90], ys).map { CGPoint(x: $0, y: $1) })
+    expectOrigins(laid.frames, zip([0.0, 45, 90], ys).map { CGPoint(x: $0, y: $1) })
     #expect(laid.size == CGSize(width: 130, height: 40))
   }
 
@@ -87,11 +88,11 @@ struct FlowLayoutBreakingTests {
     // A colour has no text: its first baseline is its bottom, 10.
     // Line guide = max(20, 17, 10) = 20; below the guide: max(4, 3.4, 0) = 4; height 24.
     // y = 20 − guide: 0, 3, 10. x: 0, 20 + 5 = 25, 25 + 17 + 5 = 47. Width 47 + 10 = 57.
-    T.expectFrames(laid.frames, [
+    expectFrames(laid.frames, [
       CGRect(x: 0, y: 0, width: 20, height: 24), CGRect(x: 25, y: 3, width: 17, height: 20.4),
       CGRect(x: 47, y: 10, width: 10, height: 10),
     ])
-    T.expectSize(laid.size, CGSize(width: 57, height: 24))
+    expectSize(laid.size, CGSize(width: 57, height: 24))
     // The baselines meet at 20: 0 + 20 = 3 + 17 = 10 + 10.
   }
 
@@ -108,10 +109,10 @@ struct FlowLayoutBreakingTests {
     // Line 1: "Ab" alone, 24 tall. Line 2: baselines 17 and 10, heights 20.4 and 12;
     // guide 17, below max(3.4, 2) = 3.4, height 20.4; top 24 + 10 = 34; "Ef" at 34 + 17 − 10 = 41.
     // Line 3: top 34 + 20.4 + 10 = 64.4. Height 64.4 + 20.4 = 84.8; width max(20, 32, 17) = 32.
-    T.expectOrigins(laid.frames, [
+    expectOrigins(laid.frames, [
       CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 34), CGPoint(x: 22, y: 41), CGPoint(x: 0, y: 64.4),
     ])
-    T.expectSize(laid.size, CGSize(width: 32, height: 84.8))
+    expectSize(laid.size, CGSize(width: 32, height: 84.8))
   }
 
   @Test("F7: text wider than the line is measured at the line width, so it wraps, and starts its own line")
@@ -124,10 +125,10 @@ struct FlowLayoutBreakingTests {
     // (100, nil): ⌊100 / 8.5⌋ = 11 characters a line: "one two" (7; adding " three" makes 13)
     // and "three four" (10): 10 × 8.5 = 85 wide, 2 × 20.4 = 40.8 tall.
     // 17 + 5 + 85 = 107 > 100: line 2 at y = 20.4 + 10 = 30.4. Size 85 × (30.4 + 40.8) = 85 × 71.2.
-    T.expectFrames(laid.frames, [
+    expectFrames(laid.frames, [
       CGRect(x: 0, y: 0, width: 17, height: 20.4), CGRect(x: 0, y: 30.4, width: 85, height: 40.8),
     ])
-    T.expectSize(laid.size, CGSize(width: 85, height: 71.2))
+    expectSize(laid.size, CGSize(width: 85, height: 71.2))
     // It is placed with the proposal it was measured with.
     #expect(laid.flow.children[1].proposal == ProposedViewSize(width: 100, height: nil))
     #expect(laid.flow.children[0].proposal == .unspecified)
@@ -145,11 +146,11 @@ struct FlowLayoutBreakingTests {
     // "hello" is broken 2 + 2 + 1 and "world" 2 + 2 + 1: 6 lines, 17 wide, 6 × 20.4 = 122.4 tall;
     // 30 + 5 + 17 > 20, so line 2 at y 30. The 25-wide colour: line 3 at 30 + 122.4 + 10 = 162.4.
     // Size: width max(30, 17, 25) = 30, height 162.4 + 20 = 182.4. Nothing is infinite or NaN.
-    T.expectFrames(laid.frames, [
+    expectFrames(laid.frames, [
       CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 0, y: 30, width: 17, height: 122.4),
       CGRect(x: 0, y: 162.4, width: 25, height: 20),
     ])
-    T.expectSize(laid.size, CGSize(width: 30, height: 182.4))
+    expectSize(laid.size, CGSize(width: 30, height: 182.4))
     #expect(laid.result.diagnostics.isEmpty)
   }
 
@@ -173,8 +174,8 @@ struct FlowLayoutBreakingTests {
       ForEach(0..<3) { _ in Color.red.frame(width: 16.6, height: 20) }
     }
     // Within the 0.001 tolerance: one line, at x 0, 16.7, 33.4; size 50 × 20.
-    T.expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 16.7, y: 0), CGPoint(x: 33.4, y: 0)])
-    T.expectSize(laid.size, CGSize(width: 50, height: 20))
+    expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 16.7, y: 0), CGPoint(x: 33.4, y: 0)])
+    expectSize(laid.size, CGSize(width: 50, height: 20))
   }
 
   @Test("F43: items align on their explicit guides: an alignmentGuide moves an item within its line")
@@ -185,7 +186,7 @@ struct FlowLayoutBreakingTests {
     }
     // Guides: 10 (the default centre of 20) and 40 (the explicit value, the bottom of 40).
     // Line guide 40: y 40 − 10 = 30 and 0. Below the guide: max(10, 0) = 10: the line is 50 tall.
-    T.expectOrigins(laid.frames, [CGPoint(x: 0, y: 30), CGPoint(x: 45, y: 0)])
+    expectOrigins(laid.frames, [CGPoint(x: 0, y: 30), CGPoint(x: 45, y: 0)])
     #expect(laid.size == CGSize(width: 85, height: 50))
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutExamples
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Measures with one flow and then sizes and places with another, through one cache: a cache
@@ -116,13 +117,13 @@ struct FlowLayoutCacheTests {
     // Bottom alignment (F4): guides 20 and 40, line guide 40: y 20 and 0.
     let shared = try FlowTestSupport.laid(
       ViewHost(rootView: FlowSharedCache(first: top, second: bottom) { items() }).layout(in: CGSize(width: 200, height: 500)))
-    FlowTestSupport.expectOrigins(shared.frames, [CGPoint(x: 0, y: 20), CGPoint(x: 45, y: 0)])
+    expectOrigins(shared.frames, [CGPoint(x: 0, y: 20), CGPoint(x: 45, y: 0)])
     // The same through the engine: a new layout value has the cache updated.
     let host = ViewHost(rootView: top { items() })
     let before = try FlowTestSupport.laid(host.layout(in: CGSize(width: 200, height: 500)))
-    FlowTestSupport.expectOrigins(before.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 45, y: 0)])
+    expectOrigins(before.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 45, y: 0)])
     host.rootView = bottom { items() }
     let after = try FlowTestSupport.laid(host.layout(in: CGSize(width: 200, height: 500)))
-    FlowTestSupport.expectOrigins(after.frames, [CGPoint(x: 0, y: 20), CGPoint(x: 45, y: 0)])
+    expectOrigins(after.frames, [CGPoint(x: 0, y: 20), CGPoint(x: 45, y: 0)])
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutExamples
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// A leaf-like layout of a fixed size whose spacing prefers 0 on some edges and states nothing
@@ -33,7 +34,7 @@ struct FlowLayoutOptionsTests {
     // Line 1: 0 and 45, 85 wide (45 + 5 + 40 = 130 > 100 breaks). Line 2: the third, 40 wide.
     // The flow is 85 wide (its widest line), and line 2 moves by (85 − 40) × 0, ½, 1 = 0, 22.5, 45.
     // Line 1 fills the width, so it stays at 0 in every case.
-    T.expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 45, y: 0), CGPoint(x: lastX, y: 30)])
+    expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 45, y: 0), CGPoint(x: lastX, y: 30)])
     #expect(laid.size == CGSize(width: 85, height: 50))
   }
 
@@ -49,7 +50,7 @@ struct FlowLayoutOptionsTests {
       // space 100 − 95 = 5 over 3 gaps: each gap 5 + 5/3, so x = 0, 26.667, 53.333, 80 (ends at 100).
       // Line 2, the last, is not justified: leading 0, trailing 100 − 20 = 80.
       // A justified line fills the proposed width: the flow is 100 wide, 20 + 10 + 20 = 50 tall.
-      T.expectOrigins(laid.frames, [
+      expectOrigins(laid.frames, [
         CGPoint(x: 0, y: 0), CGPoint(x: 80.0 / 3, y: 0), CGPoint(x: 160.0 / 3, y: 0), CGPoint(x: 80, y: 0),
         CGPoint(x: lastX, y: 30),
       ])
@@ -63,7 +64,7 @@ struct FlowLayoutOptionsTests {
       ForEach(0..<5) { _ in Color.red.frame(width: 20, height: 20) }
     }
     // 5 × 20 + 4 × 5 = 120 <= 200: one line, the last, so natural gaps; the flow is 120 wide.
-    T.expectOrigins(laid.frames, (0..<5).map { CGPoint(x: CGFloat($0) * 25, y: 0) })
+    expectOrigins(laid.frames, (0..<5).map { CGPoint(x: CGFloat($0) * 25, y: 0) })
     #expect(laid.size == CGSize(width: 120, height: 20))
   }
 
@@ -77,7 +78,7 @@ struct FlowLayoutOptionsTests {
     }
     // All four would fit in 200 (135 wide); the break puts the third at the start of line 2:
     // (0, 0) (35, 0) (0, 30) (35, 30); size 65 × 50.
-    T.expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 35, y: 30)])
+    expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 35, y: 30)])
     #expect(laid.size == CGSize(width: 65, height: 50))
   }
 
@@ -94,7 +95,7 @@ struct FlowLayoutOptionsTests {
     // lines 2 and 3 at y 30 and 60. The fourth joins line 3 at x 35 (65 <= 70). The fifth would
     // wrap anyway (65 + 5 + 30 > 70) and its break adds nothing: line 4 at y 90. Four lines,
     // 4 × 20 + 3 × 10 = 110 tall, 65 wide.
-    T.expectOrigins(laid.frames, [
+    expectOrigins(laid.frames, [
       CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 0, y: 60), CGPoint(x: 35, y: 60), CGPoint(x: 0, y: 90),
     ])
     #expect(laid.size == CGSize(width: 65, height: 110))
@@ -110,7 +111,7 @@ struct FlowLayoutOptionsTests {
     }
     // Line 1 (0, 25) ends at the break: natural gaps. Line 2 (0, 25) is the last. No line
     // wrapped, so nothing fills the width: the flow is 45 wide, 50 tall.
-    T.expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 25, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 25, y: 30)])
+    expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 25, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 25, y: 30)])
     #expect(laid.size == CGSize(width: 45, height: 50))
   }
 
@@ -123,7 +124,7 @@ struct FlowLayoutOptionsTests {
       // Line 1: 0, 35, 70 (exact fit). Items 3–5 would start line 2: hidden. The flow is 100 × 20
       // (maxLines 0 counts as 1). Hidden items are placed at the bounds' bottom-leading corner
       // (0, 20) with a .zero proposal; a fixed 30 × 20 frame stays 30 × 20 there.
-      T.expectFrames(laid.frames, [
+      expectFrames(laid.frames, [
         CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 35, y: 0, width: 30, height: 20),
         CGRect(x: 70, y: 0, width: 30, height: 20),
         CGRect(x: 0, y: 20, width: 30, height: 20), CGRect(x: 0, y: 20, width: 30, height: 20),
@@ -153,7 +154,7 @@ struct FlowLayoutOptionsTests {
       // The hidden items, proposed .zero, are 0 × 0 at the bottom-leading corner (0, 50).
       let expected = [0.0, 30].flatMap { y in xs.map { CGRect(x: $0, y: y, width: 30, height: 20) } }
         + [CGRect(x: 0, y: 50, width: 0, height: 0), CGRect(x: 0, y: 50, width: 0, height: 0)]
-      T.expectFrames(laid.frames, expected)
+      expectFrames(laid.frames, expected)
       #expect(laid.size == CGSize(width: width, height: 50))
     }
   }
@@ -172,7 +173,7 @@ struct FlowLayoutOptionsTests {
     // B → C: neither states one: the default 8: x 30 + 30 + 8 = 68 (ends at 98 <= 100).
     // C → D: 98 + 8 + 30 > 100: line 2. Line 1's bottom edges and line 2's top edges state
     // nothing: 8; D at y 20 + 8 = 28. Size 98 × 48.
-    T.expectOrigins(four.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 68, y: 0), CGPoint(x: 0, y: 28)])
+    expectOrigins(four.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 68, y: 0), CGPoint(x: 0, y: 28)])
     #expect(four.size == CGSize(width: 98, height: 48))
 
     let five = try T.layOut(FlowLayout(), width: 100) {
@@ -184,7 +185,7 @@ struct FlowLayoutOptionsTests {
     }
     // The same, plus E on line 2 (D → E: 8, x 38) preferring 0 on its top edge: the union of
     // line 2's top edges is 0, the larger against line 1's nothing: line 2 at y 20 + 0 = 20.
-    T.expectOrigins(five.frames, [
+    expectOrigins(five.frames, [
       CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 68, y: 0), CGPoint(x: 0, y: 20), CGPoint(x: 38, y: 20),
     ])
     #expect(five.size == CGSize(width: 98, height: 40))

@@ -2,6 +2,7 @@ import Foundation
 import LayoutChecker
 import LayoutExamples
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Forwards to a `FlowLayout` but places with an unspecified proposal in whatever bounds it
@@ -73,11 +74,11 @@ struct FlowLayoutProposalTests {
     for proposal in [ProposedViewSize.unspecified, .infinity] {
       let outcome = try #require(report.outcome(for: proposal))
       #expect(outcome.size == CGSize(width: 135, height: 20))
-      T.expectFrames(outcome.frames.compactMap { $0 }, oneLine)
+      expectFrames(outcome.frames.compactMap { $0 }, oneLine)
     }
     let zero = try #require(report.outcome(for: .zero))
     #expect(zero.size == CGSize(width: 30, height: 110))
-    T.expectFrames(zero.frames.compactMap { $0 }, (0..<4).map { CGRect(x: 0, y: CGFloat($0) * 30, width: 30, height: 20) })
+    expectFrames(zero.frames.compactMap { $0 }, (0..<4).map { CGRect(x: 0, y: CGFloat($0) * 30, width: 30, height: 20) })
   }
 
   @Test("F44: a NaN proposed width counts as unspecified and a negative one as 0")
@@ -102,16 +103,16 @@ struct FlowLayoutProposalTests {
     // (the default item alignment): y (20.4 − 20) / 2 = 0.2. Size 77.5 × 20.4.
     for proposal in [ProposedViewSize.unspecified, .infinity] {
       let outcome = try #require(report.outcome(for: proposal))
-      T.expectSize(outcome.size, CGSize(width: 77.5, height: 20.4))
-      T.expectFrames(outcome.frames.compactMap { $0 }, [
+      expectSize(outcome.size, CGSize(width: 77.5, height: 20.4))
+      expectFrames(outcome.frames.compactMap { $0 }, [
         CGRect(x: 0, y: 0, width: 42.5, height: 20.4), CGRect(x: 47.5, y: 0.2, width: 30, height: 20),
       ])
     }
     // Width 0: "hello" is asked for (0, nil): at least one character a line, 5 lines: 8.5 × 102.
     // The box starts line 2 at 102 + 10 = 112. Size 30 × 132.
     let zero = try #require(report.outcome(for: .zero))
-    T.expectSize(zero.size, CGSize(width: 30, height: 132))
-    T.expectFrames(zero.frames.compactMap { $0 }, [
+    expectSize(zero.size, CGSize(width: 30, height: 132))
+    expectFrames(zero.frames.compactMap { $0 }, [
       CGRect(x: 0, y: 0, width: 8.5, height: 102), CGRect(x: 0, y: 112, width: 30, height: 20),
     ])
   }
@@ -127,7 +128,7 @@ struct FlowLayoutProposalTests {
     // Line 1: the first; line 2: the second (break) and third at 35. Size 65 × 50.
     let outcome = try #require(report.outcome(for: .unspecified))
     #expect(outcome.size == CGSize(width: 65, height: 50))
-    T.expectOrigins(outcome.frames.compactMap { $0 }, [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 35, y: 30)])
+    expectOrigins(outcome.frames.compactMap { $0 }, [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 35, y: 30)])
   }
 
   @Test("F23: placed with an unspecified proposal, the flow breaks its lines at the bounds' width", arguments: [true, false])
@@ -138,7 +139,7 @@ struct FlowLayoutProposalTests {
     // Sized for width 100: 100 × 50. Placed with proposal nil in bounds 100 wide: lines break at
     // 100, so F1's frames; breaking at the (absent) proposal would put all four on one line.
     #expect(laid.size == CGSize(width: 100, height: 50))
-    T.expectFrames(laid.frames, Self.framesAt100)
+    expectFrames(laid.frames, Self.framesAt100)
   }
 
   @Test("F24: an arrangement is never reused for another width, however many widths come between", arguments: [true, false])
@@ -151,7 +152,7 @@ struct FlowLayoutProposalTests {
       let laid = try T.laid(host.layout(in: CGSize(width: 100, height: 1000)))
       // Whatever was asked before, width 100 gives F1's size and frames.
       #expect(laid.size == CGSize(width: 100, height: 50))
-      T.expectFrames(laid.frames, Self.framesAt100)
+      expectFrames(laid.frames, Self.framesAt100)
     }
   }
 
@@ -166,7 +167,7 @@ struct FlowLayoutProposalTests {
     ] {
       let laid = try T.laid(host.layout(in: CGSize(width: width, height: 1000)))
       #expect(laid.size == size)
-      T.expectFrames(laid.frames, frames)
+      expectFrames(laid.frames, frames)
     }
   }
 
@@ -183,7 +184,7 @@ struct FlowLayoutProposalTests {
     }
     // Left to right (F1): x 0, 35, 70 on line 1; line 2's item at 0 (leading) or 70 (trailing).
     // Mirrored in the 100-wide flow, x' = 100 − x − 30: 70, 35, 0; line 2 at 70 or 0.
-    T.expectOrigins(laid.frames, [CGPoint(x: 70, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 0, y: 0), CGPoint(x: lastX, y: 30)])
+    expectOrigins(laid.frames, [CGPoint(x: 70, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 0, y: 0), CGPoint(x: lastX, y: 30)])
     #expect(laid.size == CGSize(width: 100, height: 50))
   }
 }

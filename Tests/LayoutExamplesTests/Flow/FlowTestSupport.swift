@@ -6,9 +6,6 @@ import Testing
 /// Helpers for the `FlowLayout` tests, in one uniquely named namespace (other helpers add files
 /// to this test target).
 enum FlowTestSupport {
-  /// The tolerance for lengths: one thousandth of a point.
-  static let tolerance: CGFloat = 0.001
-
   /// A flow laid out as the root of a host: its size and its subviews' frames relative to the
   /// flow's own origin (independent of where the host centres it).
   struct Laid {
@@ -36,42 +33,5 @@ enum FlowTestSupport {
     return Laid(
       result: result, size: flow.frame.size,
       frames: flow.children.map { $0.frame.offsetBy(dx: -origin.x, dy: -origin.y) }, flow: flow)
-  }
-
-  /// Whether two lengths agree within the tolerance.
-  static func close(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || abs(a - b) <= tolerance }
-
-  /// Whether two rectangles agree within the tolerance.
-  static func close(_ a: CGRect, _ b: CGRect) -> Bool {
-    close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width) && close(a.height, b.height)
-  }
-
-  /// Expects `actual` to be `expected` within the tolerance.
-  static func expectSize(
-    _ actual: CGSize, _ expected: CGSize, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    #expect(
-      close(actual.width, expected.width) && close(actual.height, expected.height),
-      "size \(actual) is not \(expected)", sourceLocation: sourceLocation)
-  }
-
-  /// Expects the frames to be `expected`, one by one, within the tolerance.
-  static func expectFrames(
-    _ actual: [CGRect], _ expected: [CGRect], sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    #expect(actual.count == expected.count, "\(actual.count) frames, expected \(expected.count)", sourceLocation: sourceLocation)
-    for (index, (a, e)) in zip(actual, expected).enumerated() {
-      #expect(close(a, e), "frame \(index) is \(a), expected \(e)", sourceLocation: sourceLocation)
-    }
-  }
-
-  /// Expects the frames' origins to be `expected`.
-  static func expectOrigins(
-    _ actual: [CGRect], _ expected: [CGPoint], sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    #expect(actual.count == expected.count, "\(actual.count) frames, expected \(expected.count)", sourceLocation: sourceLocation)
-    for (index, (a, e)) in zip(actual, expected).enumerated() {
-      #expect(close(a.minX, e.x) && close(a.minY, e.y), "origin \(index) is \(a.origin), expected \(e)", sourceLocation: sourceLocation)
-    }
   }
 }

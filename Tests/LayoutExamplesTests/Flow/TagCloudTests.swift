@@ -1,6 +1,7 @@
 import Foundation
 import LayoutExamples
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Seed 001's tag cloud on `FlowLayout(spacing: 12)`, checked by hand with the text model:
@@ -40,14 +41,14 @@ struct TagCloudTests {
       }
     }
     let scroll = try #require(result.views.first)
-    #expect(FlowTestSupport.close(scroll.frame, CGRect(x: 1.75, y: 0, width: 386.5, height: 844)))
+    #expect(isClose(scroll.frame, CGRect(x: 1.75, y: 0, width: 386.5, height: 844)))
     let flow = try #require(scroll.children.first?.children.first)
-    #expect(FlowTestSupport.close(flow.frame, CGRect(x: 17.75, y: 16, width: 354.5, height: 149.6)))
-    FlowTestSupport.expectFrames(flow.children.map(\.frame), expected)
+    #expect(isClose(flow.frame, CGRect(x: 17.75, y: 16, width: 354.5, height: 149.6)))
+    expectFrames(flow.children.map(\.frame), expected)
     // Two spot checks written out: "looking" (7 characters) ends line 1 at 17.75 + 287 =
     // 304.75; "future." ends line 4 at 17.75 + 224.5 = 242.25, y 16 + 121.2 = 137.2.
-    #expect(FlowTestSupport.close(flow.children[5].frame, CGRect(x: 304.75, y: 16, width: 67.5, height: 28.4)))
-    #expect(FlowTestSupport.close(flow.children[21].frame, CGRect(x: 242.25, y: 137.2, width: 67.5, height: 28.4)))
+    #expect(isClose(flow.children[5].frame, CGRect(x: 304.75, y: 16, width: 67.5, height: 28.4)))
+    #expect(isClose(flow.children[21].frame, CGRect(x: 242.25, y: 137.2, width: 67.5, height: 28.4)))
     #expect(result.diagnostics.isEmpty)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Button layout (C-IMG6). "Follow" in body text (17 points): 6 characters × 8.5 = 51 wide,

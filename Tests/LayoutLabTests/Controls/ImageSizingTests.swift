@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Image sizing (C-IMG1 to C-IMG4). The asset "photo" is 120 × 80 pixels at scale 2, so its

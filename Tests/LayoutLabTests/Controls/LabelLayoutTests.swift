@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Label layout (C-IMG5). "Inbox" in body text: 5 × 8.5 = 42.5 × 20.4; its symbol is

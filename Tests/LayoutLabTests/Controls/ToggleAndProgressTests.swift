@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Toggle and ProgressView layout (C-IMG6, unverified constants). "Wi-Fi" in body text is

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Seed 001's flow layout, as written, under LayoutLab. Expected numbers follow the article's
@@ -60,10 +61,10 @@ struct ArrangerFlowLayoutTests {
     // 42.5 x 40.8; 34 + 8 + 42.5 > 60, new row at 48.8 + 8 = 56.8.
     // Size (42.5, 56.8 + 40.8 = 97.6); centred: ((60 - 42.5) / 2, (300 - 97.6) / 2) = (8.75, 101.2).
     // Each tag is placed with its cell size as proposal, which gives the same text size back.
-    #expect(FixtureGeometry.matches(result.rootSize, CGSize(width: 42.5, height: 97.6)))
-    #expect(FixtureGeometry.matches(result.frame(id: "alpha"), CGRect(x: 8.75, y: 101.2, width: 42.5, height: 20.4)))
-    #expect(FixtureGeometry.matches(result.frame(id: "beta"), CGRect(x: 8.75, y: 129.6, width: 34, height: 20.4)))
-    #expect(FixtureGeometry.matches(result.frame(id: "gd"), CGRect(x: 8.75, y: 158, width: 42.5, height: 40.8)))
+    expectSize(result.rootSize, CGSize(width: 42.5, height: 97.6))
+    expectFrame(result.frame(id: "alpha"), CGRect(x: 8.75, y: 101.2, width: 42.5, height: 20.4))
+    expectFrame(result.frame(id: "beta"), CGRect(x: 8.75, y: 129.6, width: 34, height: 20.4))
+    expectFrame(result.frame(id: "gd"), CGRect(x: 8.75, y: 158, width: 42.5, height: 40.8))
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -85,14 +86,14 @@ struct ArrangerFlowLayoutTests {
     let scroll = try #require(result.views.first)
     #expect(scroll.frame == CGRect(x: 1.75, y: 0, width: 386.5, height: 844))
     let flow = try #require(scroll.children.first?.children.first)
-    #expect(FixtureGeometry.matches(flow.frame, CGRect(x: 17.75, y: 16, width: 354.5, height: 149.6)))
+    expectFrame(flow.frame, CGRect(x: 17.75, y: 16, width: 354.5, height: 149.6))
     #expect(flow.children.count == 22)
     let tags = flow.children.map(\.frame)
-    #expect(FixtureGeometry.matches(tags[0], CGRect(x: 17.75, y: 16, width: 33.5, height: 28.4)))
-    #expect(FixtureGeometry.matches(tags[5], CGRect(x: 304.75, y: 16, width: 67.5, height: 28.4)))
-    #expect(FixtureGeometry.matches(tags[6], CGRect(x: 17.75, y: 56.4, width: 76, height: 28.4)))
-    #expect(FixtureGeometry.matches(tags[11], CGRect(x: 17.75, y: 96.8, width: 93, height: 28.4)))
-    #expect(FixtureGeometry.matches(tags[21], CGRect(x: 242.25, y: 137.2, width: 67.5, height: 28.4)))
+    expectFrame(tags[0], CGRect(x: 17.75, y: 16, width: 33.5, height: 28.4))
+    expectFrame(tags[5], CGRect(x: 304.75, y: 16, width: 67.5, height: 28.4))
+    expectFrame(tags[6], CGRect(x: 17.75, y: 56.4, width: 76, height: 28.4))
+    expectFrame(tags[11], CGRect(x: 17.75, y: 96.8, width: 93, height: 28.4))
+    expectFrame(tags[21], CGRect(x: 242.25, y: 137.2, width: 67.5, height: 28.4))
     #expect(result.diagnostics.isEmpty)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Seed 000's CardLayout, as written, with 33 `CardView`s (a padded "Card n" title). Hand
@@ -61,8 +62,8 @@ struct CardLayoutTests {
     let frames = cards(result)
     #expect(Set(frames.map(\.minX)).count == 6)
     #expect(Set(frames.map(\.minY)).count == 6)
-    #expect(FixtureGeometry.matches(result.views.first?.children.first?.frame, CGRect(x: 53, y: 0, width: 1088, height: 744)))
-    #expect(FixtureGeometry.matches(frames.first, CGRect(x: 61, y: 8, width: 172, height: 114.667)))
+    expectFrame(result.views.first?.children.first?.frame, CGRect(x: 53, y: 0, width: 1088, height: 744))
+    expectFrame(frames.first, CGRect(x: 61, y: 8, width: 172, height: 114.667))
   }
 
   @Test("At Dynamic Type AX5 the iPad grid is 5 x 7, not the article's 3 x 11: its cards hold more text")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// A menu: header "Menu" (34 x 20.4), then a row of "Soup" (weight 1, ideal 34), a red colour
@@ -24,10 +25,6 @@ private struct MenuRow: View {
 struct HeaderRowLayoutTests {
   private let screen = CGSize(width: 200, height: 400)
 
-  private func expectFrame(_ result: LayoutResult, _ id: String, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(FixtureGeometry.matches(result.frame(id: id), expected), "\(id): \(String(describing: result.frame(id: id)))", sourceLocation: sourceLocation)
-  }
-
   @Test("Given a width, the prioritised subview keeps its ideal width and the others share the rest by weight")
   func widthsByPriorityAndWeight() {
     let result = ViewHost(rootView: MenuRow()).layout(in: screen)
@@ -36,7 +33,7 @@ struct HeaderRowLayoutTests {
     // Row on the first baseline: texts' baseline 17, the colour's 10 (its height): ascent 17,
     // descent 3.4 (texts), height 20.4. Header 20.4, gap 8 (N1): row top 28.4; size 200 x 48.8,
     // centred at y = (400 - 48.8) / 2 = 175.6.
-    #expect(FixtureGeometry.matches(result.rootSize, CGSize(width: 200, height: 48.8)))
+    expectSize(result.rootSize, CGSize(width: 200, height: 48.8))
     expectFrame(result, "header", CGRect(x: 0, y: 175.6, width: 34, height: 20.4))
     expectFrame(result, "soup", CGRect(x: 0, y: 204, width: 34, height: 20.4))
     expectFrame(result, "red", CGRect(x: 60.833, y: 211, width: 105.667, height: 10))
@@ -49,7 +46,7 @@ struct HeaderRowLayoutTests {
     let result = ViewHost(rootView: MenuRow().fixedSize()).layout(in: screen)
     // Ideal row: 34 + 8 + 10 + 8 + 25.5 = 85.5, wider than the header: 85.5 x 48.8,
     // centred at ((200 - 85.5) / 2, 175.6) = (57.25, 175.6).
-    #expect(FixtureGeometry.matches(result.rootSize, CGSize(width: 85.5, height: 48.8)))
+    expectSize(result.rootSize, CGSize(width: 85.5, height: 48.8))
     expectFrame(result, "soup", CGRect(x: 57.25, y: 204, width: 34, height: 20.4))
     expectFrame(result, "red", CGRect(x: 99.25, y: 211, width: 10, height: 10))
     expectFrame(result, "drink", CGRect(x: 117.25, y: 204, width: 25.5, height: 20.4))

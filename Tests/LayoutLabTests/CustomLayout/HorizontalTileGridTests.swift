@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Seed 002's call site around a stand-in grid (`HorizontalTileGrid` fixture): blocks
@@ -38,6 +39,6 @@ struct HorizontalTileGridTests {
     let background = try #require(last.children.first)
     #expect(background.frame == CGRect(x: 151, y: 373, width: 298, height: 98))
     let text = try #require(background.children.first?.children.first)
-    #expect(FixtureGeometry.matches(text.frame, CGRect(x: 257.5, y: 411.8, width: 85, height: 20.4)))
+    expectFrame(text.frame, CGRect(x: 257.5, y: 411.8, width: 85, height: 20.4))
   }
 }

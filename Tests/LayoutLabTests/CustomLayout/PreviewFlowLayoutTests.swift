@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Seed 003's flow layout (final version) with the article's preview. Label `index` is the
@@ -21,14 +22,14 @@ struct PreviewFlowLayoutTests {
     // Rows 3...11: labels 11...19 (204 to 340 wide) one each. Size 348.5 x 11 x 20.4 = 224.4;
     // padded 380.5 x 256.4, centred at ((390 - 380.5) / 2, (844 - 256.4) / 2) = (4.75, 293.8).
     let layout = try #require(flow(result))
-    #expect(FixtureGeometry.matches(layout.frame, CGRect(x: 20.75, y: 309.8, width: 348.5, height: 224.4)))
+    expectFrame(layout.frame, CGRect(x: 20.75, y: 309.8, width: 348.5, height: 224.4))
     let labels = layout.children.map(\.frame)
     #expect(labels.count == 20)
     #expect(Set(labels.map(\.minY)).count == 11)
-    #expect(FixtureGeometry.matches(labels[7], CGRect(x: 20.75 + 238, y: 309.8, width: 68, height: 20.4)))
-    #expect(FixtureGeometry.matches(labels[8], CGRect(x: 20.75, y: 330.2, width: 76.5, height: 20.4)))
-    #expect(FixtureGeometry.matches(labels[10], CGRect(x: 20.75 + 161.5, y: 330.2, width: 187, height: 20.4)))
-    #expect(FixtureGeometry.matches(labels[19], CGRect(x: 20.75, y: 309.8 + 204, width: 340, height: 20.4)))
+    expectFrame(labels[7], CGRect(x: 20.75 + 238, y: 309.8, width: 68, height: 20.4))
+    expectFrame(labels[8], CGRect(x: 20.75, y: 330.2, width: 76.5, height: 20.4))
+    expectFrame(labels[10], CGRect(x: 20.75 + 161.5, y: 330.2, width: 187, height: 20.4))
+    expectFrame(labels[19], CGRect(x: 20.75, y: 309.8 + 204, width: 340, height: 20.4))
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -55,10 +56,10 @@ struct PreviewFlowLayoutTests {
     // of at most 19 characters: 161.5 x 40.8; label 19 (40 characters) takes 3: 161.5 x 61.2.
     // Height: 4 x 20.4 + 9 x 40.8 + 61.2 = 510. Padded 193.5 x 542, centred at (3.25, 151).
     let layout = try #require(flow(result))
-    #expect(FixtureGeometry.matches(layout.frame, CGRect(x: 19.25, y: 167, width: 161.5, height: 510)))
+    expectFrame(layout.frame, CGRect(x: 19.25, y: 167, width: 161.5, height: 510))
     let labels = layout.children.map(\.frame)
-    #expect(FixtureGeometry.matches(labels[5], CGRect(x: 19.25, y: 187.4, width: 51, height: 20.4)))
-    #expect(FixtureGeometry.matches(labels[10], CGRect(x: 19.25, y: 248.6, width: 161.5, height: 40.8)))
-    #expect(FixtureGeometry.matches(labels[19], CGRect(x: 19.25, y: 615.8, width: 161.5, height: 61.2)))
+    expectFrame(labels[5], CGRect(x: 19.25, y: 187.4, width: 51, height: 20.4))
+    expectFrame(labels[10], CGRect(x: 19.25, y: 248.6, width: 161.5, height: 40.8))
+    expectFrame(labels[19], CGRect(x: 19.25, y: 615.8, width: 161.5, height: 61.2))
   }
 }

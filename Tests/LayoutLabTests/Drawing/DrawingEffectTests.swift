@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // What each drawing modifier hands renderers (`PlacedView.appearance.effect`), and the two
@@ -17,7 +18,7 @@ struct DrawingEffectTests {
       Issue.record("no clip effect")
       return
     }
-    expectRect(path.boundingRect, rect(130, 140, 40, 20))
+    expectFrame(path.boundingRect, rect(130, 140, 40, 20))
   }
 
   @Test("clipped() clips to the frame's rectangle and cornerRadius to a rounded one")
@@ -50,8 +51,8 @@ struct DrawingEffectTests {
     }
     // The frame is 40 × 20 at (130, 140), centred on (150, 150). Turned a quarter around that
     // centre it covers 20 × 40 at (140, 130).
-    expectRect(view.frame, rect(130, 140, 40, 20))
-    expectRect(effect.transformedOutline(of: view.frame)?.boundingRect, rect(140, 130, 20, 40))
+    expectFrame(view.frame, rect(130, 140, 40, 20))
+    expectFrame(effect.transformedOutline(of: view.frame)?.boundingRect, rect(140, 130, 20, 40))
   }
 
   @Test("A scale around the top leading corner grows the outline down and right only")
@@ -63,7 +64,7 @@ struct DrawingEffectTests {
     }
     // The frame is at (130, 140); doubled from that corner the outline is 80 × 40 there.
     #expect(effect == .scale(CGSize(width: 2, height: 2), anchor: .topLeading))
-    expectRect(effect.transformedOutline(of: view.frame)?.boundingRect, rect(130, 140, 80, 40))
+    expectFrame(effect.transformedOutline(of: view.frame)?.boundingRect, rect(130, 140, 80, 40))
   }
 
   @Test("A mask is laid out like an overlay: proposed the content's size and aligned on it (DR2)")
@@ -95,14 +96,14 @@ struct DrawingEffectTests {
       return
     }
     // The content and the border both take the 50 × 30 frame at (125, 135).
-    expectRect(overlay.frame, rect(125, 135, 50, 30))
-    expectRect(stroke.frame, rect(125, 135, 50, 30))
+    expectFrame(overlay.frame, rect(125, 135, 50, 30))
+    expectFrame(stroke.frame, rect(125, 135, 50, 30))
     #expect(overlay.summary == ".border(Color.blue, width: 4)")
     #expect(stroke.summary == "Rectangle().strokeBorder(Color.blue, lineWidth: 4)")
     // The stroke's centre line runs 2 (half the width) inside the frame: 46 × 26 at (127, 137),
     // so the 4-point line covers the frame's outer 4 points exactly.
     #expect(stroke.appearance.shape?.stroke?.lineWidth == 4)
-    expectRect(stroke.appearance.shape?.path.boundingRect, rect(127, 137, 46, 26))
+    expectFrame(stroke.appearance.shape?.path.boundingRect, rect(127, 137, 46, 26))
     #expect(stroke.appearance.fill == .blue)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Rule DR1: a drawing-only modifier changes no frame. SwiftUI applies opacity, clips, masks,
@@ -104,7 +105,7 @@ struct DrawingModifierFrameTests {
     let row = result.views.first { $0.children.count == 2 }
     #expect(row?.children.map(\.summary) == [".opacity(0.5)", ".opacity(0.5)"])
     #expect(row?.children.map(\.appearance.effect) == [.opacity(0.5), .opacity(0.5)])
-    expectRect(row?.children.last?.frame, rect(160, 125, 30, 50))
+    expectFrame(row?.children.last?.frame, rect(160, 125, 30, 50))
   }
 
   @Test("A non-finite effect value is reported and drawn as no effect")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Path geometry: building, the bounding rectangle (through curves' extreme points, not their
@@ -25,7 +26,7 @@ struct PathTests {
   func ellipseBounds() {
     var path = Path()
     path.addEllipse(in: CGRect(x: 5, y: 10, width: 40, height: 20))
-    expectRect(path.boundingRect, rect(5, 10, 40, 20))
+    expectFrame(path.boundingRect, rect(5, 10, 40, 20))
   }
 
   @Test("A quadratic curve's bounds reach its extreme point, halfway to the control")
@@ -34,7 +35,7 @@ struct PathTests {
     path.move(to: .zero)
     path.addQuadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 10, y: 20))
     // B(½) = ¼·0 + ½·20 + ¼·0 = 10 in y: the curve peaks at 10, half the control's 20.
-    expectRect(path.boundingRect, rect(0, 0, 20, 10))
+    expectFrame(path.boundingRect, rect(0, 0, 20, 10))
   }
 
   @Test("addRect and addRoundedRect draw closed outlines inside their rectangle")
@@ -43,7 +44,7 @@ struct PathTests {
     path.addRect(CGRect(x: 0, y: 0, width: 30, height: 10))
     path.addRoundedRect(in: CGRect(x: 40, y: 0, width: 20, height: 20), cornerSize: CGSize(width: 50, height: 50))
     // The corner is clamped to half the side (10), so the rounded one is a circle's outline.
-    expectRect(path.boundingRect, rect(0, 0, 60, 20))
+    expectFrame(path.boundingRect, rect(0, 0, 60, 20))
     #expect(!path.isEmpty)
     #expect(Path().isEmpty)
     #expect(Path().boundingRect == .zero)
@@ -58,7 +59,7 @@ struct PathTests {
     }
     // 200 points long: 0.25…0.75 runs from x = 50 on the first leg to y = 50 on the second.
     let half = line.trimmedPath(from: 0.25, to: 0.75)
-    expectRect(half.boundingRect, rect(50, 0, 50, 50))
+    expectFrame(half.boundingRect, rect(50, 0, 50, 50))
     #expect(line.trimmedPath(from: 0.6, to: 0.4).isEmpty)
     #expect(line.trimmedPath(from: 0, to: 1) == line)
   }
@@ -71,6 +72,6 @@ struct PathTests {
         p.addLine(to: CGPoint(x: 20, y: 10))
       }.frame(width: 100, height: 50).id("p"))
     // The frame is 100 × 50 at (100, 125); the path is not scaled to it: 20 × 10 at its corner.
-    expectRect(result.view(id: "p")?.children.first?.appearance.shape?.path.boundingRect, rect(100, 125, 20, 10))
+    expectFrame(result.view(id: "p")?.children.first?.appearance.shape?.path.boundingRect, rect(100, 125, 20, 10))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Shapes are greedy (LV1): a shape's size is its proposal, an unspecified dimension becoming
@@ -54,7 +55,7 @@ struct ShapeLayoutTests {
     let result = modifierLayout(Circle().offset(x: 30, y: 5).frame(width: 40, height: 40).id("f"))
     // The 40 × 40 frame is at (130, 130); the circle fills it, drawn 30 right and 5 down.
     let outline = result.view(id: "f")?.children.first?.appearance.shape?.path.boundingRect
-    expectRect(outline, rect(160, 135, 40, 40))
+    expectFrame(outline, rect(160, 135, 40, 40))
   }
 
   @Test("stroke centres the line on the outline; strokeBorder keeps it inside (DR4)")
@@ -66,8 +67,8 @@ struct ShapeLayoutTests {
       }.frame(width: 80, height: 40))
     // Each circle's frame is 40 × 40: (110, 130) and (150, 130). The stroke's path is the
     // circle itself; the border's is inset by 4 (half the line): 32 × 32.
-    expectRect(result.view(id: "stroke")?.appearance.shape?.path.boundingRect, rect(110, 130, 40, 40))
-    expectRect(result.view(id: "border")?.appearance.shape?.path.boundingRect, rect(154, 134, 32, 32))
+    expectFrame(result.view(id: "stroke")?.appearance.shape?.path.boundingRect, rect(110, 130, 40, 40))
+    expectFrame(result.view(id: "border")?.appearance.shape?.path.boundingRect, rect(154, 134, 32, 32))
     #expect(result.view(id: "stroke")?.appearance.shape?.stroke == StrokeStyle(lineWidth: 8))
     #expect(result.view(id: "stroke")?.summary == "Circle().stroke(Color.red, lineWidth: 8)")
     #expect(result.view(id: "border")?.summary == "Circle().strokeBorder(Color.red, lineWidth: 8)")
@@ -91,7 +92,7 @@ struct ShapeLayoutTests {
     let result = modifierLayout(Ellipse().fill(Color.green, style: FillStyle(eoFill: true)).id("e"))
     #expect(result.view(id: "e")?.appearance.fill == .green)
     // The ellipse fills the 300 × 300 host.
-    expectRect(result.view(id: "e")?.appearance.shape?.path.boundingRect, rect(0, 0, 300, 300))
+    expectFrame(result.view(id: "e")?.appearance.shape?.path.boundingRect, rect(0, 0, 300, 300))
   }
 }
 
@@ -103,7 +104,7 @@ struct UnevenRoundedRectangleTests {
       UnevenRoundedRectangle(topLeadingRadius: 4, bottomTrailingRadius: 50).fill(Color.red).frame(width: 40, height: 20).id("u"))
     let shape = result.view(id: "u")?.children.first
     // The frame is 40 × 20 at (130, 140); the shape fills it.
-    expectRect(shape?.frame, rect(130, 140, 40, 20))
+    expectFrame(shape?.frame, rect(130, 140, 40, 20))
     // The outline starts 4 right of the top leading corner (the radius), and the bottom
     // trailing radius, 50, is clamped to half the height, 10: the bottom edge ends 10 before
     // the right side, at x = 160.
@@ -114,7 +115,7 @@ struct UnevenRoundedRectangleTests {
     }
     #expect(points.first == CGPoint(x: 134, y: 140))
     #expect(points.contains(CGPoint(x: 170, y: 150)))
-    expectRect(shape?.appearance.shape?.path.boundingRect, rect(130, 140, 40, 20))
+    expectFrame(shape?.appearance.shape?.path.boundingRect, rect(130, 140, 40, 20))
     #expect(shape?.summary.hasPrefix("UnevenRoundedRectangle(topLeadingRadius: 4, bottomLeadingRadius: 0") == true)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // A host laid out first at another size must then place every view exactly where a new host
@@ -43,7 +44,7 @@ struct ColdWarmTests {
     // baseline (17) leaked out of the reader, the square would be at 17 − 10 = 7.
     let expected = [rect(0, 0, 82, 100), rect(0, 0, 8.5, 20.4), rect(90, 90, 10, 10)]
     for (frames, label) in [(cold, "cold"), (warm, "warm")] {
-      for (frame, want) in zip(frames, expected) { expectRect(frame, want, "\(label), .\(policy)") }
+      for (frame, want) in zip(frames, expected) { expectFrame(frame, want, "\(label), .\(policy)") }
     }
   }
 
@@ -62,7 +63,7 @@ struct ColdWarmTests {
     // out of the reader, the square's right edge would meet it: x = 18 − 10 = 8.
     let expected = [rect(0, 0, 100, 100), rect(0, 0, 8.5, 20.4), rect(90, 45, 10, 10)]
     for (frames, label) in [(cold, "cold"), (warm, "warm")] {
-      for (frame, want) in zip(frames, expected) { expectRect(frame, want, "\(label), .\(policy)") }
+      for (frame, want) in zip(frames, expected) { expectFrame(frame, want, "\(label), .\(policy)") }
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Grows by one point per frame: its width is set from its own measured width plus 1.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Grows by one point per frame (as in FeedbackLoopTests): each frame does the same work.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutExamples
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// A two-frame flow whose width depends on its own height: `aspectRatio(contentMode: .fit)`

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Swift Talk #167–168's collection view, as layout rule PF1 describes it:

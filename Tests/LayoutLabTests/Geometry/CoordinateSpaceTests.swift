@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // GeometryProxy.frame(in:) in every space (layout rules G4, G5), inside ScrollView

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // When a GeometryReader's content closure runs (layout rules G1, G4): during layout,

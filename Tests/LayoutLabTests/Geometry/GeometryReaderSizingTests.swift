@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Layout rules G1–G3 and G6: a reader takes the whole proposal, a `nil`

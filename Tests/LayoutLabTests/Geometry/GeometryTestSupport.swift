@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Helpers for the geometry suites (GeometryReader, GeometryProxy, coordinate spaces,

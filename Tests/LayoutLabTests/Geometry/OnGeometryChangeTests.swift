@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // onGeometryChange(for:of:action:). Apple's documentation: the action is "a closure to run when

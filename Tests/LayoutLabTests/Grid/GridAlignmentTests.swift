@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// How a grid places cells in their row and column (rules C-G9–C-G11 of the Grid article).

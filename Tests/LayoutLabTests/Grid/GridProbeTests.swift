@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// What a grid asks its cells (rule C-G6 of the Grid article), recorded by a layout that

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// How a grid forms its rows and columns (rules C-G1–C-G4 of the Grid article). Cells are

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// How a grid sizes its columns and rows (rules C-G5–C-G8, C-G12, C-G13 of the Grid article).

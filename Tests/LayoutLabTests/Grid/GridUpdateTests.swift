@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// A grid remembers its cells and tracks between layouts; what it remembers must never show:

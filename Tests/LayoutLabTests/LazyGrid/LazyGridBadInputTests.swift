@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Grid items a lazy grid cannot lay out as given: each is reported and replaced, never NaN,

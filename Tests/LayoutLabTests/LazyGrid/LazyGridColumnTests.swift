@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// How a `LazyVGrid` sizes its columns from its `GridItem`s and the proposed width.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// How a `LazyVGrid` fills, sizes and spaces its rows, and where it puts its cells.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// `LazyHGrid`: `LazyVGrid` with the axes swapped.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// A box whose width a test changes with `withAnimation`, and an optional detail row with a

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Records lifecycle events in order, for the tests to read after `layout(in:)`.

@@ -1,4 +1,5 @@
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// An `@Observable` model, declared with `import LayoutLab` alone (Observation is re-exported).

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Shows `value`; its `onChange` logs old → new, and with `initial` the first value too.

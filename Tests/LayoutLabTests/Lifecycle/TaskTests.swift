@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Loads a title in `task`: the loader completes without suspending, as a cached value would.

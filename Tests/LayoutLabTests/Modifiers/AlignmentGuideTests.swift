@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Layout rules A2 and A3: `.alignmentGuide(g) { d in … }` sets an explicit

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // aspectRatio has no layout rule. The behaviour tested is OpenSwiftUI's

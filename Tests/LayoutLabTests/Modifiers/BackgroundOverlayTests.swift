@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Layout rule O1: the secondary view (background or overlay) is proposed
@@ -74,7 +75,7 @@ struct BackgroundOverlayTests {
     let result = modifierLayout(Text("Hello").background(.gray))
     let modifier = result.views.first
     #expect(modifier?.children.map(\.summary) == ["Text(\"Hello\")", "Color.gray"])
-    expectRect(modifier?.children.last?.frame, rect(128.75, 139.8, 42.5, 20.4))
+    expectFrame(modifier?.children.last?.frame, rect(128.75, 139.8, 42.5, 20.4))
   }
 
   @Test(".background(_:in:) fills the shape sized to the primary")
@@ -83,14 +84,14 @@ struct BackgroundOverlayTests {
     // The padded text is 62.5 × 40.4 at (118.75, 129.8); the capsule gets exactly that frame.
     let capsule = result.views.first?.children.last
     #expect(capsule?.summary == "Capsule().fill(Color.green.opacity(0.5))")
-    expectRect(capsule?.frame, rect(118.75, 129.8, 62.5, 40.4))
-    expectRect(result.views.first?.frame, rect(118.75, 129.8, 62.5, 40.4))
+    expectFrame(capsule?.frame, rect(118.75, 129.8, 62.5, 40.4))
+    expectFrame(result.views.first?.frame, rect(118.75, 129.8, 62.5, 40.4))
   }
 
   @Test(".overlay(.red) fills exactly the primary's frame")
   func shapeStyleOverlay() {
     let result = modifierLayout(Color.blue.frame(width: 30, height: 20).overlay(.red))
-    expectRect(result.views.first?.children.last?.frame, rect(135, 140, 30, 20))
+    expectFrame(result.views.first?.children.last?.frame, rect(135, 140, 30, 20))
   }
 
   @Test("The result keeps the primary's spacing, not the background's")

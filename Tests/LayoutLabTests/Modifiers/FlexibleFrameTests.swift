@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Layout rule F2, the flexible frame, per dimension with proposal p:

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Layout rule F1, the fixed frame: with both dimensions the frame is

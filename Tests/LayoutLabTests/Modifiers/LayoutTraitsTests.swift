@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Layout traits (layout rules L13, F6, S6): `.layoutValue(key:value:)` and

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 // Layout rule N5: a nil length uses the environment's defaultPadding,

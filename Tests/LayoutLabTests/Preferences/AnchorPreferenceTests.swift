@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Anchor preferences (layout rules AN1–AN2): an anchor is taken from the writing view's

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Dynamic content (`ForEach`, `if`, `if`/`else`) always contributes a value: the fold of the

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// `onPreferenceChange` (layout rule P8): it observes the combined value of the subtree below

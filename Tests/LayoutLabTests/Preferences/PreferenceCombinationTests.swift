@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// How sibling values are combined on their way up: layout rule P3 (skip, pass through,

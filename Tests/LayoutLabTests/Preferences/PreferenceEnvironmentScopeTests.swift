@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Environment values flow down and stop at the subtree they are set on (layout rule E2);

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// `overlayPreferenceValue` / `backgroundPreferenceValue` (layout rule P10): the second view is

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// `.preference(key:value:)` replaces its subtree's value (layout rule P6);

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// A host size with a negative, NaN or infinite dimension is laid out as 0 there, with an

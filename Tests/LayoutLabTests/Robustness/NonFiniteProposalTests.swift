@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Layouts that used to give NaN or an unreported infinity, each with its frames worked out by

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutExamples
 @testable import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// The largest value reported in a subtree.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// HStack behaviour with hand-computed numbers. Rule ids refer to

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Layout priority in stacks with hand-computed numbers (layout rules S4 steps

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// ScrollView behaviour with hand-computed numbers (layout rule SV1). The host

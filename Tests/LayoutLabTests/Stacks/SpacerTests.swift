@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Spacer behaviour with hand-computed numbers (layout rules N2–N4).

@@ -4,6 +4,7 @@ import Testing
 // `@testable` only to build `ViewSpacing` values with preferences on single edges, as Apple's
 // example does; SwiftUI has no public initialiser for that either.
 @testable import LayoutLab
+import LayoutTestSupport
 
 /// Spacing between stack children with hand-computed numbers (layout rules L18,
 /// L19, S2, S9, N1, N4, N5).

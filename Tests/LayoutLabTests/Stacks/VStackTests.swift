@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// VStack behaviour with hand-computed numbers: the HStack algorithm with the axes swapped

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// ZStack behaviour with hand-computed numbers (layout rule O2).

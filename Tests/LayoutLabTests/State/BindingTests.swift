@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// Draws the bound value as a clear rectangle `value × 10` wide, and hands its binding to the test.

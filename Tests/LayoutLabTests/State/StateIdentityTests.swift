@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// A view with one `@State` count, drawn as a clear rectangle `count × 10` wide and

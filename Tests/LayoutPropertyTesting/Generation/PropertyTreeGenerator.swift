@@ -21,7 +21,7 @@ public struct PropertyTreeGenerator: Sendable {
 
   /// The case for `seed`: always the same trees and sizes for the same seed.
   public func testCase(seed: UInt64) -> PropertyCase {
-    var random = PropertyRandom(seed: seed)
+    var random = SeededRandom(seed: seed)
     let tree = node(depth: 0, &random)
     let hostSize = size(&random)
     let otherSize = size(&random)
@@ -33,8 +33,8 @@ public struct PropertyTreeGenerator: Sendable {
 
   /// A host size: 0, 1, ½, an odd fraction, a phone, a wide strip, or any whole or quarter
   /// length up to 1,200 on each axis.
-  private func size(_ random: inout PropertyRandom) -> CGSize {
-    func length(_ random: inout PropertyRandom) -> CGFloat {
+  private func size(_ random: inout SeededRandom) -> CGSize {
+    func length(_ random: inout SeededRandom) -> CGFloat {
       switch random.int(0...9) {
       case 0: random.pick([0, 1, 0.5])
       case 1: random.pick([37.25, 185.25, 100.1, 333.333])
@@ -72,7 +72,7 @@ public struct PropertyTreeGenerator: Sendable {
     Alignment(horizontal: .trailing, vertical: .lastTextBaseline),
   ]
 
-  private func node(depth: Int, _ random: inout PropertyRandom) -> PropertyTree {
+  private func node(depth: Int, _ random: inout SeededRandom) -> PropertyTree {
     if depth >= maxDepth || (depth > 0 && random.chance(30)) { return leaf(&random) }
     let node = inner(&random)
     let count: Int
@@ -85,7 +85,7 @@ public struct PropertyTreeGenerator: Sendable {
     return PropertyTree(node, (0..<count).map { _ in self.node(depth: depth + 1, &random) })
   }
 
-  private func inner(_ random: inout PropertyRandom) -> PropertyNode {
+  private func inner(_ random: inout SeededRandom) -> PropertyNode {
     switch random.pick(Self.kinds) {
     case .hstack:
       return .hstack(
@@ -159,13 +159,13 @@ public struct PropertyTreeGenerator: Sendable {
   private static let extremes: [Double] = [1_000_000, .greatestFiniteMagnitude, .infinity]
 
   /// A stack's spacing: none half of the time, else 0 to 12, now and then negative.
-  private func spacing(_ random: inout PropertyRandom) -> Double? {
+  private func spacing(_ random: inout SeededRandom) -> Double? {
     random.chance(5) ? -random.length(1...8) : random.optionalLength(0...12)
   }
 
   /// One axis of a flexible frame: nothing half of the time; else a minimum, an ideal and a
   /// maximum, each optional, in ascending order, the maximum `.infinity` a third of the time.
-  private func bounds(_ random: inout PropertyRandom) -> PropertyFlexBounds {
+  private func bounds(_ random: inout SeededRandom) -> PropertyFlexBounds {
     guard random.chance(50) else { return PropertyFlexBounds() }
     let min = random.optionalLength(0...80)
     let ideal = random.chance(30) ? (min ?? 0) + random.length(0...100) : nil
@@ -174,7 +174,7 @@ public struct PropertyTreeGenerator: Sendable {
     return PropertyFlexBounds(min: min, ideal: ideal, max: max)
   }
 
-  private func leaf(_ random: inout PropertyRandom) -> PropertyTree {
+  private func leaf(_ random: inout SeededRandom) -> PropertyTree {
     let node: PropertyNode
     switch random.int(0...23) {
     case 0...8: node = .box(width: random.length(0...120), height: random.length(0...80))

@@ -1,7 +1,8 @@
-/// A small seeded random number generator for the engine's property tests: SplitMix64
-/// (Steele, Lea and Flood, 2014), a value whose whole state is one 64-bit word, so a seed
-/// always gives the same sequence and nothing is shared between tests.
-public struct PropertyRandom: RandomNumberGenerator {
+/// The package's seeded random number generator, for the engine's property tests, the
+/// benchmarks' workloads and randomised tests: SplitMix64 (Steele, Lea and Flood, 2014), a
+/// value whose whole state is one 64-bit word, so a seed always gives the same sequence on
+/// every machine and nothing is shared between tests.
+public struct SeededRandom: RandomNumberGenerator {
   private var state: UInt64
 
   public init(seed: UInt64) { state = seed }
