@@ -94,6 +94,12 @@ public struct LayoutScene: Sendable {
   public var measurementCachePolicy = MeasurementCachePolicy.swiftUI
   /// The most frames a layout may take, or `nil` for the host's default.
   public var frameBudget: Int?
+  /// The frames the document says views must get (its `expect` entries, sorted by id): a
+  /// conformance fixture's numbers. Empty for most scenes.
+  public var expectations: [SceneExpectation] = []
+  /// Where the expected numbers come from (the document's `source`): the rules and the
+  /// arithmetic, or the SwiftUI observation they reproduce.
+  public var source: String?
   /// The values read but suspect (a negative frame width, an opacity above 1, siblings with
   /// one id), in the order they were read; empty for most scenes.
   public var diagnostics: [SceneDiagnostic] = []

@@ -8,14 +8,14 @@ import Testing
 struct RuleCitationTests {
   let scanner = RuleCitations()
 
-  /// The files where rules are cited: every `.swift` and `.md` file below `Sources`, `Tests`
+  /// The files where rules are cited: every `.swift`, `.md` and `.json` (scene files and conformance fixtures) file below `Sources`, `Tests`
   /// and `Benchmarks` (the catalogs are below `Sources`), and `README.md`. This suite's own
   /// files are among them, so their examples must pass too.
   static func citingFiles() -> [URL] {
     let root = DocumentationFiles.packageRoot
     let folders = ["Sources", "Tests", "Benchmarks"].map { root.appendingPathComponent($0) }
     return folders.flatMap { folder in
-      ["swift", "md"].flatMap { DocumentationFiles.files(in: folder, withExtension: $0) }
+      ["swift", "md", "json"].flatMap { DocumentationFiles.files(in: folder, withExtension: $0) }
     } + [root.appendingPathComponent("README.md")]
   }
 

@@ -24,6 +24,13 @@ struct SceneErrorTests {
         #"$.root.vstack.children[2].frame.width: expected a number from -1000000 to 1000000, "infinity" or null, found "wide""#
       ),
       (#"{"text": 5}"#, #"$.text: expected a string, found 5"#),
+      (#"{"root": {"text": "a"}, "expect": {"a": [0, 0, 10]}}"#, #"$.expect.a: expected a frame [x, y, width, height], found an array"#),
+      (#"{"root": {"text": "a"}, "expect": {"a": [0, 0, -1, 10]}}"#, #"$.expect.a[2]: expected a number from 0 to 1000000, found -1"#),
+      (
+        #"{"root": {"text": "a"}, "expect": {"a": {"frame": [0, 0, 1, 1], "proposal": [1]}}}"#,
+        #"$.expect.a.proposal: expected a proposal [width, height] (numbers, "infinity" or null), found an array"#
+      ),
+      (#"{"root": {"text": "a"}, "source": ["one", 2]}"#, #"$.source[1]: expected a string, found 2"#),
       (#"{"hstack": {"spacing": "8"}}"#, #"$.hstack.spacing: expected a number from -1000000 to 1000000, found "8""#),
       (#"{"flowLayout": {"justified": "yes"}}"#, #"$.flowLayout.justified: expected true or false, found "yes""#),
       (#"{"vstack": {"children": {"text": "a"}}}"#, #"$.vstack.children: expected an array, found an object"#),
@@ -60,7 +67,7 @@ struct SceneErrorTests {
       (#"{"text": "a", "modifiers": [{"paddng": 1}]}"#, #"$.modifiers[0].paddng: unknown modifier "paddng"; expected one of \#(modifierList)"#),
       (
         #"{"root": {"text": "a"}, "hots": "iPhone"}"#,
-        #"$.hots: unknown key "hots"; expected one of name, description, host, device, safeArea, dynamicTypeSize, layoutDirection, cachePolicy, frameBudget, root"#
+        #"$.hots: unknown key "hots"; expected one of name, description, host, device, safeArea, dynamicTypeSize, layoutDirection, cachePolicy, frameBudget, root, expect, source"#
       ),
       (#"{"text": "a", "frame": {"widht": 3}}"#, #"$.frame.widht: unknown key "widht"; expected one of width, height, alignment"#),
       (#"{"text": "a", "offset": {"x": 1, "z": 2}}"#, #"$.offset.z: unknown key "z"; expected one of x, y"#),

@@ -11,12 +11,14 @@ enum SceneDecoder {
   /// The keys of a scene document.
   static let documentKeys = [
     "name", "description", "host", "device", "safeArea", "dynamicTypeSize", "layoutDirection", "cachePolicy",
-    "frameBudget", "root",
+    "frameBudget", "root", "expect", "source",
   ]
 
   /// The document keys that no view has: an object with one of them is a scene document, any
   /// other object a bare view (`dynamicTypeSize` and `layoutDirection` are modifiers too).
-  static let documentOnlyKeys = ["name", "description", "host", "device", "safeArea", "cachePolicy", "frameBudget", "root"]
+  static let documentOnlyKeys = [
+    "name", "description", "host", "device", "safeArea", "cachePolicy", "frameBudget", "root", "expect", "source",
+  ]
 
   /// Named host sizes: the device presets' sizes (a `host` preset gives the size alone; a
   /// `device` gives the safe-area insets too).
@@ -53,6 +55,8 @@ enum SceneDecoder {
         ?? scene.measurementCachePolicy
       scene.frameBudget = try object["frameBudget"]?.wholeNumber(in: 1...1000)
       scene.root = try root(try object.required("root"))
+      if let expect = object["expect"] { scene.expectations = try expectations(expect) }
+      if let source = object["source"] { scene.source = try self.source(source) }
     } else {
       scene.root = try root(document)
     }
@@ -79,6 +83,50 @@ enum SceneDecoder {
     return CGSize(
       width: try object.required("width").number(in: 0...100_000),
       height: try object.required("height").number(in: 0...100_000))
+  }
+
+  /// `{"id": [x, y, width, height], ...}`, or `{"id": {"frame": [...], "proposal": [w, h]}}`
+  /// (proposal dimensions may be null): what views must get, sorted by id.
+  private static func expectations(_ value: SceneValue) throws(SceneError) -> [SceneExpectation] {
+    let object = try value.anyObject()
+    var expectations: [SceneExpectation] = []
+    for id in object.keys {
+      guard let entry = object[id] else { continue }
+      if case .object = entry.json {
+        let fields = try entry.object(keys: ["frame", "proposal"])
+        let proposal = try fields["proposal"].map { value throws(SceneError) in try self.proposal(value) }
+        expectations.append(SceneExpectation(id: id, frame: try frame(try fields.required("frame")), proposal: proposal))
+      } else {
+        expectations.append(SceneExpectation(id: id, frame: try frame(entry)))
+      }
+    }
+    return expectations
+  }
+
+  /// `[x, y, width, height]`, width and height not negative.
+  private static func frame(_ value: SceneValue) throws(SceneError) -> CGRect {
+    let numbers = try value.array()
+    guard numbers.count == 4 else { throw value.expected("a frame [x, y, width, height]") }
+    return CGRect(
+      x: try numbers[0].number(), y: try numbers[1].number(),
+      width: try numbers[2].number(in: 0...SceneLimits.magnitude), height: try numbers[3].number(in: 0...SceneLimits.magnitude))
+  }
+
+  /// `[width, height]`, each a length or null.
+  private static func proposal(_ value: SceneValue) throws(SceneError) -> ProposedViewSize {
+    let numbers = try value.array()
+    guard numbers.count == 2 else { throw value.expected("a proposal [width, height] (numbers, \"infinity\" or null)") }
+    return ProposedViewSize(width: try numbers[0].length(), height: try numbers[1].length())
+  }
+
+  /// A string, or an array of strings read as lines.
+  private static func source(_ value: SceneValue) throws(SceneError) -> String {
+    if case .array = value.json {
+      var lines: [String] = []
+      for line in try value.array() { lines.append(try line.string()) }
+      return lines.joined(separator: "\n")
+    }
+    return try value.string()
   }
 
   /// `{"top", "leading", "bottom", "trailing"}`, each from 0 to 100,000 and 0 when missing.
