@@ -8,20 +8,11 @@ import Testing
 // (w ?? p.w, h ?? p.h) and the frame is (w ?? child.w, h ?? child.h). At placement the child
 // is proposed (w ?? p.w, h ?? p.h) and put at origin = frameGuide − childGuide. Negative or
 // non-finite dimensions are reported and treated as nil.
-// Text("Hello") is 42.5 × 20.4; hosts are 300 × 300 and centre the root view.
+// Text("Hello") is 42.5 × 20.4; hosts are 300 × 300 and centre the root view. The cases a scene
+// file can state are conformance fixtures (`Tests/LayoutScenesTests/Fixtures/Conformance/frame-*.json`).
 
 @Suite("Fixed frame")
 struct FrameTests {
-  @Test("With both dimensions the frame is exactly that size and the child is proposed it")
-  func bothDimensions() {
-    let result = modifierLayout(Text("Hello").id("t").frame(width: 100, height: 50).id("f"))
-    // F1: 100 × 50, centred at (100, 125); the text is proposed 100 × 50 at placement,
-    // takes 42.5 × 20.4 and is centred: (100 + 28.75, 125 + 14.8).
-    expectFrame(result, "f", rect(100, 125, 100, 50))
-    expectFrame(result, "t", rect(128.75, 139.8, 42.5, 20.4))
-    expectProposal(result.view(id: "t")?.proposal, ProposedViewSize(width: 100, height: 50))
-  }
-
   @Test("With both dimensions the child is asked only while the frame places it")
   func bothDimensionsDoNotMeasureChild() {
     // Without a measurement cache every question reaches the probe.
@@ -37,35 +28,6 @@ struct FrameTests {
     // F1: with one dimension the frame must measure the child first, with (100, p.h = 300).
     #expect(one.proposals.count == 3)
     #expect(one.proposals.allSatisfy { $0 == ProposedViewSize(width: 100, height: 300) })
-  }
-
-  @Test("With only a width, the height follows the child")
-  func onlyWidth() {
-    let result = modifierLayout(Text("Hello").id("t").frame(width: 100).id("f"))
-    // F1: the text is proposed (100, 300) and takes 42.5 × 20.4; the frame is 100 × 20.4.
-    expectFrame(result, "f", rect(100, 139.8, 100, 20.4))
-    expectFrame(result, "t", rect(128.75, 139.8, 42.5, 20.4))
-  }
-
-  @Test("With only a height, the width follows the child")
-  func onlyHeight() {
-    let result = modifierLayout(Color.red.id("c").frame(height: 40).id("f"))
-    // F1: the colour is proposed (300, 40) and takes it; the frame is 300 × 40.
-    expectFrame(result, "f", rect(0, 130, 300, 40))
-    expectFrame(result, "c", rect(0, 130, 300, 40))
-  }
-
-  @Test("Alignment puts the child where its guide meets the frame's", arguments: [
-    // F1: origin = frameGuide − childGuide. Frame 100 × 100 at (100, 100), child 40 × 20.
-    (Alignment.topLeading, CGPoint(x: 100, y: 100)),  // (0 − 0, 0 − 0)
-    (Alignment.center, CGPoint(x: 130, y: 140)),  // (50 − 20, 50 − 10)
-    (Alignment.bottomTrailing, CGPoint(x: 160, y: 180)),  // (100 − 40, 100 − 20)
-    (Alignment.topTrailing, CGPoint(x: 160, y: 100)),  // (100 − 40, 0 − 0)
-  ])
-  func alignment(alignment: Alignment, origin: CGPoint) {
-    let result = modifierLayout(
-      Color.red.frame(width: 40, height: 20).id("c").frame(width: 100, height: 100, alignment: alignment))
-    expectFrame(result, "c", rect(origin.x, origin.y, 40, 20))
   }
 
   @Test("Alignment uses the child's explicit guide")
