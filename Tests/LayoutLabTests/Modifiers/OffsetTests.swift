@@ -5,37 +5,11 @@ import Testing
 
 // Layout rule F4: offset is a drawing effect. The modified view's size and
 // its siblings' positions do not change; the offset view's own frame moves; the modifier's frame
-// stays where the view would have been. Hosts are 300 × 300 and centre the root view.
+// stays where the view would have been. Hosts are 300 × 300 and centre the root view. The cases a
+// scene file can state are conformance fixtures (`Tests/LayoutScenesTests/Fixtures/Conformance/offset-*.json`).
 
 @Suite("offset")
 struct OffsetTests {
-  @Test("offset moves the view's own frame but neither the modifier's frame nor its siblings")
-  func movesOnlyTheView() {
-    let row = { (offset: CGSize) in
-      HStack(spacing: 0) {
-        Color.red.frame(width: 50, height: 50).id("a")
-        Color.blue.frame(width: 50, height: 50).id("b").offset(offset).id("o")
-        Color.green.frame(width: 50, height: 50).id("c")
-      }
-    }
-    let result = modifierLayout(row(CGSize(width: 10, height: 20)))
-    // The row is 150 × 50 at (75, 125), as without the offset.
-    expectFrame(result, "a", rect(75, 125, 50, 50))
-    expectFrame(result, "o", rect(125, 125, 50, 50))
-    expectFrame(result, "c", rect(175, 125, 50, 50))
-    // F4: only the offset view moves, by (10, 20).
-    expectFrame(result, "b", rect(135, 145, 50, 50))
-  }
-
-  @Test("offset(x:y:) keeps the size the view would have had")
-  func keepsSize() {
-    let result = modifierLayout(Text("Hello").id("t").offset(x: -30, y: 5).id("o"))
-    // Text("Hello") is 42.5 × 20.4 at (128.75, 139.8) without the offset; F4: the modifier keeps
-    // that frame, the text moves by (−30, 5).
-    expectFrame(result, "o", rect(128.75, 139.8, 42.5, 20.4))
-    expectFrame(result, "t", rect(98.75, 144.8, 42.5, 20.4))
-  }
-
   @Test("offset does not move the view's alignment guides")
   func guidesIgnoreOffset() {
     let result = modifierLayout(
