@@ -20,7 +20,8 @@ enum HTMLWidthSweepAssets {
   /// slider swaps in that width's drawing from its `<template>`, adds tooltips, rebuilds the tree
   /// and the diagnostics, and shows the chosen view's frame, proposal, counters and explanation
   /// at that width (or says the view does not exist there). The address keeps
-  /// `#width=<points>&view=<nodeID>`.
+  /// `#width=<points>&view=<nodeID>`; opening the page with a node that the layout at that width
+  /// does not have says so in the inspector.
   static let script = """
     (function () {
       "use strict";
@@ -187,6 +188,12 @@ enum HTMLWidthSweepAssets {
           current = indexed(data.layouts[index]);
           if (node) chosenKey = current.byNode[node[1]] ? current.byNode[node[1]].key : null;
           showWidth(index);
+          if (node && chosenKey === null) {
+            var panel = document.getElementById("inspector");
+            panel.textContent = "";
+            panel.setAttribute("data-view", "");
+            panel.appendChild(element("p", "There is no view #" + node[1] + " in the layout at width " + current.width + ".", "hint"));
+          }
         }
         window.addEventListener("hashchange", showFragment);
         showFragment();
