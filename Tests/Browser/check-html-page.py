@@ -14,8 +14,8 @@ Used by check-html-page.sh; standard library only (the PNG is decoded with zlib 
   check-html-page.py drive SWEEP_PAGE PREFIX N FROM TO OUT_BEFORE OUT_AFTER
       for a width sweep page (`--widths`): writes two copies of it with a script added that does
       what a reader does: OUT_BEFORE moves the slider to width FROM and clicks the Nth view whose
-      summary starts with PREFIX; OUT_AFTER then moves the slider on to width TO. Prints the
-      chosen node number.
+      summary starts with PREFIX; OUT_AFTER then moves the slider to the width before TO and
+      presses the right arrow key, one width on, to TO. Prints the chosen node number.
   check-html-page.py sweep SWEEP_PAGE BEFORE_DOM AFTER_DOM VIEW FROM TO
       checks the DOMs Chromium dumped for those copies: the slider moved the drawing, the tree
       and the inspector to TO's layout, the chosen view's frame changed as the embedded data
@@ -198,6 +198,8 @@ def drive(page, prefix, occurrence, start, end, before_path, after_path):
     data = sweep_data(page)
     first, layout = sweep_layout(data, start)
     last, _ = sweep_layout(data, end)
+    if last == 0:
+        raise SystemExit(f"  {page}: no width before {end} to step from with the arrow key")
     matches = [v["nodeID"] for v in sweep_views(layout) if v["summary"].startswith(prefix)]
     if len(matches) < occurrence:
         raise SystemExit(f"  {page}: fewer than {occurrence} views at width {start} starting with {prefix!r}")
@@ -209,7 +211,8 @@ def drive(page, prefix, occurrence, start, end, before_path, after_path):
             ' slider.dispatchEvent(new Event("input", { bubbles: true })); }')
     click = (f'document.querySelector(\'#drawing [data-node="{node}"]\')'
              '.dispatchEvent(new MouseEvent("click", { bubbles: true }));')
-    for path, steps in ((before_path, f"move({first}); {click}"), (after_path, f"move({first}); {click} move({last});")):
+    press = 'document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));'
+    for path, steps in ((before_path, f"move({first}); {click}"), (after_path, f"move({first}); {click} move({last - 1}); {press}")):
         driven = html.replace("</body>", f"<script>{move} {steps}</script>\n</body>")
         with open(path, "w", encoding="utf-8") as file:
             file.write(driven)

@@ -8,8 +8,9 @@
 #   - opened at page.html#view=<node>: the inspector shows that view, its frame, and the proposals
 #     it received with the sizes it answered, as the trace embedded in the page says;
 #   - the width sweep page (`--widths`), driven as a reader would: the slider moved to one width
-#     and a view clicked, then the slider moved to another: the drawing, the tree and the
-#     inspector show the second width's layout, the view's frame there, and the same view chosen;
+#     and a view clicked, then the slider moved next to another width and the right arrow key
+#     pressed to reach it: the drawing, the tree and the inspector show the second width's
+#     layout, the view's frame there, and the same view chosen;
 #   - from the screenshot's pixels (decoded by check-html-page.py, standard library only): the
 #     scenario's colours cover about the area their views cover, the chosen view is highlighted,
 #     the picture is not blank.
