@@ -17,6 +17,9 @@ import LayoutLab
 ///   `<`, `>` and `&` in it are written `\u003c`, `\u003e` and `\u0026` so no text can close the
 ///   script element.
 ///
+/// The layouts of one scene at several host widths make one page with a width slider instead
+/// (`render(_:initialWidth:)`).
+///
 /// Without a trace (`ViewHost.tracing` off) the page still shows frames and counters, and says
 /// how to record proposals.
 ///

@@ -12,10 +12,11 @@ enum WidthList {
   /// comfortably (about 30 KB a layout for a scene of a hundred views).
   static let maximumCount = 400
 
-  /// The widths `text` describes; a mistake names `flag` and says what was expected.
-  static func parse(_ text: String, flag: String) throws(CommandLineError) -> [CGFloat] {
+  /// The widths `text` describes; a mistake names `flag` and says what was expected, pointing
+  /// at `command`'s help.
+  static func parse(_ text: String, flag: String, command: String) throws(CommandLineError) -> [CGFloat] {
     func fail(_ message: String) -> CommandLineError {
-      CommandLineError(description: "\(flag): \(message)", command: "render")
+      CommandLineError(description: "\(flag): \(message)", command: command)
     }
     func width(_ piece: Substring, _ role: String) throws(CommandLineError) -> Double {
       let trimmed = piece.trimmingCharacters(in: .whitespaces)

@@ -66,7 +66,7 @@ struct RenderCommand {
       switch argument {
       case "--width": width = try parser.length(for: argument)
       case "--height": height = try parser.length(for: argument)
-      case "--widths": widths = try WidthList.parse(try parser.value(for: argument), flag: argument)
+      case "--widths": widths = try WidthList.parse(try parser.value(for: argument), flag: argument, command: command)
       case "--device": device = try parser.choice(for: argument, DevicePreset.all.map { ($0.name, $0) })
       case "--dynamic-type":
         dynamicTypeSize = try parser.choice(for: argument, DynamicTypeSize.allCases.map { ($0.description, $0) })
