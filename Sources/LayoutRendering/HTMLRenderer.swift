@@ -17,6 +17,9 @@ import LayoutLab
 ///   `<`, `>` and `&` in it are written `\u003c`, `\u003e` and `\u0026` so no text can close the
 ///   script element.
 ///
+/// The layouts of one scene at several host widths make one page with a width slider instead
+/// (`render(_:initialWidth:)`).
+///
 /// Without a trace (`ViewHost.tracing` off) the page still shows frames and counters, and says
 /// how to record proposals.
 ///
@@ -39,26 +42,8 @@ public struct HTMLRenderer: Sendable {
   /// The page, ending with a newline.
   public func render(_ result: LayoutResult) -> String {
     let escape = MarkupEscaping.escaped
-    let host = "\(formatLength(result.hostSize.width))×\(formatLength(result.hostSize.height))"
-    let counters = result.counters
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(escape(title))</title>
-      <style>
-      \(HTMLPageAssets.style)
-      </style>
-      </head>
-      <body>
-      <h1>\(escape(title))</h1>
-      <p class="summary">host \(host), root \(formatLength(result.rootSize.width))×\(formatLength(result.rootSize.height)); \
-      \(result.viewCount) views; \(result.frames.count) \(result.frames.count == 1 ? "frame" : "frames"); \
-      sizeThatFits \(counters.sizeThatFitsCalls) (hits \(counters.cacheHits), misses \(counters.cacheMisses)), \
-      placements \(counters.placements); \(result.diagnostics.count) \
-      \(result.diagnostics.count == 1 ? "diagnostic" : "diagnostics")</p>
+    var html = head(style: HTMLPageAssets.style) + """
+      <p class="summary">\(Self.summaryLine(result))</p>
       <div class="layout">
       <figure class="drawing" id="drawing">
       \(svg.render(result))</figure>
@@ -82,6 +67,37 @@ public struct HTMLRenderer: Sendable {
       + Self.scriptSafe(JSONRenderer(prettyPrinted: false).render(result)) + "</script>\n"
     html += "<script>\n\(HTMLPageAssets.script)\n</script>\n</body>\n</html>\n"
     return html
+  }
+
+  /// The page up to and including its heading: document head with `style`, `<body>`, `<h1>`.
+  func head(style: String) -> String {
+    let title = MarkupEscaping.escaped(self.title)
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(title)</title>
+      <style>
+      \(style)
+      </style>
+      </head>
+      <body>
+      <h1>\(title)</h1>
+
+      """
+  }
+
+  /// The line under the heading: host and root sizes, views, frames, counters, diagnostics.
+  static func summaryLine(_ result: LayoutResult) -> String {
+    let counters = result.counters
+    let diagnostics = result.diagnostics.count
+    return "host \(formatLength(result.hostSize.width))×\(formatLength(result.hostSize.height)), "
+      + "root \(formatLength(result.rootSize.width))×\(formatLength(result.rootSize.height)); "
+      + "\(result.viewCount) views; \(result.frames.count) \(result.frames.count == 1 ? "frame" : "frames"); "
+      + "sizeThatFits \(counters.sizeThatFitsCalls) (hits \(counters.cacheHits), misses \(counters.cacheMisses)), "
+      + "placements \(counters.placements); \(diagnostics) \(diagnostics == 1 ? "diagnostic" : "diagnostics")"
   }
 
   /// The view tree as nested lists, each view a clickable `summary  [x y w h]`. Written into
@@ -130,7 +146,7 @@ public struct HTMLRenderer: Sendable {
     return html + "</table>\n"
   }
 
-  private func diagnosticList(_ diagnostics: [LayoutDiagnostic]) -> String {
+  func diagnosticList(_ diagnostics: [LayoutDiagnostic]) -> String {
     guard !diagnostics.isEmpty else { return "<h2>Diagnostics</h2>\n<p class=\"hint\">None.</p>\n" }
     var html = "<h2>Diagnostics</h2>\n<ul id=\"diagnostics\">\n"
     for diagnostic in diagnostics {

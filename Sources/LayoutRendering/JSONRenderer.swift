@@ -66,8 +66,8 @@ public struct JSONRenderer: Sendable {
     ])
   }
 
-  /// A view's members but its `children` (see `JSONViewTree`).
-  private static func fields(_ view: PlacedView) -> [String: JSONValue] {
+  /// A view's members but its `children` (see `JSONViewTree`); the width sweep page reuses them.
+  static func fields(_ view: PlacedView) -> [String: JSONValue] {
     [
       "nodeID": .int(view.nodeID),
       "summary": .string(view.summary),
@@ -154,7 +154,7 @@ public struct JSONRenderer: Sendable {
     ])
   }
 
-  private static func diagnostic(_ diagnostic: LayoutDiagnostic) -> JSONValue {
+  static func diagnostic(_ diagnostic: LayoutDiagnostic) -> JSONValue {
     .object([
       "kind": .string(diagnostic.kind.rawValue),
       "path": .string(diagnostic.path),
@@ -211,7 +211,7 @@ public struct JSONRenderer: Sendable {
     .object(["id": .int(view.id), "summary": .string(view.summary)])
   }
 
-  private static func size(_ size: CGSize) -> JSONValue {
+  static func size(_ size: CGSize) -> JSONValue {
     .object(["width": .number(Double(size.width)), "height": .number(Double(size.height))])
   }
 

@@ -11,6 +11,16 @@ Used by check-html-page.sh; standard library only (the PNG is decoded with zlib 
       screenshot of the latter (VIEW_PNG: a WIDTH x HEIGHT window at SCALE device pixels per CSS
       pixel); prints one line on success, the problems (exit status 1) otherwise.
 
+  check-html-page.py drive SWEEP_PAGE PREFIX N FROM TO OUT_BEFORE OUT_AFTER
+      for a width sweep page (`--widths`): writes two copies of it with a script added that does
+      what a reader does: OUT_BEFORE moves the slider to width FROM and clicks the Nth view whose
+      summary starts with PREFIX; OUT_AFTER then moves the slider to the width before TO and
+      presses the right arrow key, one width on, to TO. Prints the chosen node number.
+  check-html-page.py sweep SWEEP_PAGE BEFORE_DOM AFTER_DOM VIEW FROM TO
+      checks the DOMs Chromium dumped for those copies: the slider moved the drawing, the tree
+      and the inspector to TO's layout, the chosen view's frame changed as the embedded data
+      says, and the same view (by its path from the root) is still chosen.
+
 The numbers a page must show come from two places: the hand-derived expectations of each
 scenario below (how many views, which labels, which colours) and the result embedded in the
 page (which the page's script must show faithfully: frames, proposals, answers).
@@ -141,6 +151,120 @@ def all_views(result):
             yield view
             yield from walk(view["children"])
     return list(walk(result["views"]))
+
+
+def sweep_data(page_path):
+    """The layouts a width sweep page embeds (`#layoutlab-sweep`), each view with its summary
+    and its key: the path from the root the page's script matches views by (per step the ids,
+    or the summary, and the rank among siblings with the same)."""
+    with open(page_path, encoding="utf-8") as file:
+        html = file.read()
+    match = re.search(r'<script type="application/json" id="layoutlab-sweep">(.*?)</script>', html, re.S)
+    if not match:
+        raise SystemExit(f"  {page_path}: no #layoutlab-sweep script")
+    data = json.loads(match.group(1))
+    for layout in data["layouts"]:
+        stack = [(layout["views"], "")]
+        while stack:
+            views, parent = stack.pop()
+            seen = {}
+            for view in views:
+                view["summary"] = data["summaries"][view["summaryIndex"]]
+                name = "id:" + ",".join(view["ids"]) if view.get("ids") else view["summary"]
+                seen[name] = seen.get(name, 0) + 1
+                view["key"] = f"{parent}/{name}#{seen[name]}"
+                stack.append((view["children"], view["key"]))
+    return data
+
+
+def sweep_layout(data, width):
+    """The index and the layout of the sweep at `width` points."""
+    for index, layout in enumerate(data["layouts"]):
+        if layout["width"] == width:
+            return index, layout
+    raise SystemExit(f"  the sweep has no layout at width {width}")
+
+
+def sweep_views(layout):
+    def walk(views):
+        for view in views:
+            yield view
+            yield from walk(view["children"])
+    return list(walk(layout["views"]))
+
+
+def drive(page, prefix, occurrence, start, end, before_path, after_path):
+    """Writes the two driven copies of a sweep page (see the module's doc); returns the chosen node."""
+    data = sweep_data(page)
+    first, layout = sweep_layout(data, start)
+    last, _ = sweep_layout(data, end)
+    if last == 0:
+        raise SystemExit(f"  {page}: no width before {end} to step from with the arrow key")
+    matches = [v["nodeID"] for v in sweep_views(layout) if v["summary"].startswith(prefix)]
+    if len(matches) < occurrence:
+        raise SystemExit(f"  {page}: fewer than {occurrence} views at width {start} starting with {prefix!r}")
+    node = matches[occurrence - 1]
+    with open(page, encoding="utf-8") as file:
+        html = file.read()
+    move = ('var slider = document.getElementById("width-slider");'
+            'function move(index) { slider.value = String(index);'
+            ' slider.dispatchEvent(new Event("input", { bubbles: true })); }')
+    click = (f'document.querySelector(\'#drawing [data-node="{node}"]\')'
+             '.dispatchEvent(new MouseEvent("click", { bubbles: true }));')
+    press = 'document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));'
+    for path, steps in ((before_path, f"move({first}); {click}"), (after_path, f"move({first}); {click} move({last - 1}); {press}")):
+        driven = html.replace("</body>", f"<script>{move} {steps}</script>\n</body>")
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(driven)
+    return node
+
+
+def check_sweep(page, before_path, after_path, node, start, end):
+    """The problems with the driven sweep pages' DOMs (see the module's doc)."""
+    data = sweep_data(page)
+    _, before_layout = sweep_layout(data, start)
+    _, after_layout = sweep_layout(data, end)
+    chosen = next(v for v in sweep_views(before_layout) if v["nodeID"] == node)
+    moved = next((v for v in sweep_views(after_layout) if v["key"] == chosen["key"]), None)
+    problems = []
+    if moved is None:
+        return [f"the sweep has no view {chosen['key']} at width {end}; choose another"]
+    if moved["frame"] == chosen["frame"]:
+        problems.append(f"{chosen['summary']} has the same frame at {start} and {end}; choose a view that moves")
+    for label, path, layout, view, width in (("before", before_path, before_layout, chosen, start),
+                                             ("after", after_path, after_layout, moved, end)):
+        dom = parse_dom(path)
+        check_ready(dom, label, problems)
+        html = dom.find("html")
+        if html is None or html.attrs.get("data-width") != length(width):
+            problems.append(f"{label}: <html data-width> is {html.attrs.get('data-width') if html else None}, expected {length(width)}")
+        svg = dom.find("figure", id="drawing")
+        svg = svg.find("svg") if svg else None
+        if svg is None or svg.attrs.get("viewbox", "").split()[2:3] != [length(width)]:
+            problems.append(f"{label}: the drawing is not the one at width {length(width)}")
+            continue
+        shapes = view_shapes(svg.find("g", **{"class": "views"}))
+        if len(shapes) != len(sweep_views(layout)):
+            problems.append(f"{label}: {len(shapes)} view shapes drawn, the layout at {length(width)} has {len(sweep_views(layout))}")
+        x, y, w, h = view["frame"]
+        drawn = [shape_box(s) for s in shapes if s.attrs.get("data-node") == str(view["nodeID"]) and s.tag == "rect"]
+        if not drawn or any(abs(a - b) > 0.001 for a, b in zip(drawn[0], (x, y, w, h))):
+            problems.append(f"{label}: the drawing shows #{view['nodeID']} at {drawn[:1]}, the data says {[x, y, w, h]}")
+        if dom.find(id="selection") is None:
+            problems.append(f"{label}: the chosen view is not outlined (#selection)")
+        panel = dom.find("div", id="inspector")
+        if panel is None or panel.attrs.get("data-key") != chosen["key"] or panel.attrs.get("data-view") != str(view["nodeID"]):
+            problems.append(f"{label}: the inspector shows {panel.attrs if panel else None}, expected "
+                            f"#{view['nodeID']} {chosen['key']}")
+            continue
+        frame = "[" + " ".join(length(v) for v in view["frame"]) + "]"
+        if f"at width {length(width)}: frame {frame}" not in panel.text():
+            problems.append(f"{label}: the inspector does not say frame {frame} at width {length(width)}: {panel.text()!r}")
+        tree = dom.find("nav", id="tree")
+        marked = [n for n in (tree.find_all("span") if tree else []) if "selected" in n.classes()]
+        if [n.attrs.get("data-node") for n in marked] != [str(view["nodeID"])]:
+            problems.append(f"{label}: the tree marks {[n.attrs.get('data-node') for n in marked]} as chosen")
+    return problems
 
 
 def decode_png(path):
@@ -417,6 +541,19 @@ def main(argv):
             return 1
         print(matches[int(index) - 1])
         return 0
+    if len(argv) == 9 and argv[1] == "drive":
+        _, _, page, prefix, occurrence, start, end, before, after = argv
+        print(drive(page, prefix, int(occurrence), float(start), float(end), before, after))
+        return 0
+    if len(argv) == 8 and argv[1] == "sweep":
+        _, _, page, before, after, node, start, end = argv
+        problems = check_sweep(page, before, after, int(node), float(start), float(end))
+        for problem in problems:
+            print(f"  {problem}", file=sys.stderr)
+        if not problems:
+            print(f"the slider moved from {length(float(start))} to {length(float(end))}: drawing, tree and "
+                  f"inspector follow, view #{node} stays chosen")
+        return 1 if problems else 0
     if len(argv) != 11 or argv[1] != "check":
         print(__doc__, file=sys.stderr)
         return 2

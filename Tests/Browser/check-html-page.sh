@@ -7,6 +7,10 @@
 #     labels (the tag words, the card numbers) as SVG text;
 #   - opened at page.html#view=<node>: the inspector shows that view, its frame, and the proposals
 #     it received with the sizes it answered, as the trace embedded in the page says;
+#   - the width sweep page (`--widths`), driven as a reader would: the slider moved to one width
+#     and a view clicked, then the slider moved next to another width and the right arrow key
+#     pressed to reach it: the drawing, the tree and the inspector show the second width's
+#     layout, the view's frame there, and the same view chosen;
 #   - from the screenshot's pixels (decoded by check-html-page.py, standard library only): the
 #     scenario's colours cover about the area their views cover, the chosen view is highlighted,
 #     the picture is not blank.
@@ -26,7 +30,7 @@ update_images=false
 for argument in "$@"; do
   case "$argument" in
     --update-images) update_images=true ;;
-    -h | --help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "check-html-page.sh: unknown argument \"$argument\"; expected --update-images" >&2; exit 2 ;;
   esac
 done
@@ -132,8 +136,26 @@ for entry in "${pages[@]}"; do
     failures=$((failures + 1))
   fi
 done
-echo "== checked ${#pages[@]} pages in $(seconds_since "$check_started") s (whole script $(seconds_since "$started") s)"
-[[ $failures -eq 0 ]] || fail "$failures of ${#pages[@]} pages failed"
+
+# The width sweep: tag-cloud from 200 to 1200 points; the tag "looking" (the sixth
+# .background) ends the first line at 390 and moves to the second at 250.
+sweep="$work/tag-cloud-sweep.html"
+echo "-- swift run layoutlab render tag-cloud --format html --widths 200...1200:10 --output tag-cloud-sweep.html"
+"$layoutlab" render tag-cloud --format html --widths 200...1200:10 --output "$sweep" 2>"$work/sweep.log" \
+  || { cat "$work/sweep.log" >&2; fail "layoutlab render tag-cloud --widths failed"; }
+view=$(python3 "$checker" drive "$sweep" ".background(" 6 390 250 "$work/sweep-before.html" "$work/sweep-after.html") \
+  || fail "tag-cloud-sweep: no view to choose"
+browse "file://$work/sweep-before.html" 1280,1000 1 "$work/sweep-before.dom.html"
+browse "file://$work/sweep-after.html" 1280,1000 1 "$work/sweep-after.dom.html"
+if summary=$(python3 "$checker" sweep "$sweep" "$work/sweep-before.dom.html" "$work/sweep-after.dom.html" "$view" 390 250); then
+  echo "ok tag-cloud-sweep ($(wc -c <"$sweep") bytes): $summary"
+else
+  echo "FAILED tag-cloud-sweep (the lines above say what was missing)" >&2
+  failures=$((failures + 1))
+fi
+checked=$((${#pages[@]} + 1))
+echo "== checked $checked pages in $(seconds_since "$check_started") s (whole script $(seconds_since "$started") s)"
+[[ $failures -eq 0 ]] || fail "$failures of $checked pages failed"
 
 # --- the README's pictures -----------------------------------------------------------------
 if $update_images; then

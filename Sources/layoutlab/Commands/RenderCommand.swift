@@ -16,6 +16,8 @@ struct RenderCommand {
 
   var target = Scenario.defaultName
   var width: CGFloat?
+  /// `--widths`: the host widths of a width sweep page (HTML only).
+  var widths: [CGFloat]?
   var height: CGFloat?
   var device: DevicePreset?
   var dynamicTypeSize: DynamicTypeSize?
@@ -40,6 +42,9 @@ struct RenderCommand {
   static let optionsHelp = """
       --width <points>         Host width (default: the scenario's).
       --height <points>        Host height (default: the scenario's).
+      --widths <widths>        With --format html: one page with the layouts at these host widths and a
+                               width slider; <from>...<to>[:<step>] (step default \(formatLength(WidthList.defaultStep))) or a
+                               list w1,w2,...; at most \(WidthList.maximumCount) widths; not with --width.
       --device <name>          Host size and safe-area insets of a device: \(DevicePreset.all.map(\.name).joined(separator: ", ")).
       --dynamic-type <size>    \(DynamicTypeSize.allCases.map(\.description).joined(separator: ", ")).
       --direction <direction>  leftToRight or rightToLeft.
@@ -61,6 +66,7 @@ struct RenderCommand {
       switch argument {
       case "--width": width = try parser.length(for: argument)
       case "--height": height = try parser.length(for: argument)
+      case "--widths": widths = try WidthList.parse(try parser.value(for: argument), flag: argument, command: command)
       case "--device": device = try parser.choice(for: argument, DevicePreset.all.map { ($0.name, $0) })
       case "--dynamic-type":
         dynamicTypeSize = try parser.choice(for: argument, DynamicTypeSize.allCases.map { ($0.description, $0) })
@@ -83,6 +89,12 @@ struct RenderCommand {
       throw parser.fail("expected one scenario or scene file, found \(positional.joined(separator: " "))")
     }
     if let target = positional.first { self.target = target }
+    if widths != nil {
+      guard format == .html else {
+        throw parser.fail("--widths makes a page with a width slider: it needs --format html, found --format \(format.rawValue)")
+      }
+      guard width == nil else { throw parser.fail("--width and --widths cannot be combined; give the widths in --widths") }
+    }
   }
 
   /// Lays the target out and returns the rendering.
@@ -97,6 +109,7 @@ struct RenderCommand {
     if let dynamicTypeSize { scenario.dynamicTypeSize = dynamicTypeSize }
     if let layoutDirection { scenario.layoutDirection = layoutDirection }
     if let policy { scenario.measurementCachePolicy = policy }
+    if let widths { return sweep(scenario, widths: widths) }
     let host = scenario.makeHost()
     host.tracing = format.needsTrace
     let result = host.layout(in: scenario.hostSize)
@@ -108,6 +121,18 @@ struct RenderCommand {
     case .html: return HTMLRenderer(title: "LayoutLab: \(scenario.name)").render(result)
     case .json: return JSONRenderer().render(result)
     }
+  }
+
+  /// The width sweep page: the scenario laid out at each width (its height unchanged), each in a
+  /// fresh host, opened at the width nearest to the scenario's own.
+  private func sweep(_ scenario: Scenario, widths: [CGFloat]) -> String {
+    let layouts = widths.map { width -> (width: CGFloat, result: LayoutResult) in
+      var scenario = scenario
+      scenario.hostSize.width = width
+      return (width, scenario.makeHost().layout(in: scenario.hostSize))
+    }
+    let title = "LayoutLab: \(scenario.name), widths \(formatLength(widths[0]))–\(formatLength(widths[widths.count - 1]))"
+    return HTMLRenderer(title: title).render(layouts, initialWidth: scenario.hostSize.width)
   }
 
   /// A built-in scenario by name, or a scene file by path; the scene's diagnostics go to
