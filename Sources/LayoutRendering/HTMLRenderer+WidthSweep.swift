@@ -1,4 +1,5 @@
 import Foundation
+import LayoutJSON
 import LayoutLab
 
 extension HTMLRenderer {
@@ -117,7 +118,7 @@ extension HTMLRenderer {
       JSONValue.object([
         "width": .number(Double(layout.width)),
         "summary": .string(summaryLine(layout.result)),
-        "views": .views(JSONViewTree(layout.result.views, fields: fields)),
+        "views": .stream(JSONViewTree(layout.result.views, fields: fields)),
         "diagnostics": .array(layout.result.diagnostics.map(JSONRenderer.diagnostic)),
       ]).write(spaced: false, into: &text)
     }
