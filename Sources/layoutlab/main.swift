@@ -8,7 +8,7 @@ import LayoutScenes
 let usage = """
   USAGE: layoutlab [options]                       seed 001's tag cloud at iPhone width, drawn, with counters
          layoutlab list                            the built-in scenarios and comparisons
-         layoutlab render <scenario|scene.json> [options]
+         layoutlab render <scenario|scene.json|-> [options]
          layoutlab compare <comparison|scenario>
 
   OPTIONS (for layoutlab alone and render):
@@ -34,7 +34,10 @@ func main(_ arguments: [String]) -> Int32 {
     switch command {
     case "list": print(try ListCommand(rest).run(), terminator: "")
     case "compare": print(try CompareCommand(rest).run(), terminator: "")
-    case "render": try write(try RenderCommand(rest))
+    case "render":
+      let command = try RenderCommand(rest)
+      if command.watches { SceneWatcher(path: command.target, command: command).run() }
+      try write(command)
     default:
       if let command, !command.hasPrefix("-") {
         throw CommandLineError(description: "unknown command \"\(command)\"; expected list, render or compare")

@@ -19,17 +19,27 @@ func layoutlabURL() -> URL {
   return folder.appendingPathComponent("layoutlab")
 }
 
-/// Runs `layoutlab` with `arguments`.
-func runLayoutlab(_ arguments: [String], in directory: URL? = nil) throws -> CommandRun {
+/// Runs `layoutlab` with `arguments`, and `input` (when given) on its standard input.
+func runLayoutlab(_ arguments: [String], in directory: URL? = nil, input: Data? = nil) throws -> CommandRun {
   let process = Process()
   process.executableURL = layoutlabURL()
   process.arguments = arguments
   if let directory { process.currentDirectoryURL = directory }
   let output = Pipe()
   let error = Pipe()
+  let standardInput = Pipe()
   process.standardOutput = output
   process.standardError = error
+  if input != nil { process.standardInput = standardInput }
   try process.run()
+  if let input {
+    // Written beside the reads below, so that neither side waits for a full pipe.
+    let writer = standardInput.fileHandleForWriting
+    DispatchQueue.global().async {
+      writer.write(input)
+      try? writer.close()
+    }
+  }
   let outputData = output.fileHandleForReading.readDataToEndOfFile()
   let errorData = error.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()

@@ -28,14 +28,20 @@ struct RenderCommand {
   var columns = 80
   var filter: String?
   var showsCounters = false
+  /// Whether to render again each time the scene file changes (`render` only).
+  var watches = false
 
   static let help = """
-    USAGE: layoutlab render <scenario|scene.json> [options]
+    USAGE: layoutlab render <scenario|scene.json|-> [options]
 
-    Lays out a built-in scenario (see `layoutlab list`) or a JSON scene file and prints it.
+    Lays out a built-in scenario (see `layoutlab list`), a JSON scene file, or a scene read
+    from standard input (-), and prints it.
 
     OPTIONS:
     \(optionsHelp)
+      --watch                  Render the scene file again each time it changes (looked at every
+                               200 ms); an invalid edit prints its error and the watch goes on.
+                               Ctrl-C stops it (status 0).
     """
 
   /// The options `render` and the default command share.
@@ -80,8 +86,9 @@ struct RenderCommand {
       case "--filter": filter = try parser.value(for: argument)
       case "--output": output = try parser.value(for: argument)
       case "--counters": showsCounters = true
+      case "--watch" where command == "render": watches = true
       default:
-        if argument.hasPrefix("-") { throw parser.fail("unknown option \"\(argument)\"") }
+        if argument.hasPrefix("-"), argument != "-" { throw parser.fail("unknown option \"\(argument)\"") }
         positional.append(argument)
       }
     }
@@ -95,11 +102,21 @@ struct RenderCommand {
       }
       guard width == nil else { throw parser.fail("--width and --widths cannot be combined; give the widths in --widths") }
     }
+    if watches {
+      guard case .file = try SceneSource(target, command: command) else {
+        throw parser.fail("--watch needs a scene file to watch, found \"\(target)\"")
+      }
+    }
   }
 
   /// Lays the target out and returns the rendering.
-  func run() throws -> String {
-    var scenario = try Self.scenario(target)
+  func run() throws(CommandLineError) -> String {
+    render(try SceneSource(target, command: "render").load(command: "render"))
+  }
+
+  /// Lays `scenario` out with the command's host options and returns the rendering.
+  func render(_ loaded: Scenario) -> String {
+    var scenario = loaded
     if let device {
       scenario.hostSize = device.size
       scenario.safeAreaInsets = device.safeAreaInsets
@@ -133,28 +150,6 @@ struct RenderCommand {
     }
     let title = "LayoutLab: \(scenario.name), widths \(formatLength(widths[0]))–\(formatLength(widths[widths.count - 1]))"
     return HTMLRenderer(title: title).render(layouts, initialWidth: scenario.hostSize.width)
-  }
-
-  /// A built-in scenario by name, or a scene file by path; the scene's diagnostics go to
-  /// standard error as warnings naming the file and the JSON path.
-  static func scenario(_ target: String) throws -> Scenario {
-    if let scenario = Scenario.named(target) { return scenario }
-    guard target.hasSuffix(".json") || FileManager.default.fileExists(atPath: target) else {
-      throw CommandLineError(
-        description:
-          "unknown scenario \"\(target)\"; expected a scene file (.json) or one of \(Scenario.names.joined(separator: ", "))",
-        command: "render")
-    }
-    let scene: LayoutScene
-    do {
-      scene = try LayoutScene(contentsOfFile: target)
-    } catch {
-      throw CommandLineError(description: "\(error)", command: "render")
-    }
-    for diagnostic in scene.diagnostics {
-      FileHandle.standardError.write(Data("layoutlab: warning: \(target): \(diagnostic)\n".utf8))
-    }
-    return Scenario(scene: scene, name: (target as NSString).lastPathComponent)
   }
 }
 
