@@ -43,6 +43,9 @@ let package = Package(
       name: "layout-properties", dependencies: ["LayoutPropertyTesting"], path: "Tests/layout-properties"),
     // Tests.
     .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutPropertyTesting"]),
+    // SwiftUI code with only the import changed: imports LayoutLab alone, never `@testable`, so
+    // it proves the public API is enough.
+    .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["LayoutLab"]),
     .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker", "LayoutExamples"]),
     .testTarget(name: "LayoutExamplesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker"]),
     .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering"], exclude: ["Golden"]),

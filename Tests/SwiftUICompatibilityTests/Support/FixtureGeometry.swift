@@ -1,4 +1,3 @@
-import Foundation
 import LayoutLab
 
 /// Comparisons for the custom-layout fixtures' expected numbers, which are often fractions.
