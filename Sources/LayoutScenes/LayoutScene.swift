@@ -94,6 +94,8 @@ public struct LayoutScene: Sendable {
   public var measurementCachePolicy = MeasurementCachePolicy.swiftUI
   /// The most frames a layout may take, or `nil` for the host's default.
   public var frameBudget: Int?
+  /// The named images the scene's `image` and `label` views show, from its `images` table.
+  public var imageAssets = ImageAssets()
   /// The values read but suspect (a negative frame width, an opacity above 1, siblings with
   /// one id), in the order they were read; empty for most scenes.
   public var diagnostics: [SceneDiagnostic] = []

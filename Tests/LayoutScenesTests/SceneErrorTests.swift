@@ -5,7 +5,7 @@ import Testing
 
 /// The view keys, as every "unknown view" and "missing view" message lists them.
 private let viewList =
-  "vstack, hstack, zstack, text, color, rectangle, roundedRectangle, capsule, circle, ellipse, spacer, divider, scrollView, geometryReader, group, flowLayout, cardLayout, tileGrid, collectionView, alignmentGuideFlow, geometryChangeFlow, lazyVGrid, lazyHGrid, section, viewThatFits, grid, gridRow"
+  "vstack, hstack, zstack, text, color, rectangle, roundedRectangle, capsule, circle, ellipse, spacer, divider, scrollView, geometryReader, group, flowLayout, cardLayout, tileGrid, collectionView, alignmentGuideFlow, geometryChangeFlow, lazyVGrid, lazyHGrid, section, viewThatFits, grid, gridRow, image, label, button, toggle, progressView"
 
 /// The modifier keys in their order of application.
 private let modifierList =
@@ -60,7 +60,7 @@ struct SceneErrorTests {
       (#"{"text": "a", "modifiers": [{"paddng": 1}]}"#, #"$.modifiers[0].paddng: unknown modifier "paddng"; expected one of \#(modifierList)"#),
       (
         #"{"root": {"text": "a"}, "hots": "iPhone"}"#,
-        #"$.hots: unknown key "hots"; expected one of name, description, host, device, safeArea, dynamicTypeSize, layoutDirection, cachePolicy, frameBudget, root"#
+        #"$.hots: unknown key "hots"; expected one of name, description, host, device, safeArea, dynamicTypeSize, layoutDirection, cachePolicy, frameBudget, images, root"#
       ),
       (#"{"text": "a", "frame": {"widht": 3}}"#, #"$.frame.widht: unknown key "widht"; expected one of width, height, alignment"#),
       (#"{"text": "a", "offset": {"x": 1, "z": 2}}"#, #"$.offset.z: unknown key "z"; expected one of x, y"#),

@@ -10,12 +10,14 @@ enum SceneDecoder {
   /// The keys of a scene document.
   static let documentKeys = [
     "name", "description", "host", "device", "safeArea", "dynamicTypeSize", "layoutDirection", "cachePolicy",
-    "frameBudget", "root",
+    "frameBudget", "images", "root",
   ]
 
   /// The document keys that no view has: an object with one of them is a scene document, any
   /// other object a bare view (`dynamicTypeSize` and `layoutDirection` are modifiers too).
-  static let documentOnlyKeys = ["name", "description", "host", "device", "safeArea", "cachePolicy", "frameBudget", "root"]
+  static let documentOnlyKeys = [
+    "name", "description", "host", "device", "safeArea", "cachePolicy", "frameBudget", "images", "root",
+  ]
 
   /// Named host sizes: the device presets' sizes (a `host` preset gives the size alone; a
   /// `device` gives the safe-area insets too).
@@ -51,6 +53,7 @@ enum SceneDecoder {
       scene.measurementCachePolicy = try object["cachePolicy"]?.choice("cache policy", cachePolicies)
         ?? scene.measurementCachePolicy
       scene.frameBudget = try object["frameBudget"]?.wholeNumber(in: 1...1000)
+      if let images = object["images"] { scene.imageAssets = try imageAssets(images) }
       scene.root = try root(try object.required("root"))
     } else {
       scene.root = try root(document)
