@@ -50,6 +50,22 @@ struct SceneControlTests {
     #expect(symbol?.frame(id: "s")?.size == CGSize(width: 20.4, height: 20.4))
   }
 
+  @Test("imageScale sizes the symbols below it from their font (C-IMG4)")
+  func imageScale() {
+    let result = decodedScene(
+      #"{"hstack": [{"image": {"systemName": "star"}, "id": "small", "imageScale": "small"}, {"label": {"title": "Hi", "systemImage": "star"}, "id": "large", "imageScale": "large"}], "font": {"size": 10}}"#)?.layout()
+    // At 10 pt a medium symbol is 12 square; small is 0.8 × 12 = 9.6, large 1.3 × 12 = 15.6. The
+    // large label is 15.6 + 8 + "Hi" (2 × 5 = 10) = 33.6 wide and as tall as its symbol.
+    let small = result?.frame(id: "small")?.size
+    #expect(small.map { abs($0.width - 9.6) < 0.001 && abs($0.height - 9.6) < 0.001 } == true)
+    let large = result?.frame(id: "large")?.size
+    #expect(large.map { abs($0.width - 33.6) < 0.001 && abs($0.height - 15.6) < 0.001 } == true)
+    expectSceneMatches(
+      #"{"image": {"systemName": "star"}, "imageScale": "large"}"#, Image(systemName: "star").imageScale(.large))
+    expectSceneError(
+      #"{"image": "a", "imageScale": "huge"}"#, #"$.imageScale: unknown image scale "huge"; expected one of small, medium, large"#)
+  }
+
   @Test("A label is its icon and title 8 apart, or one of them in the style that says so (C-IMG5)")
   func labels() {
     let both = decodedScene(#"{"label": {"title": "Lightning", "systemImage": "bolt"}, "id": "l"}"#)?.layout()

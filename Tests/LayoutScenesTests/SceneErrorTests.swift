@@ -10,7 +10,7 @@ private let viewList =
 /// The modifier keys in their order of application.
 private let modifierList =
   "fixedSize, aspectRatio, padding, safeAreaPadding, frame, ignoresSafeArea, layoutPriority, flowLineBreak, background, overlay, hidden, id, offset, position, font, lineLimit, truncationMode, dynamicTypeSize, layoutDirection, gridCellColumns, gridCellAnchor, gridColumnAlignment, gridCellUnsizedAxes, multilineTextAlignment, lineSpacing, minimumScaleFactor, textCase, kerning, tracking, bold, italic, "
-  + "opacity, clipShape, clipped, cornerRadius, border, shadow, rotationEffect, scaleEffect, zIndex, mask, foregroundColor, blur"
+  + "opacity, clipShape, clipped, cornerRadius, border, shadow, rotationEffect, scaleEffect, zIndex, mask, foregroundColor, blur, imageScale"
 
 /// A scene that cannot be read throws a `SceneError` whose description is the JSON path of the
 /// problem and what was expected there: each message below is checked word for word.

@@ -254,6 +254,8 @@ extension SceneModifier {
       AnyView(view.minimumScaleFactor(factor))
     case .textCase(let textCase):
       AnyView(view.textCase(textCase))
+    case .imageScale(let scale):
+      AnyView(view.imageScale(scale))
     case .kerning(let kerning):
       AnyView(view.kerning(kerning))
     case .tracking(let tracking):

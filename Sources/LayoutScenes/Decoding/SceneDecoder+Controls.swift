@@ -7,6 +7,7 @@ extension SceneDecoder {
   static let interpolations: [(String, Image.Interpolation)] = [
     ("none", .none), ("low", .low), ("medium", .medium), ("high", .high),
   ]
+  static let imageScales: [(String, Image.Scale)] = [("small", .small), ("medium", .medium), ("large", .large)]
   static let buttonRoles: [(String, ButtonRole)] = [("destructive", .destructive), ("cancel", .cancel)]
   static let buttonStyles = SceneControlStyle.Button.allCases.map { ($0.rawValue, SceneControlStyle.button($0)) }
   static let labelStyles = SceneControlStyle.Label.allCases.map { ($0.rawValue, SceneControlStyle.label($0)) }
