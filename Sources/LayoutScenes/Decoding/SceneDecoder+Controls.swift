@@ -9,9 +9,9 @@ extension SceneDecoder {
   ]
   static let imageScales: [(String, Image.Scale)] = [("small", .small), ("medium", .medium), ("large", .large)]
   static let buttonRoles: [(String, ButtonRole)] = [("destructive", .destructive), ("cancel", .cancel)]
-  static let buttonStyles = SceneControlStyle.Button.allCases.map { ($0.rawValue, SceneControlStyle.button($0)) }
-  static let labelStyles = SceneControlStyle.Label.allCases.map { ($0.rawValue, SceneControlStyle.label($0)) }
-  static let toggleStyles = SceneControlStyle.Toggle.allCases.map { ($0.rawValue, SceneControlStyle.toggle($0)) }
+  static let buttonStyles = SceneControlStyle.ButtonStyleName.allCases.map { ($0.rawValue, SceneControlStyle.button($0)) }
+  static let labelStyles = SceneControlStyle.LabelStyleName.allCases.map { ($0.rawValue, SceneControlStyle.label($0)) }
+  static let toggleStyles = SceneControlStyle.ToggleStyleName.allCases.map { ($0.rawValue, SceneControlStyle.toggle($0)) }
 
   /// The scene's `images` table: `{"name": {"width": pixels, "height": pixels, "scale": n}}`.
   static func imageAssets(_ value: SceneValue) throws(SceneError) -> ImageAssets {

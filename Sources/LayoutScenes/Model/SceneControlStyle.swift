@@ -7,22 +7,22 @@ import LayoutLab
 /// SwiftUI parity: `.buttonStyle(_:)`, `.labelStyle(_:)` and `.toggleStyle(_:)` with the
 /// built-in styles.
 enum SceneControlStyle: Sendable {
-  case button(Button)
-  case label(Label)
-  case toggle(Toggle)
+  case button(ButtonStyleName)
+  case label(LabelStyleName)
+  case toggle(ToggleStyleName)
 
   /// `ButtonStyle`s and `PrimitiveButtonStyle`s by their static names.
-  enum Button: String, CaseIterable, Sendable {
+  enum ButtonStyleName: String, CaseIterable, Sendable {
     case automatic, plain, borderless, bordered, borderedProminent
   }
 
   /// `LabelStyle`s by their static names.
-  enum Label: String, CaseIterable, Sendable {
+  enum LabelStyleName: String, CaseIterable, Sendable {
     case automatic, titleAndIcon, titleOnly, iconOnly
   }
 
   /// `ToggleStyle`s by their static names.
-  enum Toggle: String, CaseIterable, Sendable {
+  enum ToggleStyleName: String, CaseIterable, Sendable {
     case automatic, `switch`
   }
 
