@@ -49,6 +49,9 @@ let package = Package(
     .target(name: "LayoutTestSupport", dependencies: ["LayoutLab"], path: "Tests/LayoutTestSupport"),
     // Tests.
     .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutPropertyTesting", "LayoutTestSupport"]),
+    // SwiftUI code with only the import changed: imports LayoutLab alone, never `@testable`, so
+    // it proves the public API is enough (the shared assertions come through one support file).
+    .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["LayoutLab", "LayoutTestSupport"]),
     .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker", "LayoutExamples", "LayoutTestSupport"]),
     .testTarget(
       name: "LayoutExamplesTests",

@@ -1,11 +1,11 @@
 import Foundation
 import LayoutLab
 
-/// What `LayoutChecker` found: the violations, and what the layout did for each proposal.
+/// What `LayoutContractChecker` found: the violations, and what the layout did for each proposal.
 ///
 /// In a test, assert that the report is empty and print it when it is not:
 ///
-///     let report = LayoutChecker.check(MyLayout()) { Text("a"); Text("b") }
+///     let report = LayoutContractChecker.check(MyLayout()) { Text("a"); Text("b") }
 ///     #expect(report.isEmpty, "\(report)")
 ///
 /// Or accept warnings (a deliberately unplaced or overflowing subview) and fail on errors

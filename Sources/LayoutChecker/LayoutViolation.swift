@@ -1,7 +1,7 @@
 import Foundation
 import LayoutLab
 
-/// One way a layout broke (or bent) SwiftUI's `Layout` contract, found by `LayoutChecker`.
+/// One way a layout broke (or bent) SwiftUI's `Layout` contract, found by `LayoutContractChecker`.
 ///
 /// Every violation names the proposal it was found under and, where one subview is concerned,
 /// that subview's index in the layout's `subviews`. Positions are relative to the origin of the
@@ -81,7 +81,7 @@ public struct LayoutViolation: Hashable, Sendable, CustomStringConvertible {
   /// What happened, with the numbers.
   public let message: String
 
-  /// Creates a violation; `LayoutChecker` makes these, tests may compare against them.
+  /// Creates a violation; `LayoutContractChecker` makes these, tests may compare against them.
   public init(kind: Kind, proposal: ProposedViewSize, subviewIndex: Int? = nil, message: String) {
     self.kind = kind
     self.proposal = proposal

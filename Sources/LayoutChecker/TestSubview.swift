@@ -4,7 +4,7 @@ import LayoutLab
 /// A subview made for checking layouts: its answer to every proposal is chosen in advance and
 /// simple to work out by hand, so a test can state what a layout should do with it.
 ///
-///     let report = LayoutChecker.check(MyLayout(), subviews: [
+///     let report = LayoutContractChecker.check(MyLayout(), subviews: [
 ///       .fixed(width: 40, height: 30),
 ///       .flexible(minWidth: 20, idealWidth: 60, maxWidth: 200, idealHeight: 20),
 ///       .wrapping(words: 6, wordWidth: 15, lineHeight: 12).priority(1),

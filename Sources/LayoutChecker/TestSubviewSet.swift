@@ -6,7 +6,7 @@ import LayoutLab
 /// `TestSubviewSet.standard` covers what layouts most often get wrong: no subviews at all,
 /// a single one, a mix of every kind (rigid, flexible with bounds, wrapping, a priority, a
 /// zero spacing), greedy subviews that take any size, and a dozen small ones that need
-/// several lines or columns. `LayoutChecker.check(_:subviewSets:)` runs a check per set.
+/// several lines or columns. `LayoutContractChecker.check(_:subviewSets:)` runs a check per set.
 ///
 /// SwiftUI parity: not a SwiftUI type; the subviews behave as views with the same rules would.
 public struct TestSubviewSet: Hashable, Sendable, CustomStringConvertible {

@@ -94,6 +94,8 @@ public struct LayoutScene: Sendable {
   public var measurementCachePolicy = MeasurementCachePolicy.swiftUI
   /// The most frames a layout may take, or `nil` for the host's default.
   public var frameBudget: Int?
+  /// The named images the scene's `image` and `label` views show, from its `images` table.
+  public var imageAssets = ImageAssets()
   /// The frames the document says views must get (its `expect` entries, sorted by id): a
   /// conformance fixture's numbers. Empty for most scenes.
   public var expectations: [SceneExpectation] = []

@@ -8,11 +8,11 @@ import Testing
 /// (100, nil)` unless a test says otherwise. `Text("a")` is 8.5 x 20.4.
 @Suite("Layouts that break the contract are reported with the proposal, the subview and the reason")
 struct BrokenLayoutCheckTests {
-  private let standard = LayoutChecker.standardProposals
+  private let standard = LayoutContractChecker.standardProposals
 
   @Test("A NaN width is an invalid size under every proposal, and nothing is placed")
   func nanSize() {
-    let report = LayoutChecker.check(NaNLayout()) { Text("a") }
+    let report = LayoutContractChecker.check(NaNLayout()) { Text("a") }
     #expect(report.violations.map(\.kind) == Array(repeating: .invalidSize, count: 9))
     #expect(report.violations.map(\.proposal) == standard)
     #expect(report.violations.allSatisfy { $0.message == "NaNLayout returned (nan, 10): width is NaN" })
@@ -21,7 +21,7 @@ struct BrokenLayoutCheckTests {
 
   @Test("An infinite size is invalid except as the answer to the infinite proposal")
   func infiniteSize() {
-    let report = LayoutChecker.check(InfinityLayout()) { Text("a") }
+    let report = LayoutContractChecker.check(InfinityLayout()) { Text("a") }
     let invalid = report.violations(.invalidSize)
     #expect(report.violations.count == invalid.count)
     #expect(invalid.map(\.proposal) == standard.filter { $0 != .infinity })
@@ -33,14 +33,14 @@ struct BrokenLayoutCheckTests {
 
   @Test("A negative height is an invalid size")
   func negativeSize() {
-    let report = LayoutChecker.check(NegativeSizeLayout()) { Text("a") }
+    let report = LayoutContractChecker.check(NegativeSizeLayout()) { Text("a") }
     #expect(report.violations.map(\.kind) == Array(repeating: .invalidSize, count: 9))
     #expect(report.violations.first?.message == "NegativeSizeLayout returned (10, -20): height is negative")
   }
 
   @Test("place from sizeThatFits is reported under every proposal, naming the layout")
   func placementOutsidePlaceSubviews() {
-    let report = LayoutChecker.check(EagerPlacementLayout()) { Text("a") }
+    let report = LayoutContractChecker.check(EagerPlacementLayout()) { Text("a") }
     #expect(report.violations.map(\.kind) == Array(repeating: .placementOutsidePlaceSubviews, count: 9))
     #expect(report.violations.map(\.proposal) == standard)
     #expect(report.violations.allSatisfy { $0.subviewIndex == nil && $0.severity == .error })
@@ -50,7 +50,7 @@ struct BrokenLayoutCheckTests {
 
   @Test("A placement at NaN is reported for the subview concerned, not as an unplaced subview")
   func nanPlacement() {
-    let report = LayoutChecker.check(NaNPlacementLayout(), proposals: [ProposedViewSize(width: 390, height: 844)]) {
+    let report = LayoutContractChecker.check(NaNPlacementLayout(), proposals: [ProposedViewSize(width: 390, height: 844)]) {
       Text("a")
       Text("b")
       Text("c")
@@ -65,7 +65,7 @@ struct BrokenLayoutCheckTests {
 
   @Test("Subviews never placed are warnings, one per subview and proposal")
   func unplaced() {
-    let report = LayoutChecker.check(FirstOnlyLayout()) {
+    let report = LayoutContractChecker.check(FirstOnlyLayout()) {
       Text("a")
       Text("b")
       Text("c")
@@ -81,7 +81,7 @@ struct BrokenLayoutCheckTests {
 
   @Test("Placing from (0, 0) instead of bounds.origin is caught by moving the bounds")
   func originIgnored() {
-    let report = LayoutChecker.check(OriginIgnoringLayout(), proposals: [ProposedViewSize(width: 390, height: 844)]) {
+    let report = LayoutContractChecker.check(OriginIgnoringLayout(), proposals: [ProposedViewSize(width: 390, height: 844)]) {
       Text("a")
     }
     #expect(report.violations.count == 1)
@@ -95,7 +95,7 @@ struct BrokenLayoutCheckTests {
 
   @Test("A size that changes from one call to the next is nondeterministic")
   func growing() {
-    let report = LayoutChecker.check(GrowingLayout(), proposals: [.zero]) { Text("a") }
+    let report = LayoutContractChecker.check(GrowingLayout(), proposals: [.zero]) { Text("a") }
     // The shared counter answers 1, 2, ... : asked twice in the first pass, then once per pass.
     let sizes = report.violations(.nondeterministicSize)
     #expect(sizes.map(\.message) == [
@@ -106,7 +106,7 @@ struct BrokenLayoutCheckTests {
 
   @Test("A cache that remembers the first proposal's size changes later results, in either order")
   func staleCache() {
-    let report = LayoutChecker.check(StaleCacheLayout()) { Color.red }
+    let report = LayoutContractChecker.check(StaleCacheLayout()) { Color.red }
     // Cold, each proposal gets its own size (nil and infinity count as 0), which the colour
     // fills: (0, 0) for the first three, then (390, 844), (390, 0), (100, 100), (0, 500),
     // (100, 844), (100, 0). Asked in order with one cache, every answer after .zero is (0, 0):
@@ -127,7 +127,7 @@ struct BrokenLayoutCheckTests {
 
   @Test("A cache that moves subviews on every other placement is nondeterministic and cache-dependent")
   func alternating() {
-    let report = LayoutChecker.check(AlternatingLayout()) { Text("a") }
+    let report = LayoutContractChecker.check(AlternatingLayout()) { Text("a") }
     let repeats = report.violations(.nondeterministicPlacement)
     #expect(repeats.map(\.proposal) == standard)
     #expect(repeats.allSatisfy { $0.subviewIndex == 0 })
@@ -142,7 +142,7 @@ struct BrokenLayoutCheckTests {
 
   @Test("A subview whose size depends on how often it is asked makes results depend on the cache policy")
   func policyDependence() {
-    let report = LayoutChecker.check(CheckedFlowLayout(), proposals: [ProposedViewSize(width: 390, height: 844)]) {
+    let report = LayoutContractChecker.check(CheckedFlowLayout(), proposals: [ProposedViewSize(width: 390, height: 844)]) {
       CallCountingLayout {}
     }
     // The flow asks its subview for its ideal size in sizeThatFits (twice) and in placeSubviews,
@@ -156,7 +156,7 @@ struct BrokenLayoutCheckTests {
 
   @Test("A subview placed twice is a warning for it, and the one never placed a warning for that one")
   func placedTwice() {
-    let report = LayoutChecker.check(OffByOneLayout(), proposals: [ProposedViewSize(width: 390, height: 844)]) {
+    let report = LayoutContractChecker.check(OffByOneLayout(), proposals: [ProposedViewSize(width: 390, height: 844)]) {
       Text("a")
       Text("b")
     }
@@ -171,7 +171,7 @@ struct BrokenLayoutCheckTests {
 
   @Test("A size that shrinks when the proposal grows along one axis is named with both proposals")
   func shrinking() {
-    let report = LayoutChecker.check(ShrinkingLayout()) { EmptyView() }
+    let report = LayoutContractChecker.check(ShrinkingLayout()) { EmptyView() }
     // Widths: 300 - 100 = 200 at 100 x 844 and 100 x nil, 300 - 390 < 0, so 0, at 390 x 844
     // and 390 x nil. Heights follow the proposal and only grow. The other proposals differ on
     // both axes, or (0 x 0 and 0 x 500) have the same width.
@@ -185,7 +185,7 @@ struct BrokenLayoutCheckTests {
 
   @Test("Engine diagnostics from the content are reported")
   func contentDiagnostics() {
-    let report = LayoutChecker.check(HStackLayout(), proposals: [.unspecified]) {
+    let report = LayoutContractChecker.check(HStackLayout(), proposals: [.unspecified]) {
       Text("a").frame(width: -5)
     }
     #expect(report.violations.map(\.kind) == [.engineDiagnostic])
@@ -194,16 +194,16 @@ struct BrokenLayoutCheckTests {
 
   @Test("The report prints a summary line and one line per violation")
   func description() {
-    let report = LayoutChecker.check(NaNLayout(), proposals: [.zero, .unspecified]) { Text("a") }
+    let report = LayoutContractChecker.check(NaNLayout(), proposals: [.zero, .unspecified]) { Text("a") }
     #expect(report.description == """
       NaNLayout: 2 errors, 0 warnings in 2 proposals
         error: invalidSize at proposal (0, 0): NaNLayout returned (nan, 10): width is NaN
         error: invalidSize at proposal (nil, nil): NaNLayout returned (nan, 10): width is NaN
       """)
-    #expect(LayoutChecker.check(HStackLayout(), proposals: [.zero]) { Text("a") }.description
+    #expect(LayoutContractChecker.check(HStackLayout(), proposals: [.zero]) { Text("a") }.description
       == "HStackLayout: no violations in 1 proposals")
     // A report made from a subview set is named after it; a violation names its subview.
-    let sets = LayoutChecker(proposals: [ProposedViewSize(width: 100, height: 100)])
+    let sets = LayoutContractChecker(proposals: [ProposedViewSize(width: 100, height: 100)])
       .check(FirstOnlyLayout(), subviewSets: [.single, TestSubviewSet(name: "pair", subviews: [.fixed(width: 10, height: 10), .flexible()])])
     #expect(sets.map(\.description) == [
       "FirstOnlyLayout with subviews \"single\": no violations in 1 proposals",

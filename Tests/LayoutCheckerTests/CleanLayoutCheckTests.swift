@@ -25,14 +25,14 @@ struct CleanLayoutCheckTests {
 
   @Test("Built-in stacks, AnyLayout and a correct flow layout pass every standard proposal", arguments: layouts)
   func passes(layout: any Layout) {
-    let report = LayoutChecker.check(layout) { SampleContent() }
+    let report = LayoutContractChecker.check(layout) { SampleContent() }
     #expect(report.isEmpty, "\(report)")
-    #expect(report.outcomes.count == LayoutChecker.standardProposals.count)
+    #expect(report.outcomes.count == LayoutContractChecker.standardProposals.count)
   }
 
   @Test("Stacks with Spacers pass too: an infinite size for the infinite proposal is legal and is not placed")
   func spacers() throws {
-    let report = LayoutChecker.check(HStackLayout()) {
+    let report = LayoutContractChecker.check(HStackLayout()) {
       Text("a")
       Spacer()
       Text("b")
@@ -48,7 +48,7 @@ struct CleanLayoutCheckTests {
 
   @Test("The report keeps each proposal's size and frames, relative to the bounds' origin")
   func outcomes() throws {
-    let report = LayoutChecker.check(HStackLayout(), proposals: [ProposedViewSize(width: 390, height: 844), .unspecified]) {
+    let report = LayoutContractChecker.check(HStackLayout(), proposals: [ProposedViewSize(width: 390, height: 844), .unspecified]) {
       Color.red.frame(width: 50, height: 50)
       Color.blue.frame(width: 30, height: 30)
     }
@@ -65,7 +65,7 @@ struct CleanLayoutCheckTests {
 
   @Test("Subviews can be given as an array")
   func subviewArray() throws {
-    let report = LayoutChecker.check(
+    let report = LayoutContractChecker.check(
       CheckedFlowLayout(spacing: 10), subviews: [Text("one"), Text("two"), Text("three")],
       proposals: [ProposedViewSize(width: 80, height: 100)])
     #expect(report.isEmpty, "\(report)")
@@ -79,7 +79,7 @@ struct CleanLayoutCheckTests {
 
   @Test("Baseline-aligned HStack with a greedy colour and no proposed height: texts end up below its bounds")
   func baselineStackOverflows() {
-    let report = LayoutChecker.check(HStackLayout(alignment: .firstTextBaseline, spacing: 4)) { SampleContent() }
+    let report = LayoutContractChecker.check(HStackLayout(alignment: .firstTextBaseline, spacing: 4)) { SampleContent() }
     #expect(report.errors.isEmpty, "\(report)")
     // Ideal (nil, nil): texts' baseline 17, the red box's 30 and the blue colour's 10 (a view
     // without text has its height as baseline, A1): height 30 + (20.4 - 17) = 33.4.
@@ -100,7 +100,7 @@ struct CleanLayoutCheckTests {
   func configuredChecker() {
     var environment = EnvironmentValues()
     environment.dynamicTypeSize = .accessibility5
-    let checker = LayoutChecker(
+    let checker = LayoutContractChecker(
       proposals: [.unspecified], comparedPolicies: [.none], environment: environment)
     let report = checker.check(HStackLayout(spacing: 0)) { Text("ab") }
     #expect(report.isEmpty, "\(report)")

@@ -18,7 +18,7 @@ struct ContainerLayoutCheckTests {
   private func reports<L: Layout>(_ layout: L) -> [String: LayoutCheckReport] {
     var result: [String: LayoutCheckReport] = [:]
     for set in TestSubviewSet.standard {
-      result[set.name] = LayoutChecker().check(layout, subviewSets: [set]).first
+      result[set.name] = LayoutContractChecker().check(layout, subviewSets: [set]).first
     }
     return result
   }

@@ -16,7 +16,7 @@ struct GridLayoutCheckTests {
     ])
   func grid(layout: GridLayout) {
     for set in TestSubviewSet.standard {
-      let report = LayoutChecker().check(layout, subviewSets: [set]).first
+      let report = LayoutContractChecker().check(layout, subviewSets: [set]).first
       #expect(report?.isEmpty == true, "\(set.name): \(String(describing: report))")
     }
   }
@@ -24,7 +24,7 @@ struct GridLayoutCheckTests {
   @Test("AnyLayout around GridLayout")
   func anyLayout() {
     for set in TestSubviewSet.standard {
-      let report = LayoutChecker().check(AnyLayout(GridLayout(verticalSpacing: 2)), subviewSets: [set]).first
+      let report = LayoutContractChecker().check(AnyLayout(GridLayout(verticalSpacing: 2)), subviewSets: [set]).first
       #expect(report?.isEmpty == true, "\(set.name): \(String(describing: report))")
     }
   }

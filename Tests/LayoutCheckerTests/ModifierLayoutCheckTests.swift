@@ -23,12 +23,12 @@ struct ModifierLayoutCheckTests {
     TestSubviewSet(name: "wrapping", subviews: [.wrapping(words: 6, wordWidth: 15, lineHeight: 12)]),
     TestSubviewSet(name: "greedy", subviews: [.flexible()]),
   ]
-  private let standard = LayoutChecker.standardProposals
+  private let standard = LayoutContractChecker.standardProposals
 
   /// The reports of `layout` with each set, by set name.
   private func reports<L: Layout>(_ layout: L) -> [String: LayoutCheckReport] {
     var result: [String: LayoutCheckReport] = [:]
-    for report in LayoutChecker().check(layout, subviewSets: Self.sets) { result[report.contentName ?? ""] = report }
+    for report in LayoutContractChecker().check(layout, subviewSets: Self.sets) { result[report.contentName ?? ""] = report }
     return result
   }
 
@@ -121,7 +121,7 @@ struct ModifierLayoutCheckTests {
 
   @Test("A background wider than its primary view overflows the primary's bounds")
   func background() {
-    let report = LayoutChecker.check(
+    let report = LayoutContractChecker.check(
       BackgroundLayout(alignment: .center, primaryCount: 1),
       subviews: [Self.rigid, .flexible(), .fixed(width: 50, height: 10)])
     // O1: the primary (40 x 30) decides the size; secondaries are proposed 40 x 30 and centred:

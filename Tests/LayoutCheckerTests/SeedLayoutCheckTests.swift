@@ -9,7 +9,7 @@ import Testing
 /// The subviews are `TestSubview`s, so every size below is worked out by hand from their rules.
 @Suite("Each seed article's layout fails the checker the way its bug predicts")
 struct SeedLayoutCheckTests {
-  private let standard = LayoutChecker.standardProposals
+  private let standard = LayoutContractChecker.standardProposals
 
   /// Rigid boxes: the rows they make show each flow's arithmetic.
   private let boxes: [TestSubview] = [
@@ -34,7 +34,7 @@ struct SeedLayoutCheckTests {
     // not asked.
     let proposals = standard.filter { $0 != .unspecified && $0 != .infinity }
     let cards = Array(repeating: TestSubview.flexible(idealWidth: 60, idealHeight: 40), count: 4)
-    let report = LayoutChecker.check(Seed000CardLayout(), subviews: cards, proposals: proposals)
+    let report = LayoutContractChecker.check(Seed000CardLayout(), subviews: cards, proposals: proposals)
     // Largest ideal 60 x 40 is already 1.5 : 1; widened to the 150 minimum: 150 x 100. Width 0
     // caps the card at 0 - 16 = -16 wide, -16 / 1.5 = -10.667 tall; columns
     // Int((0 + 8 - 16) / (-16 + 8)) = 1, so 4 rows: width 16 + 1 x (-8) - 8 = 0, height
@@ -48,7 +48,7 @@ struct SeedLayoutCheckTests {
 
   @Test("Seed 001's flow is as tall as its last item: taller items of the last row overflow it")
   func seed001() throws {
-    let report = LayoutChecker.check(Seed001FlowLayout(spacing: 10), subviews: boxes)
+    let report = LayoutContractChecker.check(Seed001FlowLayout(spacing: 10), subviews: boxes)
     // Wherever all four fit on one row (390 wide or infinite: 50 + 10 + 60 + 10 + 40 + 10 + 70
     // = 250), the height is the last box's bottom, 10: boxes 0, 1 and 2 (30, 20 and 50 tall)
     // reach below it. Narrower proposals put each box on its own row, where the last box is
@@ -68,7 +68,7 @@ struct SeedLayoutCheckTests {
   func seed002() throws {
     let tiles = Array(repeating: TestSubview.flexible(idealWidth: 20, idealHeight: 10), count: 5)
     let grid = Seed002HorizontalTileGrid(blocks: [.full, .block, .block, .fullCustom(width: 30)])
-    let report = LayoutChecker.check(grid, subviews: tiles)
+    let report = LayoutContractChecker.check(grid, subviews: tiles)
     // Four blocks, five subviews: subview 4 is never placed, under every proposal (the grid
     // ignores its proposal, so every one is placed).
     #expect(findings(report) == standard.map { Finding(kind: .unplacedSubview, proposal: $0, subview: 4) }, "\(report)")
@@ -84,7 +84,7 @@ struct SeedLayoutCheckTests {
 
   @Test("Seed 003's basic flow shrinks when given more width and ignores the bounds' origin")
   func seed003Basic() {
-    let report = LayoutChecker.check(Seed003BasicFlowLayout(), subviews: boxes)
+    let report = LayoutContractChecker.check(Seed003BasicFlowLayout(), subviews: boxes)
     // Width: only lines ended by an overflow count. 100 wide: lines [50], [60 40], [70]: the
     // first two count, 100. 390 wide: one line, never ended: 0.
     #expect(findings(report).filter { $0.kind == .shrinkingSize } == [
@@ -106,19 +106,19 @@ struct SeedLayoutCheckTests {
   @Test("Seed 003's final flow measures with an infinite height: a colour makes it infinitely tall")
   func seed003Final() {
     let content: [TestSubview] = [.fixed(width: 50, height: 30), .flexible(), .fixed(width: 40, height: 20)]
-    let report = LayoutChecker.check(Seed003FlowLayout(), subviews: content)
+    let report = LayoutContractChecker.check(Seed003FlowLayout(), subviews: content)
     // The flexible subview answers the proposed height, infinity, so every line with it is
     // infinitely tall: invalid under every proposal but the infinite one, where it is legal.
     #expect(findings(report) == standard.filter { $0 != .infinity }.map { Finding(kind: .invalidSize, proposal: $0, subview: nil) }, "\(report)")
     #expect(report.violations.map(\.message).contains(
       "Seed003FlowLayout returned (390, inf): height is infinite but the proposed height was 844"))
     // With rigid subviews only, the same layout keeps the contract.
-    #expect(LayoutChecker.check(Seed003FlowLayout(), subviews: boxes).isEmpty)
+    #expect(LayoutContractChecker.check(Seed003FlowLayout(), subviews: boxes).isEmpty)
   }
 
   @Test("Seed 004's GeometryReader bug breaks no rule: the checker is silent, every element is the same size")
   func seed004() throws {
-    let report = LayoutChecker.check(HStackLayout(), proposals: [ProposedViewSize(width: 390, height: 844)]) {
+    let report = LayoutContractChecker.check(HStackLayout(), proposals: [ProposedViewSize(width: 390, height: 844)]) {
       Seed004PropagateSize(content: TestSubview.fixed(width: 30, height: 10))
       Seed004PropagateSize(content: TestSubview.fixed(width: 80, height: 10))
       Seed004PropagateSize(content: TestSubview.fixed(width: 50, height: 10))

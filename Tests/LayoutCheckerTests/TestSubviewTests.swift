@@ -64,16 +64,16 @@ struct TestSubviewTests {
   func spacingAndPriority() throws {
     let square = TestSubview.fixed(width: 10, height: 10)
     // N1: two views with no preference are 8 apart; a zero preference on the facing edge wins.
-    let spaced = LayoutChecker.check(HStackLayout(), subviews: [square, square], proposals: [.unspecified])
-    let touching = LayoutChecker.check(HStackLayout(), subviews: [square.spacing(.zero), square], proposals: [.unspecified])
+    let spaced = LayoutContractChecker.check(HStackLayout(), subviews: [square, square], proposals: [.unspecified])
+    let touching = LayoutContractChecker.check(HStackLayout(), subviews: [square.spacing(.zero), square], proposals: [.unspecified])
     #expect(spaced.outcomes.first?.size == CGSize(width: 28, height: 10))
     #expect(touching.outcomes.first?.size == CGSize(width: 20, height: 10))
     #expect(square.spacing(.zero).description == "fixed(10 × 10), spacing zero")
     // S4: the higher priority is offered everything the others do not need at their minimum
     // (0): 100; equal priorities share 100 evenly.
     let proposal = ProposedViewSize(width: 100, height: 10)
-    let greedy = LayoutChecker.check(HStackLayout(spacing: 0), subviews: [TestSubview.flexible(), .flexible().priority(1)], proposals: [proposal])
-    let shared = LayoutChecker.check(HStackLayout(spacing: 0), subviews: [TestSubview.flexible(), .flexible()], proposals: [proposal])
+    let greedy = LayoutContractChecker.check(HStackLayout(spacing: 0), subviews: [TestSubview.flexible(), .flexible().priority(1)], proposals: [proposal])
+    let shared = LayoutContractChecker.check(HStackLayout(spacing: 0), subviews: [TestSubview.flexible(), .flexible()], proposals: [proposal])
     #expect(greedy.isEmpty, "\(greedy)")
     #expect(try #require(greedy.outcomes.first).frames.map { $0?.width } == [0, 100])
     #expect(try #require(shared.outcomes.first).frames.map { $0?.width } == [50, 50])

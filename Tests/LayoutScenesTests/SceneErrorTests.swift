@@ -5,12 +5,12 @@ import Testing
 
 /// The view keys, as every "unknown view" and "missing view" message lists them.
 private let viewList =
-  "vstack, hstack, zstack, text, color, rectangle, roundedRectangle, capsule, circle, ellipse, spacer, divider, scrollView, geometryReader, group, flowLayout, cardLayout, tileGrid, collectionView, alignmentGuideFlow, geometryChangeFlow, lazyVGrid, lazyHGrid, section, viewThatFits, grid, gridRow"
+  "vstack, hstack, zstack, text, color, rectangle, roundedRectangle, capsule, circle, ellipse, spacer, divider, scrollView, geometryReader, group, flowLayout, cardLayout, tileGrid, collectionView, alignmentGuideFlow, geometryChangeFlow, lazyVGrid, lazyHGrid, section, viewThatFits, grid, gridRow, image, label, button, toggle, progressView"
 
 /// The modifier keys in their order of application.
 private let modifierList =
   "fixedSize, aspectRatio, padding, safeAreaPadding, frame, ignoresSafeArea, layoutPriority, flowLineBreak, background, overlay, hidden, id, offset, position, font, lineLimit, truncationMode, dynamicTypeSize, layoutDirection, gridCellColumns, gridCellAnchor, gridColumnAlignment, gridCellUnsizedAxes, multilineTextAlignment, lineSpacing, minimumScaleFactor, textCase, kerning, tracking, bold, italic, "
-  + "opacity, clipShape, clipped, cornerRadius, border, shadow, rotationEffect, scaleEffect, zIndex, mask, foregroundColor, blur"
+  + "opacity, clipShape, clipped, cornerRadius, border, shadow, rotationEffect, scaleEffect, zIndex, mask, foregroundColor, blur, imageScale"
 
 /// A scene that cannot be read throws a `SceneError` whose description is the JSON path of the
 /// problem and what was expected there: each message below is checked word for word.
@@ -67,7 +67,7 @@ struct SceneErrorTests {
       (#"{"text": "a", "modifiers": [{"paddng": 1}]}"#, #"$.modifiers[0].paddng: unknown modifier "paddng"; expected one of \#(modifierList)"#),
       (
         #"{"root": {"text": "a"}, "hots": "iPhone"}"#,
-        #"$.hots: unknown key "hots"; expected one of name, description, host, device, safeArea, dynamicTypeSize, layoutDirection, cachePolicy, frameBudget, root, expect, source"#
+        #"$.hots: unknown key "hots"; expected one of name, description, host, device, safeArea, dynamicTypeSize, layoutDirection, cachePolicy, frameBudget, images, root, expect, source"#
       ),
       (#"{"text": "a", "frame": {"widht": 3}}"#, #"$.frame.widht: unknown key "widht"; expected one of width, height, alignment"#),
       (#"{"text": "a", "offset": {"x": 1, "z": 2}}"#, #"$.offset.z: unknown key "z"; expected one of x, y"#),

@@ -31,6 +31,9 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
   public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: TimeInterval = 0.35)
     -> Animation
   { Animation("timingCurve(\(c0x), \(c0y), \(c1x), \(c1y), duration: \(duration))") }
+  /// `.spring()` with no arguments is common SwiftUI code; both spring forms default every
+  /// argument, and SwiftUI's interface disfavours this one, so `.spring()` is unambiguous.
+  @_disfavoredOverload
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
     -> Animation
   { Animation("spring(response: \(response), dampingFraction: \(dampingFraction))") }

@@ -34,7 +34,7 @@ extension EnvironmentValues {
   }
 
   /// The padding a `padding()` with no length uses: 16 on every edge.
-  public var defaultPadding: EdgeInsets {
+  package var defaultPadding: EdgeInsets {
     get { self[DefaultPaddingKey.self] }
     set { self[DefaultPaddingKey.self] = newValue }
   }

@@ -7,7 +7,7 @@
 /// When the inherited environment is the very same as at the last update and the written value
 /// is equal (it is `Equatable`), the writer hands its subtree the same environment as before, so
 /// that the views below see no change and are not evaluated again.
-public struct EnvironmentWriter<Content: View>: View, PrimitiveView {
+package struct EnvironmentWriter<Content: View>: View, PrimitiveView {
   let content: Content
   let label: String
   /// The value written, when it can be compared with the last one.

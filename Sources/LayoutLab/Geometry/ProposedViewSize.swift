@@ -72,7 +72,7 @@ extension ProposedViewSize {
 
 /// Formats a length the way traces and trees print it: integers without a fraction,
 /// others with up to three decimals, infinity as `inf`, huge values in exponent form (`1e+300`).
-public func formatLength(_ value: CGFloat) -> String {
+package func formatLength(_ value: CGFloat) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value < 0 ? "-inf" : "inf" }
   guard abs(value) < 1e15 else { return String(format: "%g", Double(value)) }

@@ -9,7 +9,7 @@ import Foundation
 /// https://www.swiftuifieldguide.com/layout/ideal-size/) and as a `ShapeStyle`.
 public struct Color: View, ShapeStyle, Hashable, CustomStringConvertible, PrimitiveView {
   /// The colour's name (`red`) or components, as renderers and traces print it.
-  public let name: String
+  package let name: String
   public let red: Double
   public let green: Double
   public let blue: Double

@@ -76,44 +76,55 @@ public struct TracedView: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(summary)#\(id)" }
 }
 
-/// Why a container proposed a size.
-public enum ProposalReason: String, Hashable, Sendable, CaseIterable {
+/// Why a container proposed a size: a name a trace prints and a test compares.
+///
+/// An open set, not a closed enum: the built-in containers' reasons are the static members
+/// below, and a future container adds its own without breaking code that reads traces (compare
+/// with `==` or `case .stackDistribution:` and keep a `default`).
+public struct ProposalReason: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The reason's name, as traces print it (`stackDistribution`).
+  public let rawValue: String
+
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public var description: String { rawValue }
+
   /// The host proposes its size to the root view.
-  case host
+  public static let host = ProposalReason(rawValue: "host")
   /// A stack asks a child's minimum length (0 along its axis) to rank flexibility.
-  case stackMinimumProbe
+  public static let stackMinimumProbe = ProposalReason(rawValue: "stackMinimumProbe")
   /// A stack asks a child's maximum length (infinity along its axis).
-  case stackMaximumProbe
+  public static let stackMaximumProbe = ProposalReason(rawValue: "stackMaximumProbe")
   /// A stack asks a child's ideal length (unspecified along its axis).
-  case stackIdeal
+  public static let stackIdeal = ProposalReason(rawValue: "stackIdeal")
   /// A stack offers a child its share of the remaining length.
-  case stackDistribution
+  public static let stackDistribution = ProposalReason(rawValue: "stackDistribution")
   /// A frame passes on its width and height, or the proposal clamped to its bounds.
-  case frame
+  public static let frame = ProposalReason(rawValue: "frame")
   /// `fixedSize` proposes `nil` on its fixed axes.
-  case fixedSizeIdeal
+  public static let fixedSizeIdeal = ProposalReason(rawValue: "fixedSizeIdeal")
   /// Padding proposes the proposal minus its insets.
-  case padding
+  public static let padding = ProposalReason(rawValue: "padding")
   /// A `GeometryReader` proposes its own size to its content.
-  case geometryReader
+  public static let geometryReader = ProposalReason(rawValue: "geometryReader")
   /// A `ScrollView` proposes `nil` along its scroll axes.
-  case scrollView
+  public static let scrollView = ProposalReason(rawValue: "scrollView")
   /// A background or overlay proposes the primary view's size to its secondary views.
-  case background
+  public static let background = ProposalReason(rawValue: "background")
   /// A lazy grid proposes a cell its column's width (row's height) to size the cell's line.
-  case lazyGridTrack
+  public static let lazyGridTrack = ProposalReason(rawValue: "lazyGridTrack")
   /// `ViewThatFits` proposes `nil` along its constrained axes to see whether a child fits.
-  case viewThatFitsProbe
+  public static let viewThatFitsProbe = ProposalReason(rawValue: "viewThatFitsProbe")
   /// Another built-in modifier passes a proposal on.
-  case modifier
+  public static let modifier = ProposalReason(rawValue: "modifier")
   /// A user's `Layout` asked.
-  case userLayout
+  public static let userLayout = ProposalReason(rawValue: "userLayout")
   /// A grid asks a cell's smallest size (0 × 0), for its tracks' ranges.
-  case gridMinimumProbe
+  public static let gridMinimumProbe = ProposalReason(rawValue: "gridMinimumProbe")
   /// A grid asks a cell's largest size (infinity × infinity), for its tracks' ranges.
-  case gridMaximumProbe
+  public static let gridMaximumProbe = ProposalReason(rawValue: "gridMaximumProbe")
   /// A grid proposed no length asks a cell's ideal size.
-  case gridIdeal
+  public static let gridIdeal = ProposalReason(rawValue: "gridIdeal")
   /// The proposal a subview is placed with.
-  case placement
+  public static let placement = ProposalReason(rawValue: "placement")
 }

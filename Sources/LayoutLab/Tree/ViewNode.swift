@@ -169,9 +169,9 @@ final class ViewNode {
 
   /// What the node draws, for renderers: a leaf's fill colour, text or shape, a modifier's
   /// drawing effect, and whether it is hidden.
-  var appearance: Appearance {
-    guard let behavior else { return Appearance(isHidden: isHidden) }
-    return Appearance(
+  var appearance: PlacedView.Appearance {
+    guard let behavior else { return PlacedView.Appearance(isHidden: isHidden) }
+    return PlacedView.Appearance(
       fill: behavior.fill, text: behavior.text, isHidden: isHidden, textAlignment: behavior.textAlignment,
       shape: behavior.shapeDrawing(in: frame), effect: behavior.drawingEffect(in: frame))
   }

@@ -2,7 +2,7 @@
 /// subtree is built again from scratch.
 ///
 /// SwiftUI parity: `.id(_:)`. A `ViewHost` result finds the view's frame with `frame(id:)`.
-public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
+package struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
   let content: Content
   let id: ID
 

@@ -117,6 +117,23 @@ extension SceneNode {
     case .gridRow(let alignment, let children):
       let views = Self.views(children, substitutions)
       return AnyView(GridRow(alignment: alignment) { Self.forEach(views) })
+    case .image(let image):
+      return AnyView(image.makeImage(substitutions))
+    case .label(let title, let icon, let style):
+      let label = AnyView(Label { Text(substitutions.apply(to: title)) } icon: { icon.makeImage(substitutions) })
+      return style?.apply(to: label) ?? label
+    case .button(let label, let role, let style):
+      let content = label.makeView(substitutions)
+      let button = AnyView(Button(role: role, action: {}) { content })
+      return style?.apply(to: button) ?? button
+    case .toggle(let label, let isOn, let style):
+      let content = label.makeView(substitutions)
+      let toggle = AnyView(Toggle(isOn: .constant(isOn)) { content })
+      return style?.apply(to: toggle) ?? toggle
+    case .progressView(let title, let value, let total):
+      guard let value else { return AnyView(ProgressView()) }
+      guard let title else { return AnyView(ProgressView(value: value, total: total)) }
+      return AnyView(ProgressView(substitutions.apply(to: title), value: value, total: total))
     }
   }
 
@@ -237,6 +254,8 @@ extension SceneModifier {
       AnyView(view.minimumScaleFactor(factor))
     case .textCase(let textCase):
       AnyView(view.textCase(textCase))
+    case .imageScale(let scale):
+      AnyView(view.imageScale(scale))
     case .kerning(let kerning):
       AnyView(view.kerning(kerning))
     case .tracking(let tracking):

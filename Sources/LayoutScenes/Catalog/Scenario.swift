@@ -50,6 +50,8 @@ public struct Scenario: Sendable {
   public var measurementCachePolicy: MeasurementCachePolicy
   /// The most frames a layout may take, or `nil` for the host's default (8).
   public var frameBudget: Int?
+  /// The named images the host's environment holds (a scene's `images` table).
+  public var imageAssets = ImageAssets()
   /// The kinds of diagnostic the scenario is meant to produce, in order; empty for most.
   public let expectedDiagnostics: [LayoutDiagnostic.Kind]
   /// The `TechniqueComparison` this scenario is a technique of, if any.
@@ -89,17 +91,19 @@ public struct Scenario: Sendable {
       dynamicTypeSize: scene.dynamicTypeSize, layoutDirection: scene.layoutDirection,
       measurementCachePolicy: scene.measurementCachePolicy, frameBudget: scene.frameBudget,
       rootView: { scene.rootView })
+    imageAssets = scene.imageAssets
   }
 
   /// The root view, made afresh.
   public var rootView: AnyView { makeRootView() }
 
-  /// The host's environment: the default one with the scenario's Dynamic Type size and
-  /// layout direction.
+  /// The host's environment: the default one with the scenario's Dynamic Type size, layout
+  /// direction and images.
   public var environment: EnvironmentValues {
     var environment = EnvironmentValues()
     environment.dynamicTypeSize = dynamicTypeSize
     environment.layoutDirection = layoutDirection
+    environment.imageAssets = imageAssets
     return environment
   }
 

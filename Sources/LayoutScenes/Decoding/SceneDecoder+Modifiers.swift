@@ -11,7 +11,7 @@ extension SceneDecoder {
     "layoutDirection", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes",
     "multilineTextAlignment", "lineSpacing", "minimumScaleFactor", "textCase", "kerning", "tracking", "bold", "italic",
     "opacity", "clipShape", "clipped", "cornerRadius", "border", "shadow", "rotationEffect",
-    "scaleEffect", "zIndex", "mask", "foregroundColor", "blur",
+    "scaleEffect", "zIndex", "mask", "foregroundColor", "blur", "imageScale",
   ]
 
   /// The safe-area regions `ignoresSafeArea` takes, by name.
@@ -116,6 +116,8 @@ extension SceneDecoder {
       return .minimumScaleFactor(CGFloat(try value.number()))
     case "textCase":
       return .textCase(value.isNull ? nil : try value.choice("text case", textCases))
+    case "imageScale":
+      return .imageScale(try value.choice("image scale", imageScales))
     case "kerning":
       return .kerning(CGFloat(try value.number()))
     case "tracking":

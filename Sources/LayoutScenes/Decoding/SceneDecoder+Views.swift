@@ -9,6 +9,7 @@ extension SceneDecoder {
     "vstack", "hstack", "zstack", "text", "color", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse",
     "spacer", "divider", "scrollView", "geometryReader", "group", "flowLayout", "cardLayout", "tileGrid", "collectionView",
     "alignmentGuideFlow", "geometryChangeFlow", "lazyVGrid", "lazyHGrid", "section", "viewThatFits", "grid", "gridRow",
+    "image", "label", "button", "toggle", "progressView",
   ]
 
   /// The keys that repeat a template in a children list.
@@ -217,6 +218,16 @@ extension SceneDecoder {
           v.isNull ? nil : try v.choice("alignment", verticalAlignments)
         } ?? nil,
         children: children)
+    case "image":
+      return .image(try image(value))
+    case "label":
+      return try label(value)
+    case "button":
+      return try button(value)
+    case "toggle":
+      return try toggle(value)
+    case "progressView":
+      return try progressView(value)
     default:
       throw value.error("unknown view \(JSONString.quoted(kind))")
     }

@@ -11,13 +11,14 @@ enum SceneDecoder {
   /// The keys of a scene document.
   static let documentKeys = [
     "name", "description", "host", "device", "safeArea", "dynamicTypeSize", "layoutDirection", "cachePolicy",
-    "frameBudget", "root", "expect", "source",
+    "frameBudget", "images", "root", "expect", "source",
   ]
 
   /// The document keys that no view has: an object with one of them is a scene document, any
   /// other object a bare view (`dynamicTypeSize` and `layoutDirection` are modifiers too).
   static let documentOnlyKeys = [
-    "name", "description", "host", "device", "safeArea", "cachePolicy", "frameBudget", "root", "expect", "source",
+    "name", "description", "host", "device", "safeArea", "cachePolicy", "frameBudget", "images", "root", "expect",
+    "source",
   ]
 
   /// Named host sizes: the device presets' sizes (a `host` preset gives the size alone; a
@@ -54,6 +55,7 @@ enum SceneDecoder {
       scene.measurementCachePolicy = try object["cachePolicy"]?.choice("cache policy", cachePolicies)
         ?? scene.measurementCachePolicy
       scene.frameBudget = try object["frameBudget"]?.wholeNumber(in: 1...1000)
+      if let images = object["images"] { scene.imageAssets = try imageAssets(images) }
       scene.root = try root(try object.required("root"))
       if let expect = object["expect"] { scene.expectations = try expectations(expect) }
       if let source = object["source"] { scene.source = try self.source(source) }

@@ -53,6 +53,7 @@ indirect enum SceneModifier: Sendable {
   case mask(SceneNode, alignment: Alignment)
   case foregroundColor(Color)
   case blur(radius: CGFloat)
+  case imageScale(Image.Scale)
 
   /// How many views the modifier adds: itself (SwiftUI's `ModifiedContent`), and a
   /// background's or overlay's views.

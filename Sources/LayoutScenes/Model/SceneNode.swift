@@ -39,6 +39,11 @@ struct SceneNode: Sendable {
     case viewThatFits(axes: Axis.Set, children: [SceneChild])
     case grid(GridLayout, children: [SceneChild])
     case gridRow(alignment: VerticalAlignment?, children: [SceneChild])
+    case image(SceneImage)
+    case label(title: String, icon: SceneImage, style: SceneControlStyle?)
+    case button(label: SceneNode, role: ButtonRole?, style: SceneControlStyle?)
+    case toggle(label: SceneNode, isOn: Bool, style: SceneControlStyle?)
+    case progressView(title: String?, value: Double?, total: Double)
   }
 
   let kind: Kind
@@ -69,7 +74,9 @@ extension SceneNode {
       count = SceneLimits.sum(count, content.viewCount)
     case .geometryReader(let content):
       count = SceneLimits.sum(count, content?.viewCount ?? 0)
-    case .text, .color, .shape, .spacer, .divider:
+    case .button(let label, _, _), .toggle(let label, _, _):
+      count = SceneLimits.sum(count, label.viewCount)
+    case .text, .color, .shape, .spacer, .divider, .image, .label, .progressView:
       break
     }
     viewCount = count

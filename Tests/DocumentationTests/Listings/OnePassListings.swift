@@ -83,7 +83,7 @@ struct OnePassListings {
 
   @Test("SimpleFlow keeps the Layout contract")
   func simpleFlowIsChecked() {
-    let report = LayoutChecker.check(SimpleFlow()) {
+    let report = LayoutContractChecker.check(SimpleFlow()) {
       Text("alpha")
       Text("beta gamma")
       Color.red.frame(width: 40, height: 40)

@@ -51,8 +51,8 @@ struct SeedCardLayout: Layout {
 enum CardReports {
   /// The seed's layout with four cards, under the standard proposals it survives.
   static func seed() -> LayoutCheckReport {
-    let survivable = LayoutChecker.standardProposals.filter { $0 != .unspecified && $0 != .infinity }
-    let report = LayoutChecker.check(SeedCardLayout(), proposals: survivable) {
+    let survivable = LayoutContractChecker.standardProposals.filter { $0 != .unspecified && $0 != .infinity }
+    let report = LayoutContractChecker.check(SeedCardLayout(), proposals: survivable) {
       ForEach(1...4, id: \.self) { NumberedCard(number: $0) }
     }
     return report
@@ -60,7 +60,7 @@ enum CardReports {
 
   /// `CardLayout` with the same four cards, under every standard proposal.
   static func finished() -> LayoutCheckReport {
-    let report = LayoutChecker.check(CardLayout()) {
+    let report = LayoutContractChecker.check(CardLayout()) {
       ForEach(1...4, id: \.self) { NumberedCard(number: $0) }
     }
     return report
@@ -131,8 +131,8 @@ struct SeedCardListings {
 
   @Test("The checker reports the seed's layout without trapping, and CardLayout under every proposal")
   func checkerListings() {
-    let survivable = LayoutChecker.standardProposals.filter { $0 != .unspecified && $0 != .infinity }
-    let report = LayoutChecker.check(SeedCardLayout(), proposals: survivable) {
+    let survivable = LayoutContractChecker.standardProposals.filter { $0 != .unspecified && $0 != .infinity }
+    let report = LayoutContractChecker.check(SeedCardLayout(), proposals: survivable) {
       ForEach(1...4, id: \.self) { NumberedCard(number: $0) }
     }
     #expect(report.description == CardReports.seed().description)

@@ -121,7 +121,7 @@ struct SeedSharedFlow: Layout {
 enum FlowReports {
   /// Seed 001's flow with items of four heights, in a 390-wide scroll view's proposal.
   static func seedHeight() -> LayoutCheckReport {
-    let report = LayoutChecker.check(SeedArrangerFlow(spacing: 10), proposals: [ProposedViewSize(width: 390, height: nil)]) {
+    let report = LayoutContractChecker.check(SeedArrangerFlow(spacing: 10), proposals: [ProposedViewSize(width: 390, height: nil)]) {
       Color.red.frame(width: 50, height: 30)
       Color.green.frame(width: 60, height: 20)
       Color.blue.frame(width: 40, height: 50)
@@ -132,7 +132,7 @@ enum FlowReports {
 
   /// Seed 003's first flow, two words in 100 × 100.
   static func seedFirst() -> LayoutCheckReport {
-    let report = LayoutChecker.check(SeedFirstFlow(), proposals: [ProposedViewSize(width: 100, height: 100)]) {
+    let report = LayoutContractChecker.check(SeedFirstFlow(), proposals: [ProposedViewSize(width: 100, height: 100)]) {
       Text("alpha")
       Text("beta")
     }
@@ -141,7 +141,7 @@ enum FlowReports {
 
   /// Seed 003's final flow, a word and a colour in 100 × 100.
   static func seedShared() -> LayoutCheckReport {
-    let report = LayoutChecker.check(SeedSharedFlow(), proposals: [ProposedViewSize(width: 100, height: 100)]) {
+    let report = LayoutContractChecker.check(SeedSharedFlow(), proposals: [ProposedViewSize(width: 100, height: 100)]) {
       Text("alpha")
       Color.red
     }
@@ -150,7 +150,7 @@ enum FlowReports {
 
   /// `FlowLayout` under every standard proposal.
   static func finished() -> LayoutCheckReport {
-    let report = LayoutChecker.check(FlowLayout(spacing: 8)) {
+    let report = LayoutContractChecker.check(FlowLayout(spacing: 8)) {
       Text("alpha")
       Text("beta gamma")
       Color.red.frame(width: 40, height: 40)
@@ -186,7 +186,7 @@ struct SeedFlowListings {
 
   @Test("With tags of one height, seed 001's height bug does not show")
   func hiddenByEqualHeights() {
-    let report = LayoutChecker.check(SeedArrangerFlow(spacing: 12)) {
+    let report = LayoutContractChecker.check(SeedArrangerFlow(spacing: 12)) {
       ForEach(["You", "can’t", "connect", "the"], id: \.self) { Text($0).padding(4) }
     }
     #expect(report.isEmpty, "\(report)")

@@ -60,7 +60,7 @@ struct SeedTileGrid: Layout {
 enum TileReports {
   /// The seed's grid, a three-block template (four tiles), six subviews, the ideal proposal.
   static func seed() -> LayoutCheckReport {
-    let report = LayoutChecker.check(SeedTileGrid(blocks: [.full, .double, .fullCustom(width: 300)]), proposals: [.unspecified]) {
+    let report = LayoutContractChecker.check(SeedTileGrid(blocks: [.full, .double, .fullCustom(width: 300)]), proposals: [.unspecified]) {
       ForEach(1...6, id: \.self) { Text("\($0)") }
     }
     return report
@@ -68,7 +68,7 @@ enum TileReports {
 
   /// `HorizontalTileGrid` with the same template and subviews, under every standard proposal.
   static func finished() -> LayoutCheckReport {
-    let report = LayoutChecker.check(HorizontalTileGrid(blocks: [.full, .half, .half, .fullCustom(width: 300)])) {
+    let report = LayoutContractChecker.check(HorizontalTileGrid(blocks: [.full, .half, .half, .fullCustom(width: 300)])) {
       ForEach(1...6, id: \.self) { Text("\($0)") }
     }
     return report

@@ -39,7 +39,7 @@ struct CardLayoutExampleTests {
   func largestContentAndExactFit() throws {
     let exact = ProposedViewSize(width: 1000, height: nil)
     let short = ProposedViewSize(width: 999, height: nil)
-    let report = LayoutChecker.check(CardLayout(), proposals: [exact, short]) {
+    let report = LayoutContractChecker.check(CardLayout(), proposals: [exact, short]) {
       idealBox(200, 50)
       idealBox(100, 160)
       idealBox(10, 10)
@@ -68,7 +68,7 @@ struct CardLayoutExampleTests {
   @Test("C2 Content wider than 1.5 : 1 makes the card taller instead")
   func wideContent() throws {
     let proposal = ProposedViewSize(width: 390, height: nil)
-    let report = LayoutChecker.check(CardLayout(), proposals: [proposal]) {
+    let report = LayoutContractChecker.check(CardLayout(), proposals: [proposal]) {
       idealBox(330, 100)
       idealBox(330, 100)
       idealBox(330, 100)
@@ -87,7 +87,7 @@ struct CardLayoutExampleTests {
   @Test("C3 Small content is widened to the 150 minimum, and the height follows")
   func minimumWidth() throws {
     let proposal = ProposedViewSize(width: 390, height: nil)
-    let report = LayoutChecker.check(CardLayout(), proposals: [proposal]) {
+    let report = LayoutContractChecker.check(CardLayout(), proposals: [proposal]) {
       idealBox(30, 20)
       idealBox(30, 20)
       idealBox(30, 20)
@@ -106,7 +106,7 @@ struct CardLayoutExampleTests {
   @Test("C4 Large content is narrowed to the 400 maximum, and the height follows")
   func maximumWidth() throws {
     let proposal = ProposedViewSize(width: 1194, height: nil)
-    let report = LayoutChecker.check(CardLayout(), proposals: [proposal]) {
+    let report = LayoutContractChecker.check(CardLayout(), proposals: [proposal]) {
       idealBox(900, 100)
       idealBox(10, 10)
     }
@@ -123,7 +123,7 @@ struct CardLayoutExampleTests {
   @Test("C5 A container narrower than one card shrinks the cards to its width minus the margins")
   func narrowerThanACard() throws {
     let proposal = ProposedViewSize(width: 300, height: nil)
-    let report = LayoutChecker.check(CardLayout(), proposals: [proposal]) {
+    let report = LayoutContractChecker.check(CardLayout(), proposals: [proposal]) {
       idealBox(900, 100)
       idealBox(10, 10)
     }
@@ -140,7 +140,7 @@ struct CardLayoutExampleTests {
   @Test("C6 A container no wider than the margins gets one column of 0 x 0 cards (the seed divides by zero)")
   func narrowerThanTheMargins() throws {
     let tiny = ProposedViewSize(width: 10, height: nil)
-    let report = LayoutChecker.check(CardLayout(), proposals: [.zero, tiny]) {
+    let report = LayoutContractChecker.check(CardLayout(), proposals: [.zero, tiny]) {
       idealBox(30, 20)
       idealBox(30, 20)
       idealBox(30, 20)
@@ -161,7 +161,7 @@ struct CardLayoutExampleTests {
 
   @Test("C7 An unspecified or infinite width puts every card in one row, of finite size")
   func unlimitedWidthIsOneRow() throws {
-    let report = LayoutChecker.check(CardLayout(), proposals: [.unspecified, .infinity]) {
+    let report = LayoutContractChecker.check(CardLayout(), proposals: [.unspecified, .infinity]) {
       idealBox(30, 20)
       idealBox(30, 20)
       idealBox(30, 20)
@@ -182,7 +182,7 @@ struct CardLayoutExampleTests {
   @Test("C8 Fewer cards than fit make a narrower grid: columns never exceed the card count")
   func fewCardsOnAWideScreen() throws {
     let proposal = ProposedViewSize(width: 1194, height: nil)
-    let report = LayoutChecker.check(CardLayout(), proposals: [proposal]) {
+    let report = LayoutContractChecker.check(CardLayout(), proposals: [proposal]) {
       idealBox(30, 20)
       idealBox(30, 20)
     }
@@ -193,9 +193,9 @@ struct CardLayoutExampleTests {
 
   @Test("C9 No subviews: zero size for every proposal, and nothing to report")
   func noSubviews() {
-    let report = LayoutChecker.check(CardLayout(), subviews: [Color]())
+    let report = LayoutContractChecker.check(CardLayout(), subviews: [Color]())
     #expect(report.isEmpty, "\(report)")
-    #expect(report.outcomes.count == LayoutChecker.standardProposals.count)
+    #expect(report.outcomes.count == LayoutContractChecker.standardProposals.count)
     #expect(report.outcomes.allSatisfy { $0.size == .zero })
   }
 
@@ -203,7 +203,7 @@ struct CardLayoutExampleTests {
   func customMetrics() throws {
     let layout = CardLayout(padding: 0, margin: 20, minimumWidth: 100, maximumWidth: 200, aspectRatio: 1)
     let proposal = ProposedViewSize(width: 350, height: nil)
-    let report = LayoutChecker.check(layout, proposals: [proposal]) {
+    let report = LayoutContractChecker.check(layout, proposals: [proposal]) {
       idealBox(50, 80)
       idealBox(10, 10)
       idealBox(10, 10)
@@ -225,7 +225,7 @@ struct CardLayoutExampleTests {
     // padding NaN -> 0, margin -8 -> 0, minimum -10 -> 0, maximum NaN -> none, ratio -2 -> 1.5.
     let broken = CardLayout(padding: .nan, margin: -8, minimumWidth: -10, maximumWidth: .nan, aspectRatio: -2)
     let proposal = ProposedViewSize(width: 100, height: nil)
-    let report = LayoutChecker.check(broken, proposals: LayoutChecker.standardProposals + [proposal]) {
+    let report = LayoutContractChecker.check(broken, proposals: LayoutContractChecker.standardProposals + [proposal]) {
       idealBox(30, 20)
       idealBox(30, 20)
       idealBox(30, 20)
@@ -241,7 +241,7 @@ struct CardLayoutExampleTests {
     ]))
     // A maximum below the minimum is the minimum: 150 ... 150, so 150 x 100 cards; at width
     // 390, 2 columns and 2 rows: 324 by 224.
-    let inverted = LayoutChecker.check(CardLayout(minimumWidth: 150, maximumWidth: 100), proposals: [
+    let inverted = LayoutContractChecker.check(CardLayout(minimumWidth: 150, maximumWidth: 100), proposals: [
       ProposedViewSize(width: 390, height: nil)
     ]) {
       idealBox(300, 20)
@@ -254,7 +254,7 @@ struct CardLayoutExampleTests {
 
   @Test("C12 LayoutChecker finds nothing wrong with shapes and flexible frames as cards")
   func contract() {
-    let report = LayoutChecker.check(CardLayout()) {
+    let report = LayoutContractChecker.check(CardLayout()) {
       Color.red
       idealBox(300, 40)
       Color.blue.frame(maxWidth: .infinity, maxHeight: 50)
@@ -264,7 +264,7 @@ struct CardLayoutExampleTests {
 
   @Test("C13 With text cards the only findings are texts overflowing the 0 x 0 cards of a 0-wide container")
   func contractWithText() {
-    let report = LayoutChecker.check(CardLayout()) {
+    let report = LayoutContractChecker.check(CardLayout()) {
       Text("1")
       Text("a caption that wraps when the card is narrow")
       Color.red

@@ -34,20 +34,20 @@ struct FlowLayoutContractTests {
       FlowLayout(itemAlignment: .lastTextBaseline, itemSpacing: -2, lineSpacing: 0),
     ])
   func clean(layout: FlowLayout) {
-    let report = LayoutChecker.check(layout) { Self.mixed() }
+    let report = LayoutContractChecker.check(layout) { Self.mixed() }
     #expect(report.isEmpty, "\(report)")
   }
 
   @Test("F34: LayoutChecker finds nothing for an empty flow")
   func empty() {
-    let report = LayoutChecker.check(FlowLayout(spacing: 8)) { EmptyView() }
+    let report = LayoutContractChecker.check(FlowLayout(spacing: 8)) { EmptyView() }
     #expect(report.isEmpty, "\(report)")
     #expect(report.outcomes.allSatisfy { $0.size == .zero })
   }
 
   @Test("F35: with maxLines, items that shrink to nothing keep the report clean")
   func maxLinesShrinking() {
-    let report = LayoutChecker.check(FlowLayout(spacing: 8, maxLines: 2)) {
+    let report = LayoutContractChecker.check(FlowLayout(spacing: 8, maxLines: 2)) {
       ForEach(0..<12) { index in
         Color.red.frame(idealWidth: CGFloat(20 + 7 * index), idealHeight: 20)
       }
@@ -57,7 +57,7 @@ struct FlowLayoutContractTests {
 
   @Test("F36: with maxLines, rigid hidden items are the only warnings: frames outside the bounds, no errors")
   func maxLinesRigid() throws {
-    let report = LayoutChecker.check(FlowLayout(spacing: 8, maxLines: 1)) {
+    let report = LayoutContractChecker.check(FlowLayout(spacing: 8, maxLines: 1)) {
       ForEach(0..<4) { _ in Color.red.frame(width: 40, height: 20) }
     }
     #expect(report.errors.isEmpty, "\(report)")

@@ -65,7 +65,7 @@ struct FlowLayoutProposalTests {
 
   @Test("F20: .unspecified and .infinity give one line of ideal sizes; .zero one item a line; all finite")
   func specialProposals() throws {
-    let report = LayoutChecker.check(
+    let report = LayoutContractChecker.check(
       FlowLayout(itemSpacing: 5, lineSpacing: 10), subviews: (0..<4).map { _ in Self.box() }, proposals: [.zero, .unspecified, .infinity])
     #expect(report.isEmpty, "\(report)")
     // Unspecified or infinite width: nothing limits the line: 4 × 30 + 3 × 5 = 135 × 20, at x 0,
@@ -85,7 +85,7 @@ struct FlowLayoutProposalTests {
   func badProposals() throws {
     let nan = ProposedViewSize(width: .nan, height: nil)
     let negative = ProposedViewSize(width: -50, height: 100)
-    let report = LayoutChecker.check(
+    let report = LayoutContractChecker.check(
       FlowLayout(itemSpacing: 5, lineSpacing: 10), subviews: (0..<4).map { _ in Self.box() }, proposals: [nan, negative])
     #expect(report.errors.isEmpty, "\(report)")
     // As F20: NaN like .unspecified, one line 135 × 20; −50 like 0, one item a line, 30 × 110.
@@ -94,7 +94,7 @@ struct FlowLayoutProposalTests {
 
   @Test("F21: text under the special proposals: ideal on one line, or one character a line at width 0")
   func specialProposalsWithText() throws {
-    let report = LayoutChecker.check(FlowLayout(itemSpacing: 5, lineSpacing: 10), proposals: [.zero, .unspecified, .infinity]) {
+    let report = LayoutContractChecker.check(FlowLayout(itemSpacing: 5, lineSpacing: 10), proposals: [.zero, .unspecified, .infinity]) {
       Text("hello")
       Color.red.frame(width: 30, height: 20)
     }
@@ -119,7 +119,7 @@ struct FlowLayoutProposalTests {
 
   @Test("F22: forced breaks still break when the width is unspecified")
   func forcedBreakUnspecified() throws {
-    let report = LayoutChecker.check(FlowLayout(itemSpacing: 5, lineSpacing: 10), proposals: [.unspecified]) {
+    let report = LayoutContractChecker.check(FlowLayout(itemSpacing: 5, lineSpacing: 10), proposals: [.unspecified]) {
       Color.red.frame(width: 30, height: 20)
       Color.red.frame(width: 30, height: 20).flowLineBreak()
       Color.red.frame(width: 30, height: 20)

@@ -32,7 +32,7 @@ struct HorizontalTileGridExampleTests {
 
   @Test("T1 The seed's template: a full square, two stacked halves and a 300-wide tile")
   func seedTemplateTiles() throws {
-    let report = LayoutChecker.check(HorizontalTileGrid(blocks: seedTemplate)) {
+    let report = LayoutContractChecker.check(HorizontalTileGrid(blocks: seedTemplate)) {
       tileBox(40, 30)
       tileBox(20, 50)
       tileBox(10, 10)
@@ -51,7 +51,7 @@ struct HorizontalTileGridExampleTests {
 
   @Test("T2 Spacing separates the columns and the two halves, and a full square spans both halves")
   func spacing() throws {
-    let report = LayoutChecker.check(HorizontalTileGrid(blocks: seedTemplate, spacing: 4)) {
+    let report = LayoutContractChecker.check(HorizontalTileGrid(blocks: seedTemplate, spacing: 4)) {
       tileBox(40, 30)
       tileBox(20, 50)
       tileBox(10, 10)
@@ -70,7 +70,7 @@ struct HorizontalTileGridExampleTests {
 
   @Test("T3 More subviews than blocks: the template repeats until every subview has a tile")
   func templateRepeats() throws {
-    let report = LayoutChecker.check(
+    let report = LayoutContractChecker.check(
       HorizontalTileGrid(blocks: [.full, .half, .half]), subviews: Array(repeating: tileBox(10, 10), count: 7))
     #expect(report.isEmpty, "\(report)")
     // u = 10, height 20. Each repetition is 20 + 10 = 30 wide: F H/H | F H/H | F.
@@ -87,9 +87,9 @@ struct HorizontalTileGridExampleTests {
 
   @Test("T4 Each repetition starts a new column: a lone half is never joined by the next repetition's half")
   func repetitionsStartNewColumns() throws {
-    let single = LayoutChecker.check(HorizontalTileGrid(blocks: [.half]), subviews: Array(repeating: tileBox(10, 10), count: 3))
-    let pair = LayoutChecker.check(HorizontalTileGrid(blocks: [.half, .half]), subviews: Array(repeating: tileBox(10, 10), count: 3))
-    let split = LayoutChecker.check(
+    let single = LayoutContractChecker.check(HorizontalTileGrid(blocks: [.half]), subviews: Array(repeating: tileBox(10, 10), count: 3))
+    let pair = LayoutContractChecker.check(HorizontalTileGrid(blocks: [.half, .half]), subviews: Array(repeating: tileBox(10, 10), count: 3))
+    let split = LayoutContractChecker.check(
       HorizontalTileGrid(blocks: [.half, .full, .half]), subviews: Array(repeating: tileBox(10, 10), count: 4))
     #expect(single.isEmpty, "\(single)")
     #expect(pair.isEmpty, "\(pair)")
@@ -117,7 +117,7 @@ struct HorizontalTileGridExampleTests {
 
   @Test("T5 Fewer subviews than blocks: the grid ends after the last subview's column")
   func fewerSubviewsThanBlocks() throws {
-    let report = LayoutChecker.check(HorizontalTileGrid(blocks: seedTemplate)) {
+    let report = LayoutContractChecker.check(HorizontalTileGrid(blocks: seedTemplate)) {
       tileBox(40, 30)
       tileBox(20, 50)
     }
@@ -132,7 +132,7 @@ struct HorizontalTileGridExampleTests {
 
   @Test("T6 An empty template lays every subview out as a full square")
   func emptyTemplate() throws {
-    let report = LayoutChecker.check(
+    let report = LayoutContractChecker.check(
       HorizontalTileGrid(blocks: [], spacing: 5), subviews: Array(repeating: tileBox(10, 10), count: 3))
     #expect(report.isEmpty, "\(report)")
     // u = 10, height 2 x 10 + 5 = 25; squares 25 wide, 5 apart: 3 x 25 + 2 x 5 = 85.
@@ -146,7 +146,7 @@ struct HorizontalTileGridExampleTests {
 
   @Test("T7 A subview is proposed its tile and centred in it when it does not fill it")
   func subviewCentredInTile() throws {
-    let report = LayoutChecker.check(HorizontalTileGrid(blocks: [.full, .half])) {
+    let report = LayoutContractChecker.check(HorizontalTileGrid(blocks: [.full, .half])) {
       Color.red.frame(width: 20, height: 10)
       tileBox(40, 40)
     }
@@ -162,8 +162,8 @@ struct HorizontalTileGridExampleTests {
 
   @Test("T8 The size ignores the proposal, so a container narrower than one tile changes nothing")
   func proposalIgnored() throws {
-    let proposals: [ProposedViewSize] = LayoutChecker.standardProposals + [ProposedViewSize(width: 20, height: 844)]
-    let report = LayoutChecker.check(HorizontalTileGrid(blocks: seedTemplate), proposals: proposals) {
+    let proposals: [ProposedViewSize] = LayoutContractChecker.standardProposals + [ProposedViewSize(width: 20, height: 844)]
+    let report = LayoutContractChecker.check(HorizontalTileGrid(blocks: seedTemplate), proposals: proposals) {
       tileBox(40, 30)
       tileBox(20, 50)
       tileBox(10, 10)
@@ -179,7 +179,7 @@ struct HorizontalTileGridExampleTests {
 
   @Test("T9 No subviews: zero size for every proposal, and nothing to report")
   func noSubviews() {
-    let report = LayoutChecker.check(HorizontalTileGrid(blocks: seedTemplate), subviews: [Color]())
+    let report = LayoutContractChecker.check(HorizontalTileGrid(blocks: seedTemplate), subviews: [Color]())
     #expect(report.isEmpty, "\(report)")
     #expect(report.outcomes.allSatisfy { $0.size == .zero })
   }
@@ -187,7 +187,7 @@ struct HorizontalTileGridExampleTests {
   @Test("T10 A bad spacing or custom width counts as 0 and never traps")
   func badInput() throws {
     let layout = HorizontalTileGrid(blocks: [.fullCustom(width: -20), .full, .fullCustom(width: .infinity)], spacing: .nan)
-    let report = LayoutChecker.check(layout, subviews: Array(repeating: tileBox(10, 10), count: 4))
+    let report = LayoutContractChecker.check(layout, subviews: Array(repeating: tileBox(10, 10), count: 4))
     #expect(report.isEmpty, "\(report)")
     // s = 0, u = 10, height 20. Custom -20 -> 0 wide at x = 0; the full square at x = 0; the
     // custom infinity -> 0 wide at x = 20; the template repeats: another 0-wide tile at 20.
@@ -201,7 +201,7 @@ struct HorizontalTileGridExampleTests {
 
   @Test("T11 LayoutChecker finds nothing wrong with text, shapes and fixed frames as tiles")
   func contract() {
-    let report = LayoutChecker.check(HorizontalTileGrid(blocks: seedTemplate, spacing: 2)) {
+    let report = LayoutContractChecker.check(HorizontalTileGrid(blocks: seedTemplate, spacing: 2)) {
       Text("Pizza")
       Text("Noodle bar")
       Color.red

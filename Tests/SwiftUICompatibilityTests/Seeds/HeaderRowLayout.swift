@@ -15,7 +15,6 @@
 // - it prefers no spacing around itself (`spacing(subviews:cache:)` returns `.zero`);
 // - its cache holds the row subviews' ideal widths and weights, made in `makeCache` and
 //   rebuilt in `updateCache`; a `LayoutCallLog` records those calls for tests.
-import Foundation
 import LayoutLab
 
 /// A row subview's share of the row's flexible width.

@@ -66,6 +66,10 @@ struct ImportAloneTests {
     let result = ViewHost(rootView: Row()).layout(in: CGSize(width: 390, height: 844))
     // Red is offered 75 and takes it, green takes its minimum 100: 175 wide.
     #expect(result.views[0].children[0].frame.width == 175)
+    // The tour's other two lines: the counters count the layout's work (each of the five
+    // views, at least, is placed once), and overflowing a frame is no diagnostic.
+    #expect(result.counters.placements >= 5)
+    #expect(result.diagnostics.isEmpty)
   }
 
   @Test("A seed-style view with a Layout, a preference, GeometryReader and a modifier lays out")

@@ -1,6 +1,4 @@
-import Foundation
 import LayoutLab
-import LayoutTestSupport
 import Testing
 
 /// Seed 000's CardLayout, as written, with 33 `CardView`s (a padded "Card n" title). Hand

@@ -9,7 +9,6 @@
 // Known bug, kept on purpose: `arrange()` reports the height as `previousFrame.maxY`, the bottom
 // of the *last* item, not `maxY`, the bottom of the tallest row. When an earlier item in the
 // last row is taller than the last item, the layout is too short and that item overflows it.
-import Foundation
 import LayoutLab
 
 struct ArrangerFlowLayout: Layout {

@@ -6,7 +6,6 @@
 //
 // The layout has no spacing and aligns rows at the top leading corner. Each subview is proposed
 // the container's width (10 when unspecified) and an infinite height.
-import Foundation
 import LayoutLab
 
 struct PreviewFlowLayout: Layout {

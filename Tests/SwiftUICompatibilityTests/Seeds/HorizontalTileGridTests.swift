@@ -1,6 +1,4 @@
-import Foundation
 import LayoutLab
-import LayoutTestSupport
 import Testing
 
 /// Seed 002's call site around a stand-in grid (`HorizontalTileGrid` fixture): blocks

@@ -1,6 +1,4 @@
-import Foundation
 import LayoutLab
-import LayoutTestSupport
 import Testing
 
 /// Seed 001's flow layout, as written, under LayoutLab. Expected numbers follow the article's

@@ -8,7 +8,6 @@
 // the same way in `cardsInRow`. The layout must therefore only be given a concrete width of at
 // least 2 x margin + card width - padding (158 for 150-wide cards): in a vertical ScrollView, as
 // the article uses it, that is the screen width.
-import Foundation
 import LayoutLab
 
 struct CardLayout: Layout {

@@ -1,6 +1,4 @@
-import Foundation
 import LayoutLab
-import LayoutTestSupport
 import Testing
 
 /// A menu: header "Menu" (34 x 20.4), then a row of "Soup" (weight 1, ideal 34), a red colour

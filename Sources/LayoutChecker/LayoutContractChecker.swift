@@ -9,7 +9,7 @@ import LayoutLab
 ///     import Testing
 ///
 ///     @Test func flowLayoutKeepsTheContract() {
-///       let report = LayoutChecker.check(FlowLayout(spacing: 8)) {
+///       let report = LayoutContractChecker.check(FlowLayout(spacing: 8)) {
 ///         Text("alpha")
 ///         Text("beta gamma")
 ///         Color.red.frame(width: 40, height: 40)
@@ -53,7 +53,7 @@ import LayoutLab
 ///
 /// SwiftUI parity: the contract is Apple's documentation of `Layout`, `LayoutSubview.place`
 /// and `makeCache` (layout rules L5–L10).
-public struct LayoutChecker {
+public struct LayoutContractChecker {
   /// `.zero`, `.unspecified`, `.infinity`, an iPhone's 390 × 844, a 390 width with an
   /// unspecified height (a vertical `ScrollView`), 100 × 100, 0 × 500, 100 × 844 and a 100
   /// width with an unspecified height.
@@ -79,7 +79,7 @@ public struct LayoutChecker {
   public var environment: EnvironmentValues
 
   public init(
-    proposals: [ProposedViewSize] = LayoutChecker.standardProposals,
+    proposals: [ProposedViewSize] = LayoutContractChecker.standardProposals,
     comparedPolicies: [MeasurementCachePolicy] = [.none, .unbounded],
     environment: EnvironmentValues = EnvironmentValues()
   ) {
@@ -102,7 +102,7 @@ public struct LayoutChecker {
 
   /// Checks `layout` once with each set's subviews: one report per set, named after it.
   ///
-  ///     for report in LayoutChecker().check(MyLayout(), subviewSets: TestSubviewSet.standard) {
+  ///     for report in LayoutContractChecker().check(MyLayout(), subviewSets: TestSubviewSet.standard) {
   ///       #expect(report.isEmpty, "\(report)")
   ///     }
   public func check<L: Layout>(
@@ -117,14 +117,14 @@ public struct LayoutChecker {
   public static func check<L: Layout, Content: View>(
     _ layout: L, proposals: [ProposedViewSize] = standardProposals, @ViewBuilder content: () -> Content
   ) -> LayoutCheckReport {
-    LayoutChecker(proposals: proposals).check(layout, content: content)
+    LayoutContractChecker(proposals: proposals).check(layout, content: content)
   }
 
   /// Checks `layout` with `subviews` as its subviews, under `proposals`.
   public static func check<L: Layout, V: View>(
     _ layout: L, subviews: [V], proposals: [ProposedViewSize] = standardProposals
   ) -> LayoutCheckReport {
-    LayoutChecker(proposals: proposals).check(layout, subviews: subviews)
+    LayoutContractChecker(proposals: proposals).check(layout, subviews: subviews)
   }
 
   private func run<L: Layout>(_ layout: L, content: AnyView, contentName: String?) -> LayoutCheckReport {

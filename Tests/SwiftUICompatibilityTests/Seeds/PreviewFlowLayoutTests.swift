@@ -1,6 +1,4 @@
-import Foundation
 import LayoutLab
-import LayoutTestSupport
 import Testing
 
 /// Seed 003's flow layout (final version) with the article's preview. Label `index` is the

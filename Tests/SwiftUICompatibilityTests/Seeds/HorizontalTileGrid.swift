@@ -13,7 +13,6 @@
 // holding one subview; `.double` a column of two half-side squares, one above the other, holding
 // two; `.fullCustom(width:)` a width x side tile holding one. Like the article, it places each
 // subview by its centre (`anchor: .center`) and proposes it its tile's size.
-import Foundation
 import LayoutLab
 
 struct HorizontalTileGrid: Layout {
