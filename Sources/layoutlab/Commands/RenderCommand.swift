@@ -87,19 +87,7 @@ struct RenderCommand {
 
   /// Lays the target out and returns the rendering.
   func run() throws -> String {
-    var scenario = try Self.scenario(target)
-    if let device {
-      scenario.hostSize = device.size
-      scenario.safeAreaInsets = device.safeAreaInsets
-    }
-    if let width { scenario.hostSize.width = width }
-    if let height { scenario.hostSize.height = height }
-    if let dynamicTypeSize { scenario.dynamicTypeSize = dynamicTypeSize }
-    if let layoutDirection { scenario.layoutDirection = layoutDirection }
-    if let policy { scenario.measurementCachePolicy = policy }
-    let host = scenario.makeHost()
-    host.tracing = format.needsTrace
-    let result = host.layout(in: scenario.hostSize)
+    let (scenario, result) = try layOut(tracing: format.needsTrace)
     switch format {
     case .text: return TextTreeRenderer(showsCounters: showsCounters).render(result) + Summary(result).text
     case .trace: return TraceRenderer(filter: filter.map(TraceFilter.init)).render(result)
@@ -110,21 +98,39 @@ struct RenderCommand {
     }
   }
 
+  /// The target with the host options applied, laid out (`command` names the command in
+  /// errors).
+  func layOut(tracing: Bool, command: String = "render") throws -> (Scenario, LayoutResult) {
+    var scenario = try Self.scenario(target, command: command)
+    if let device {
+      scenario.hostSize = device.size
+      scenario.safeAreaInsets = device.safeAreaInsets
+    }
+    if let width { scenario.hostSize.width = width }
+    if let height { scenario.hostSize.height = height }
+    if let dynamicTypeSize { scenario.dynamicTypeSize = dynamicTypeSize }
+    if let layoutDirection { scenario.layoutDirection = layoutDirection }
+    if let policy { scenario.measurementCachePolicy = policy }
+    let host = scenario.makeHost()
+    host.tracing = tracing
+    return (scenario, host.layout(in: scenario.hostSize))
+  }
+
   /// A built-in scenario by name, or a scene file by path; the scene's diagnostics go to
   /// standard error as warnings naming the file and the JSON path.
-  static func scenario(_ target: String) throws -> Scenario {
+  static func scenario(_ target: String, command: String = "render") throws -> Scenario {
     if let scenario = Scenario.named(target) { return scenario }
     guard target.hasSuffix(".json") || FileManager.default.fileExists(atPath: target) else {
       throw CommandLineError(
         description:
           "unknown scenario \"\(target)\"; expected a scene file (.json) or one of \(Scenario.names.joined(separator: ", "))",
-        command: "render")
+        command: command)
     }
     let scene: LayoutScene
     do {
       scene = try LayoutScene(contentsOfFile: target)
     } catch {
-      throw CommandLineError(description: "\(error)", command: "render")
+      throw CommandLineError(description: "\(error)", command: command)
     }
     for diagnostic in scene.diagnostics {
       FileHandle.standardError.write(Data("layoutlab: warning: \(target): \(diagnostic)\n".utf8))
