@@ -12,32 +12,17 @@ extension LayoutResult {
   /// A view its parent did not place again in `frame` (its subtree unchanged) is explained
   /// from the latest earlier frame that laid it out, which `ViewExplanation.frame` names.
   public func explain(nodeID: Int, frame: Int? = nil) -> ViewExplanation? {
-    let frameNumber = frame ?? frames.count
-    guard (1...max(1, frames.count)).contains(frameNumber), let (view, parent) = placedView(nodeID: nodeID) else {
-      return nil
-    }
-    let traced = TracedView(id: view.nodeID, summary: view.summary)
-    let placedSubviews = view.children.map {
-      ViewExplanation.PlacedSubview(view: TracedView(id: $0.nodeID, summary: $0.summary), frame: $0.frame)
-    }
-    guard let trace else {
-      return ViewExplanation(
-        view: traced, frame: frameNumber, frameCount: frames.count, isTraced: false, answers: [],
-        placement: ViewExplanation.Placement(
-          parent: parent.map { TracedView(id: $0.nodeID, summary: $0.summary) }, frame: view.frame,
-          proposal: view.proposal, rule: nil),
-        placedSubviews: placedSubviews, changes: [])
-    }
-    let reading = TraceReading(trace, nodeID: nodeID)
-    let explained = reading.latestFrame(atMost: frameNumber) ?? frameNumber
-    return ViewExplanation(
-      view: traced, frame: explained, frameCount: frames.count, isTraced: true,
-      answers: reading.answers(in: explained),
-      placement: reading.placement(in: explained, parent: parent)
-        ?? ViewExplanation.Placement(
-          parent: parent.map { TracedView(id: $0.nodeID, summary: $0.summary) }, frame: view.frame,
-          proposal: view.proposal, rule: nil),
-      placedSubviews: placedSubviews, changes: reading.changes())
+    ExplanationIndex(self).explain(nodeID: nodeID, frame: frame)
+  }
+
+  /// The explanation of every laid-out view in frame `frame` (the last by default), by node
+  /// number: what the HTML page shows for the view chosen. The trace and the views are read
+  /// once for all of them.
+  public func explainEveryView(frame: Int? = nil) -> [Int: ViewExplanation] {
+    let index = ExplanationIndex(self)
+    var explanations: [Int: ViewExplanation] = [:]
+    forEachView { view in explanations[view.nodeID] = index.explain(nodeID: view.nodeID, frame: frame) }
+    return explanations
   }
 
   /// Why the view carrying `.id(id)` has its size and place (see `explain(nodeID:frame:)`).
@@ -61,15 +46,59 @@ extension LayoutResult {
     return found
   }
 
-  /// The view with node number `nodeID` and the view that laid it out.
-  private func placedView(nodeID: Int) -> (PlacedView, PlacedView?)? {
+}
+
+/// The views of a result by node number, each with the view that laid it out, and the trace's
+/// events by the view they concern: read once, in one pass over each, so that explaining every
+/// view costs no more than reading them.
+private struct ExplanationIndex {
+  let result: LayoutResult
+  /// Each view and the view that laid it out, by node number.
+  var views: [Int: (view: PlacedView, parent: PlacedView?)] = [:]
+  /// The indices of each view's proposals, responses and placements, by node number, in order.
+  var events: [Int: [Int]] = [:]
+
+  init(_ result: LayoutResult) {
+    self.result = result
     // With a stack, not recursion: a tree may be 100,000 views deep.
-    var stack: [(view: PlacedView, parent: PlacedView?)] = views.reversed().map { ($0, nil) }
+    var stack: [(view: PlacedView, parent: PlacedView?)] = result.views.reversed().map { ($0, nil) }
     while let (view, parent) = stack.popLast() {
-      if view.nodeID == nodeID { return (view, parent) }
+      views[view.nodeID] = (view, parent)
       stack.append(contentsOf: view.children.reversed().map { ($0, view) })
     }
-    return nil
+    guard let trace = result.trace else { return }
+    for (index, event) in trace.events.enumerated() {
+      switch event.kind {
+      case .proposal(_, let view, _, _), .response(let view, _, _, _), .placement(let view, _, _):
+        events[view.id, default: []].append(index)
+      default: continue
+      }
+    }
+  }
+
+  func explain(nodeID: Int, frame: Int?) -> ViewExplanation? {
+    let frames = result.frames.count
+    let frameNumber = frame ?? frames
+    guard (1...max(1, frames)).contains(frameNumber), let (view, parent) = views[nodeID] else { return nil }
+    let traced = TracedView(id: view.nodeID, summary: view.summary)
+    let parentView = parent.map { TracedView(id: $0.nodeID, summary: $0.summary) }
+    let kept = ViewExplanation.Placement(parent: parentView, frame: view.frame, proposal: view.proposal, rule: nil)
+    let placedSubviews = view.children.map {
+      ViewExplanation.PlacedSubview(view: TracedView(id: $0.nodeID, summary: $0.summary), frame: $0.frame)
+    }
+    guard let trace = result.trace else {
+      return ViewExplanation(
+        view: traced, frame: frameNumber, requestedFrame: frameNumber, frameCount: frames, isTraced: false,
+        answers: [], placement: kept, placedSubviews: placedSubviews, changes: [])
+    }
+    let reading = TraceReading(trace: trace, nodeID: nodeID, indices: events[nodeID] ?? [])
+    let explained = reading.latestFrame(atMost: frameNumber) ?? frameNumber
+    let placed = reading.placement(in: explained, parent: parentView)
+    return ViewExplanation(
+      view: traced, frame: explained, requestedFrame: frameNumber, frameCount: frames, isTraced: true,
+      answers: reading.answers(in: explained), placement: placed?.placement ?? kept,
+      placedSubviews: placed.map { reading.subviewPlacements(after: $0.index) } ?? placedSubviews,
+      changes: reading.changes())
   }
 }
 
@@ -79,18 +108,6 @@ private struct TraceReading {
   let nodeID: Int
   /// The indices of the view's proposals, responses and placements, in order.
   let indices: [Int]
-
-  init(_ trace: LayoutTrace, nodeID: Int) {
-    self.trace = trace
-    self.nodeID = nodeID
-    indices = trace.events.indices.filter { index in
-      switch trace.events[index].kind {
-      case .proposal(_, let to, _, _): to.id == nodeID
-      case .response(let view, _, _, _), .placement(let view, _, _): view.id == nodeID
-      default: false
-      }
-    }
-  }
 
   /// The latest frame, at most `frame`, in which the view was asked or placed.
   func latestFrame(atMost frame: Int) -> Int? {
@@ -132,15 +149,30 @@ private struct TraceReading {
     return order.compactMap { last[$0] }
   }
 
-  /// Where the view was placed in `frame`, by `parent`.
-  func placement(in frame: Int, parent: PlacedView?) -> ViewExplanation.Placement? {
+  /// Where the view was placed in `frame`, by `parent`, and the index of that placement.
+  func placement(in frame: Int, parent: TracedView?) -> (placement: ViewExplanation.Placement, index: Int)? {
     for index in indices.reversed() where trace.events[index].frame == frame {
       guard case .placement(_, let box, let proposal) = trace.events[index].kind else { continue }
-      return ViewExplanation.Placement(
-        parent: parent.map { TracedView(id: $0.nodeID, summary: $0.summary) }, frame: box, proposal: proposal,
-        rule: trace.placementRules[index])
+      let placement = ViewExplanation.Placement(
+        parent: parent, frame: box, proposal: proposal, rule: trace.placementRules[index])
+      return (placement, index)
     }
     return nil
+  }
+
+  /// The subviews the view placed after its placement at `index`: the placements one level
+  /// deeper, up to the next placement at the view's own level or above (the measurements its
+  /// layout makes while placing are at its own level too) or the end of the frame.
+  func subviewPlacements(after index: Int) -> [ViewExplanation.PlacedSubview] {
+    let depth = trace.events[index].depth
+    var placed: [ViewExplanation.PlacedSubview] = []
+    for event in trace.events[(index + 1)...] {
+      if event.kind == .frameEnded { break }
+      guard case .placement(let view, let box, _) = event.kind else { continue }
+      if event.depth <= depth { break }
+      if event.depth == depth + 1 { placed.append(ViewExplanation.PlacedSubview(view: view, frame: box)) }
+    }
+    return placed
   }
 
   /// One sentence per frame whose placement differs from the frame before's.

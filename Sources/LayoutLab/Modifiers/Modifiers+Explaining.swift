@@ -84,6 +84,12 @@ extension FixedSizeLayout: RuleExplaining {
 /// A background or overlay is its primary view's size; its secondary views are proposed that
 /// size and aligned on it (O1).
 extension BackgroundLayout: RuleExplaining {
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
+    AppliedRule(
+      id: "O1", rule: "a background or overlay is its primary view's size",
+      arithmetic: "\(formatLength(size.width)) × \(formatLength(size.height))")
+  }
+
   func explainPlacement(
     at frame: CGRect, in bounds: CGRect, subviewIndex: Int, after previous: CGRect?, in context: ExplainContext
   ) -> AppliedRule? {
@@ -92,6 +98,17 @@ extension BackgroundLayout: RuleExplaining {
     }
     return AppliedRule(
       id: "O1", rule: "a background or overlay is proposed the primary view's size and aligned on its \(alignment) guide",
+      arithmetic: alignedArithmetic(frame, in: bounds))
+  }
+}
+
+/// `offset` moves its child's drawing, keeping its own frame and size (F4).
+extension OffsetLayout: RuleExplaining {
+  func explainPlacement(
+    at frame: CGRect, in bounds: CGRect, subviewIndex: Int, after previous: CGRect?, in context: ExplainContext
+  ) -> AppliedRule? {
+    AppliedRule(
+      id: "F4", rule: "offset moves its child by (\(formatLength(offset.width)), \(formatLength(offset.height))), keeping its own frame",
       arithmetic: alignedArithmetic(frame, in: bounds))
   }
 }

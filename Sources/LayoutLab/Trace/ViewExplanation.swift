@@ -46,6 +46,9 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
   public let view: TracedView
   /// The frame of the frame loop explained, from 1.
   public let frame: Int
+  /// The frame asked about: later than `frame` when that frame did not lay the view out again
+  /// (its subtree unchanged), so it kept what `frame` gave it.
+  public let requestedFrame: Int
   /// How many frames the layout ran.
   public let frameCount: Int
   /// Whether the layout was traced; without a trace only `placement` is known.
@@ -72,6 +75,9 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
       lines.append("- The layout was not traced (ViewHost.tracing), so only its frame is known.")
     } else if answers.isEmpty {
       lines.append("- Nothing asked it for a size in this frame: it kept the size it had.")
+    }
+    if requestedFrame > frame {
+      lines.append("- Frame \(requestedFrame) did not lay it out again: it kept what frame \(frame) gave it.")
     }
     for answer in answers { lines.append(contentsOf: Self.sentences(for: answer)) }
     if let placement {

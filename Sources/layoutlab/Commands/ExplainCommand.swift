@@ -94,8 +94,9 @@ struct ExplainCommand {
     let lowered = reference.lowercased()
     var near = summaries.filter { $0.lowercased().contains(lowered) || lowered.contains($0.lowercased()) }
     if near.isEmpty {
-      near = summaries.map { ($0, editDistance($0.lowercased(), lowered)) }
-        .sorted { $0.1 < $1.1 }.map(\.0)
+      // Nearest first; among equally near ones, in tree order.
+      near = summaries.enumerated().map { ($0.element, editDistance($0.element.lowercased(), lowered), $0.offset) }
+        .sorted { ($0.1, $0.2) < ($1.1, $1.2) }.map(\.0)
     }
     let listed = near.prefix(5).joined(separator: ", ")
     return "no view matches \"\(reference)\"; the nearest: \(listed)"
