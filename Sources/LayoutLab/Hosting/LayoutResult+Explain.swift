@@ -30,6 +30,12 @@ extension LayoutResult {
     view(id: id).flatMap { explain(nodeID: $0.nodeID, frame: frame) }
   }
 
+  /// Why the first view `reference` names (`Text("You")`, `Text("You")#9`, a node number or an
+  /// `.id(_:)` string; see `views(named:)`) has its size and place (see `explain(nodeID:frame:)`).
+  public func explain(view reference: String, frame: Int? = nil) -> ViewExplanation? {
+    views(named: reference).first.flatMap { explain(nodeID: $0.nodeID, frame: frame) }
+  }
+
   /// The views a reference names, in tree order: a node number (`17`), a summary
   /// (`Text("You")`), a summary with its node number (`Text("You")#17`, as traces print
   /// it), or a string given to `.id(_:)`.

@@ -242,6 +242,9 @@ struct ViewExplanationTests {
     #expect(result.views(named: "Text(\"a\")#\(second.nodeID)").map(\.nodeID) == [second.nodeID])
     #expect(result.views(named: "\(second.nodeID)").map(\.nodeID) == [second.nodeID])
     #expect(result.views(named: "second").map(\.nodeID) == [second.nodeID])
+    // explain(view:) explains the first view a reference names.
+    #expect(result.explain(view: "Text(\"a\")") == result.explain(nodeID: both[0].nodeID))
+    #expect(result.explain(view: "Text(\"a\")#\(second.nodeID)")?.view.id == second.nodeID)
   }
 
   @Test("Every view of a layout is explained at once, the same as one by one")
