@@ -255,3 +255,18 @@ struct ViewExplanationTests {
     result.forEachView { view in #expect(all[view.nodeID] == result.explain(nodeID: view.nodeID)) }
   }
 }
+
+@Suite("Explaining why a scroll view has its size")
+struct ScrollViewExplanationTests {
+  @Test("A vertical scroll view is its proposed height and its content's width (SV1)")
+  func scrollViewRule() throws {
+    // The content, "You" padded 16, is 25.5 + 32 = 57.5 wide; the scroll view takes the
+    // proposed 844 tall.
+    let result = tracedLayout(ScrollView { Text("You").padding() }.id("s"))
+    #expect(
+      firstRule(result, "s")
+        == AppliedRule(
+          id: "SV1", rule: "a scroll view takes its proposal along its scroll axes and its content's size across",
+          arithmetic: "width 57.5 (the content's), height 844 (proposed)"))
+  }
+}
