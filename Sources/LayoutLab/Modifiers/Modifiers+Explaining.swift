@@ -112,3 +112,21 @@ extension OffsetLayout: RuleExplaining {
       arithmetic: alignedArithmetic(frame, in: bounds))
   }
 }
+
+/// `aspectRatio` proposes its child the rectangle of its ratio fitted into (or filling) its
+/// proposal, and is the child's answer (F7).
+extension AspectRatioLayout: RuleExplaining {
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
+    let answer = "the child answered \(formatLength(size.width)) × \(formatLength(size.height))"
+    let rule = "aspectRatio proposes the rectangle of its ratio \(contentMode == .fit ? "fitted into" : "filling") its proposal and is its child's answer"
+    guard let ratio, let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite else {
+      let given = ratio.map { "ratio \(formatLength($0))" } ?? "the child's ideal size as the ratio"
+      return AppliedRule(id: "F7", rule: rule, arithmetic: "\(given), proposed \(proposal); \(answer)")
+    }
+    let choose = contentMode == .fit ? "min" : "max"
+    let scale = contentMode == .fit ? min(width / ratio, height) : max(width / ratio, height)
+    return AppliedRule(
+      id: "F7", rule: rule,
+      arithmetic: "ratio \(formatLength(ratio)): scale \(choose)(\(formatLength(width)) / \(formatLength(ratio)), \(formatLength(height)) / 1) = \(formatLength(scale)), so it proposes \(formatLength(ratio * scale)) × \(formatLength(scale)); \(answer)")
+  }
+}

@@ -270,3 +270,19 @@ struct ScrollViewExplanationTests {
           arithmetic: "width 57.5 (the content's), height 844 (proposed)"))
   }
 }
+
+@Suite("Explaining why an aspect-ratio modifier has its size")
+struct AspectRatioExplanationTests {
+  @Test("aspectRatio fits a rectangle of its ratio into its proposal and is its child's answer (F7)")
+  func aspectRatioRule() throws {
+    // Proposed 100 × 100 with ratio 2 to fit: scales 100 / 2 = 50 and 100 / 1 = 100, the
+    // smaller 50, so it proposes 2 × 50 = 100 by 50; the colour takes it.
+    let result = tracedLayout(Color.red.aspectRatio(2, contentMode: .fit).id("a").frame(width: 100, height: 100))
+    let rule = try #require(firstRule(result, "a"))
+    #expect(rule.id == "F7")
+    #expect(rule.arithmetic == "ratio 2: scale min(100 / 2, 100 / 1) = 50, so it proposes 100 × 50; the child answered 100 × 50")
+    // To fill, the larger scale, 100: it proposes 200 × 100.
+    let filled = tracedLayout(Color.red.aspectRatio(2, contentMode: .fill).id("a").frame(width: 100, height: 100))
+    #expect(firstRule(filled, "a")?.arithmetic == "ratio 2: scale max(100 / 2, 100 / 1) = 100, so it proposes 200 × 100; the child answered 200 × 100")
+  }
+}
