@@ -29,6 +29,7 @@ enum HTMLPageAssets {
     .hint { color: #8e8e93; }
     .cached { color: #8e8e93; }
     pre { background: #f2f2f7; padding: 8px; overflow: auto; max-height: 480px; }
+    pre.explanation { white-space: pre-wrap; }
     """
 
   /// Indexes the embedded result (`#layoutlab-data`, `JSONRenderer`'s schema) and shows the
@@ -118,6 +119,10 @@ enum HTMLPageAssets {
           var c = view.counters;
           panel.appendChild(element("p", "last frame: sizeThatFits " + c.sizeThatFitsCalls + " (hits " + c.cacheHits +
             ", misses " + c.cacheMisses + "), placements " + c.placements, "mono"));
+          if (view.explanation) {
+            panel.appendChild(element("h3", "Why this size"));
+            panel.appendChild(element("pre", view.explanation, "explanation"));
+          }
           if (!data.trace) {
             panel.appendChild(element("p", "No trace was recorded: set ViewHost.tracing = true " +
               "before layout(in:) to see the proposals.", "hint"));

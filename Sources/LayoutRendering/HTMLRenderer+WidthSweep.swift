@@ -99,8 +99,9 @@ extension HTMLRenderer {
   /// as `[sizeThatFits, hits, misses, placements]`, `ids` only when it has some.
   private static func sweepData(_ layouts: [(width: CGFloat, result: LayoutResult)]) -> String {
     let summaries = SummaryTable()
-    func fields(_ view: PlacedView) -> [String: JSONValue] {
+    func fields(_ view: PlacedView, _ explanations: [Int: ViewExplanation]?) -> [String: JSONValue] {
       var members = JSONRenderer.fields(view)
+      if let explanation = explanations?[view.nodeID] { members["explanation"] = .string(explanation.description) }
       members["appearance"] = nil
       members["summary"] = nil
       members["summaryIndex"] = .int(summaries.index(of: view.summary))
@@ -115,10 +116,13 @@ extension HTMLRenderer {
     var text = "{\"layouts\":["
     for (index, layout) in layouts.enumerated() {
       if index > 0 { text += "," }
+      let result = layout.result
+      let explains = result.trace != nil && result.viewCount <= JSONRenderer.explainedViewLimit
+      let explanations = explains ? result.explainEveryView() : nil
       JSONValue.object([
         "width": .number(Double(layout.width)),
         "summary": .string(summaryLine(layout.result)),
-        "views": .stream(JSONViewTree(layout.result.views, fields: fields)),
+        "views": .stream(JSONViewTree(layout.result.views, fields: { fields($0, explanations) })),
         "diagnostics": .array(layout.result.diagnostics.map(JSONRenderer.diagnostic)),
       ]).write(spaced: false, into: &text)
     }

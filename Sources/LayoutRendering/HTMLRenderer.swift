@@ -9,10 +9,12 @@ import LayoutLab
 /// - an inspector: choosing a view in the drawing or the tree shows its frame, the proposal it
 ///   was placed with, its counters and, frame by frame, the proposals it received (sender,
 ///   proposal, reason) with the sizes it answered (and whether from the cache), and its
-///   placements. The page can be opened at a view: `page.html#view=<nodeID>` (a click writes the
+///   placements, and the explanation of its size in sentences (`LayoutResult.explain`, carried
+///   by each view of the embedded document as `explanation`). The page can be opened at a view: `page.html#view=<nodeID>` (a click writes the
 ///   same fragment into the address);
 /// - the counters of every frame, the diagnostics, and the trace as text (`TraceRenderer`);
-/// - the whole result as `JSONRenderer`'s document (schema version 1, with the trace) in
+/// - the whole result as `JSONRenderer`'s document (schema version 1, with the trace and the
+///   views' explanations) in
 ///   `<script type="application/json" id="layoutlab-data">`, which the inline script reads.
 ///   `<`, `>` and `&` in it are written `\u003c`, `\u003e` and `\u0026` so no text can close the
 ///   script element.
@@ -64,7 +66,7 @@ public struct HTMLRenderer: Sendable {
       html += "<pre>\(escape(TraceRenderer().render(result)))</pre>\n</details>\n"
     }
     html += "<script type=\"application/json\" id=\"layoutlab-data\">"
-      + Self.scriptSafe(JSONRenderer(prettyPrinted: false).render(result)) + "</script>\n"
+      + Self.scriptSafe(JSONRenderer(prettyPrinted: false, includesExplanations: true).render(result)) + "</script>\n"
     html += "<script>\n\(HTMLPageAssets.script)\n</script>\n</body>\n</html>\n"
     return html
   }

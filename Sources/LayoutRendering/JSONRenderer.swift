@@ -44,18 +44,38 @@ public struct JSONRenderer: Sendable {
 
   /// Whether to indent (two spaces, scalar-only arrays and objects on one line) or write one line.
   public var prettyPrinted: Bool
+  /// Whether each view carries `explanation`, the text of `LayoutResult.explain(nodeID:)`, when
+  /// the result has a trace and at most `explainedViewLimit` views. Off by default.
+  public var includesExplanations: Bool
 
-  public init(prettyPrinted: Bool = true) {
+  /// The most views whose explanations a document carries: each is a few hundred characters,
+  /// so a larger tree's document would grow tenfold.
+  public static let explainedViewLimit = 2_000
+
+  public init(prettyPrinted: Bool = true, includesExplanations: Bool = false) {
     self.prettyPrinted = prettyPrinted
+    self.includesExplanations = includesExplanations
   }
 
   /// The document, ending with a newline.
   public func render(_ result: LayoutResult) -> String {
-    Self.document(for: result).serialized(pretty: prettyPrinted)
+    let explains = includesExplanations && result.trace != nil && result.viewCount <= Self.explainedViewLimit
+    return Self.document(for: result, explanations: explains ? result.explainEveryView() : nil)
+      .serialized(pretty: prettyPrinted)
   }
 
-  static func document(for result: LayoutResult) -> JSONValue {
-    .object([
+  static func document(for result: LayoutResult, explanations: [Int: ViewExplanation]? = nil) -> JSONValue {
+    let fields: (PlacedView) -> [String: JSONValue]
+    if let explanations {
+      fields = { view in
+        var members = Self.fields(view)
+        members["explanation"] = explanations[view.nodeID].map { .string($0.description) } ?? .null
+        return members
+      }
+    } else {
+      fields = Self.fields
+    }
+    return .object([
       "schemaVersion": .int(schemaVersion),
       "hostSize": size(result.hostSize),
       "rootSize": size(result.rootSize),

@@ -10,6 +10,7 @@ let usage = """
          layoutlab list                            the built-in scenarios and comparisons
          layoutlab render <scenario|scene.json|-> [options]
          layoutlab compare <comparison|scenario>
+         layoutlab explain <scenario|scene.json|-> --view <view> [--frame N] [host options]
 
   OPTIONS (for layoutlab alone and render):
   \(RenderCommand.optionsHelp)
@@ -27,6 +28,7 @@ func main(_ arguments: [String]) -> Int32 {
       case "render": print(RenderCommand.help)
       case "compare": print(CompareCommand.help)
       case "list": print(ListCommand.help)
+      case "explain": print(ExplainCommand.help)
       default: print(usage)
       }
       return 0
@@ -38,9 +40,10 @@ func main(_ arguments: [String]) -> Int32 {
       let command = try RenderCommand(rest)
       if command.watches { SceneWatcher(path: command.target, command: command).run() }
       try write(command)
+    case "explain": print(try ExplainCommand(rest).run(), terminator: "")
     default:
       if let command, !command.hasPrefix("-") {
-        throw CommandLineError(description: "unknown command \"\(command)\"; expected list, render or compare")
+        throw CommandLineError(description: "unknown command \"\(command)\"; expected list, render, compare or explain")
       }
       try write(try RenderCommand(arguments, command: "layoutlab", defaultFormat: .ascii))
     }

@@ -438,6 +438,15 @@ def check_inspector(plain, chosen, result, view_id, problems):
     if heading is None or heading.text() != f"{view['summary']} #{view_id}":
         problems.append(f"#view={view_id}: the inspector's heading is "
                         f"{heading.text() if heading else None!r}, expected {view['summary'] + ' #' + str(view_id)!r}")
+    # The explanation in sentences: the one the page's data carries for this view, which names
+    # the view and the frame it explains.
+    explanation = panel.find("pre", **{"class": "explanation"})
+    wanted_text = view.get("explanation")
+    if not wanted_text or not wanted_text.startswith(f"{view['summary']}#{view_id} in frame "):
+        problems.append(f"#view={view_id}: the page's data carries no explanation for the view, only {wanted_text!r}")
+    elif explanation is None or explanation.text() != wanted_text:
+        problems.append(f"#view={view_id}: the inspector's explanation is "
+                        f"{explanation.text() if explanation else None!r}, expected {wanted_text!r}")
     rows = [[cell.text() for cell in row.children if cell.tag in ("td", "th")] for row in panel.find_all("tr")]
     body = [row for row in rows if row and row != ["from", "proposal", "reason", "answer"]]
     wanted = expected_rows(result, view_id)

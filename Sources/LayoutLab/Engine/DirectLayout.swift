@@ -117,6 +117,16 @@ final class DirectBox<L: DirectLayout>: LayoutBehavior {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { layout.proposalReason(proposal) }
   var leavesUnplacedSubviewsOut: Bool { L.leavesUnplacedSubviewsOut }
   var readsSafeArea: Bool { layout.readsSafeArea }
+
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, node: ViewNode) -> AppliedRule? {
+    explainSize(of: layout, proposal, size: size, node: node)
+  }
+
+  func explainPlacement(of child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode)
+    -> AppliedRule?
+  {
+    explainPlacement(of: layout, child: child, at: frame, in: bounds, after: previous, node: node)
+  }
 }
 
 extension LayoutEngine {

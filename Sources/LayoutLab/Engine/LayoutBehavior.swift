@@ -51,6 +51,13 @@ protocol LayoutBehavior: AnyObject {
   /// that ignores it): then it is placed again at every pass, since the safe area can change
   /// where its frame does not.
   var readsSafeArea: Bool { get }
+  /// The rule behind answering `size` to `proposal` (see `RuleExplaining`); asked only while
+  /// the host traces.
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, node: ViewNode) -> AppliedRule?
+  /// The rule by which this node placed `child` at `frame` within `bounds` (see
+  /// `RuleExplaining`); asked only while the host traces.
+  func explainPlacement(of child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode)
+    -> AppliedRule?
 }
 
 extension LayoutBehavior {
@@ -258,6 +265,16 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason {
     (layout as? any BuiltinLayout)?.proposalReason(proposal) ?? .userLayout
   }
+
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, node: ViewNode) -> AppliedRule? {
+    explainSize(of: layout, proposal, size: size, node: node)
+  }
+
+  func explainPlacement(of child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode)
+    -> AppliedRule?
+  {
+    explainPlacement(of: layout, child: child, at: frame, in: bounds, after: previous, node: node)
+  }
 }
 
 extension LayoutBox where L: BuiltinLayout {
@@ -373,4 +390,12 @@ final class LeafBox<L: LeafLayout>: LayoutBehavior {
   func replica() -> any LayoutBehavior { LeafBox(leaf) }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
   var leavesUnplacedSubviewsOut: Bool { false }
+
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, node: ViewNode) -> AppliedRule? {
+    explainSize(of: leaf, proposal, size: size, node: node)
+  }
+
+  func explainPlacement(of child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode)
+    -> AppliedRule?
+  { nil }
 }

@@ -110,7 +110,10 @@ final class LayoutEngine {
     let size = checked(nested { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
     tracer?.depth -= 1
     node.sizeCache.store(size, for: proposal, policy: policy)
-    tracer?.record(.response(node.traced, proposal, size, cached: false))
+    if let tracer {
+      if let rule = behavior.explainSize(proposal, size: size, node: node) { tracer.sizeRules[tracer.events.count] = rule }
+      tracer.record(.response(node.traced, proposal, size, cached: false))
+    }
     return size
   }
 
@@ -225,6 +228,7 @@ final class LayoutEngine {
     let mirrors = node.environment.layoutDirection == .rightToLeft
     tracer?.depth += 1
     var leftOut = false
+    var previous: CGRect?
     for child in node.subviews {
       if placements[base + child.subviewIndex] == nil, behavior.leavesUnplacedSubviewsOut,
         !recorder.invalid.contains(child.subviewIndex)
@@ -240,6 +244,15 @@ final class LayoutEngine {
       if mirrors { placement.frame.origin.x = Self.mirroredX(of: placement.frame, in: frame) }
       let layer = subviewLayers.isEmpty ? nil : takeSafeAreaLayer(slot: base + child.subviewIndex)
       if let layer { safeArea.layers.append(layer) }
+      if let tracer {
+        // The child's placement is the next event recorded.
+        if let rule = behavior.explainPlacement(
+          of: child, at: placement.frame, in: frame, after: previous, node: node)
+        {
+          tracer.placementRules[tracer.events.count] = rule
+        }
+        previous = placement.frame
+      }
       nested { commitPlacement(child, placement.frame, placement.proposal) }
       if layer != nil { safeArea.layers.removeLast() }
     }

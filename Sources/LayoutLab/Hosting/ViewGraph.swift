@@ -220,7 +220,7 @@ final class ViewGraph {
     lastSnapshot = snapshot
     return LayoutResult(
       hostSize: size, rootSize: rootSize, safeAreaInsets: hostSafeArea.total, frames: frames,
-      trace: tracer.map { LayoutTrace(events: $0.events) }, snapshot: snapshot, isUnchanged: false,
+      trace: tracer.map { LayoutTrace($0) }, snapshot: snapshot, isUnchanged: false,
       frameDiagnostics: diagnostics)
   }
 
@@ -251,7 +251,7 @@ final class ViewGraph {
       tracer.frame = 1
       tracer.record(.frameStarted)
       tracer.record(.frameEnded)
-      trace = LayoutTrace(events: tracer.events)
+      trace = LayoutTrace(tracer)
     }
     var times = PhaseTimes()
     times.result = clock.lap()

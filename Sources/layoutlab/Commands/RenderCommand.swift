@@ -114,8 +114,8 @@ struct RenderCommand {
     render(try SceneSource(target, command: "render").load(command: "render"))
   }
 
-  /// Lays `scenario` out with the command's host options and returns the rendering.
-  func render(_ loaded: Scenario) -> String {
+  /// `loaded` with the command's host options applied.
+  func configured(_ loaded: Scenario) -> Scenario {
     var scenario = loaded
     if let device {
       scenario.hostSize = device.size
@@ -126,6 +126,21 @@ struct RenderCommand {
     if let dynamicTypeSize { scenario.dynamicTypeSize = dynamicTypeSize }
     if let layoutDirection { scenario.layoutDirection = layoutDirection }
     if let policy { scenario.measurementCachePolicy = policy }
+    return scenario
+  }
+
+  /// The target (a scenario, a scene file or `-`) with the host options applied, laid out
+  /// (`command` names the command in errors).
+  func layOut(tracing: Bool, command: String = "render") throws(CommandLineError) -> (Scenario, LayoutResult) {
+    let scenario = configured(try SceneSource(target, command: command).load(command: command))
+    let host = scenario.makeHost()
+    host.tracing = tracing
+    return (scenario, host.layout(in: scenario.hostSize))
+  }
+
+  /// Lays `loaded` out with the command's host options and returns the rendering.
+  func render(_ loaded: Scenario) -> String {
+    let scenario = configured(loaded)
     if let widths { return sweep(scenario, widths: widths) }
     let host = scenario.makeHost()
     host.tracing = format.needsTrace
@@ -141,12 +156,15 @@ struct RenderCommand {
   }
 
   /// The width sweep page: the scenario laid out at each width (its height unchanged), each in a
-  /// fresh host, opened at the width nearest to the scenario's own.
+  /// fresh traced host so that every view carries its explanation, opened at the width nearest
+  /// to the scenario's own.
   private func sweep(_ scenario: Scenario, widths: [CGFloat]) -> String {
     let layouts = widths.map { width -> (width: CGFloat, result: LayoutResult) in
       var scenario = scenario
       scenario.hostSize.width = width
-      return (width, scenario.makeHost().layout(in: scenario.hostSize))
+      let host = scenario.makeHost()
+      host.tracing = true
+      return (width, host.layout(in: scenario.hostSize))
     }
     let title = "LayoutLab: \(scenario.name), widths \(formatLength(widths[0]))–\(formatLength(widths[widths.count - 1]))"
     return HTMLRenderer(title: title).render(layouts, initialWidth: scenario.hostSize.width)

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A built-in view or layout that says which rule gave an answer or a placement, and with
+/// which numbers, for `LayoutResult.explain(_:frame:)`.
+///
+/// The engine asks only while the host traces, after the answer or placement is made, so a
+/// host that does not trace pays nothing: the boxes do not even look for the conformance.
+/// The defaults say nothing; a user's `Layout` never conforms, and its explanation is the
+/// generic one (its proposals, its subviews' answers and where it placed them).
+protocol RuleExplaining {
+  /// The rule behind answering `size` to `proposal`.
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule?
+  /// The rule behind placing the subview at `subviewIndex` at `frame` within `bounds`
+  /// (root coordinates, as placed); `previous` is the frame of the
+  /// subview placed just before it, if any.
+  func explainPlacement(
+    at frame: CGRect, in bounds: CGRect, subviewIndex: Int, after previous: CGRect?, in context: ExplainContext
+  ) -> AppliedRule?
+}
+
+extension RuleExplaining {
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? { nil }
+  func explainPlacement(
+    at frame: CGRect, in bounds: CGRect, subviewIndex: Int, after previous: CGRect?, in context: ExplainContext
+  ) -> AppliedRule? { nil }
+}
+
+/// What a built-in knows about its node when it explains itself.
+struct ExplainContext {
+  /// The `stackOrientation` of the container laying the node out.
+  var containerOrientation: Axis?
+  /// How many subviews the node has.
+  var subviewCount: Int
+
+  init(_ node: ViewNode) {
+    containerOrientation = node.containerOrientation
+    subviewCount = node.subviews.count
+  }
+}
+
+extension LayoutBehavior {
+  /// What `explaining` says about an answer, when it explains itself.
+  func explainSize(of explaining: Any, _ proposal: ProposedViewSize, size: CGSize, node: ViewNode) -> AppliedRule? {
+    (explaining as? any RuleExplaining)?.explainSize(proposal, size: size, in: ExplainContext(node))
+  }
+
+  /// What `explaining` says about a placement of one of its subviews, when it explains itself.
+  func explainPlacement(
+    of explaining: Any, child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode
+  ) -> AppliedRule? {
+    (explaining as? any RuleExplaining)?.explainPlacement(
+      at: frame, in: bounds, subviewIndex: child.subviewIndex, after: previous, in: ExplainContext(node))
+  }
+}
+
+/// Numbers as explanations print them: `formatLength`, a missing proposed length as `nil`.
+func explained(_ value: CGFloat?) -> String { value.map(formatLength) ?? "nil" }
+
+/// `x = 16 + 4.5 = 20.5`: a position as an edge plus the offset from it.
+func offsetArithmetic(_ name: String, edge: CGFloat, position: CGFloat) -> String {
+  let offset = position - edge
+  if offset == 0 || !offset.isFinite { return "\(name) = \(formatLength(position))" }
+  let sign = offset < 0 ? "−" : "+"
+  return "\(name) = \(formatLength(edge)) \(sign) \(formatLength(abs(offset))) = \(formatLength(position))"
+}
+
+/// Where a subview aligned in `bounds` went, on both axes: `x = 0 + 37.25 = 37.25, y = 0`.
+func alignedArithmetic(_ frame: CGRect, in bounds: CGRect) -> String {
+  offsetArithmetic("x", edge: bounds.minX, position: frame.minX) + ", "
+    + offsetArithmetic("y", edge: bounds.minY, position: frame.minY)
+}

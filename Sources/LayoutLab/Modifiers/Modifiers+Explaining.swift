@@ -1,0 +1,132 @@
+import Foundation
+
+/// Padding adds its insets to its child's size (N5) and puts the child inside them.
+extension PaddingLayout: RuleExplaining {
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
+    guard context.subviewCount > 0 else { return nil }
+    func sum(_ name: String, _ total: CGFloat, _ first: CGFloat, _ second: CGFloat) -> String {
+      "\(name) \(formatLength(total - first - second)) + \(formatLength(first)) + \(formatLength(second)) = \(formatLength(total))"
+    }
+    return AppliedRule(
+      id: "N5", rule: "padding: size = the child's size + the insets",
+      arithmetic: sum("width", size.width, insets.leading, insets.trailing) + ", "
+        + sum("height", size.height, insets.top, insets.bottom))
+  }
+
+  func explainPlacement(
+    at frame: CGRect, in bounds: CGRect, subviewIndex: Int, after previous: CGRect?, in context: ExplainContext
+  ) -> AppliedRule? {
+    AppliedRule(
+      id: "N5", rule: "padding places its child inside its insets", arithmetic: alignedArithmetic(frame, in: bounds))
+  }
+}
+
+/// A fixed frame is its lengths (F1), its child's where it has none.
+extension FrameLayout: RuleExplaining {
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
+    func length(_ name: String, _ fixed: CGFloat?, _ value: CGFloat) -> String {
+      fixed == nil ? "\(name) \(formatLength(value)) (the child's)" : "\(name) \(formatLength(value)) (fixed)"
+    }
+    return AppliedRule(
+      id: "F1", rule: "frame: its given lengths, the child's size where it gives none",
+      arithmetic: "\(length("width", width, size.width)), \(length("height", height, size.height))")
+  }
+
+  func explainPlacement(
+    at frame: CGRect, in bounds: CGRect, subviewIndex: Int, after previous: CGRect?, in context: ExplainContext
+  ) -> AppliedRule? {
+    AppliedRule(
+      id: "F1", rule: "frame aligns its child's \(alignment) guide with its own",
+      arithmetic: alignedArithmetic(frame, in: bounds))
+  }
+}
+
+/// A flexible frame clamps its proposal or its child's answer to its bounds (F2).
+extension FlexFrameLayout: RuleExplaining {
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
+    func axis(_ name: String, _ bounds: Bounds, _ proposed: CGFloat?, _ value: CGFloat) -> String {
+      let limits = "min \(explained(bounds.min)), ideal \(explained(bounds.ideal)), max \(explained(bounds.max))"
+      return "\(name): proposed \(explained(proposed)), \(limits) → \(formatLength(value))"
+    }
+    return AppliedRule(
+      id: "F2", rule: "flexible frame: the proposal clamped to its bounds, or its child's size clamped",
+      arithmetic: axis("width", horizontal, proposal.width, size.width) + "; "
+        + axis("height", vertical, proposal.height, size.height))
+  }
+
+  func explainPlacement(
+    at frame: CGRect, in bounds: CGRect, subviewIndex: Int, after previous: CGRect?, in context: ExplainContext
+  ) -> AppliedRule? {
+    AppliedRule(
+      id: "F2", rule: "flexible frame aligns its child's \(alignment) guide with its own",
+      arithmetic: alignedArithmetic(frame, in: bounds))
+  }
+}
+
+/// `fixedSize` takes its child's ideal size on its fixed axes (F3).
+extension FixedSizeLayout: RuleExplaining {
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
+    let axes = [horizontal ? "width" : nil, vertical ? "height" : nil].compactMap { $0 }
+    return AppliedRule(
+      id: "F3", rule: "fixedSize proposes nil on its fixed axes and takes its child's size",
+      arithmetic: axes.isEmpty
+        ? "no fixed axis: \(formatLength(size.width)) × \(formatLength(size.height))"
+        : "ideal \(axes.joined(separator: " and ")): \(formatLength(size.width)) × \(formatLength(size.height))")
+  }
+
+  func explainPlacement(
+    at frame: CGRect, in bounds: CGRect, subviewIndex: Int, after previous: CGRect?, in context: ExplainContext
+  ) -> AppliedRule? {
+    AppliedRule(id: "F3", rule: "fixedSize centres its child", arithmetic: alignedArithmetic(frame, in: bounds))
+  }
+}
+
+/// A background or overlay is its primary view's size; its secondary views are proposed that
+/// size and aligned on it (O1).
+extension BackgroundLayout: RuleExplaining {
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
+    AppliedRule(
+      id: "O1", rule: "a background or overlay is its primary view's size",
+      arithmetic: "\(formatLength(size.width)) × \(formatLength(size.height))")
+  }
+
+  func explainPlacement(
+    at frame: CGRect, in bounds: CGRect, subviewIndex: Int, after previous: CGRect?, in context: ExplainContext
+  ) -> AppliedRule? {
+    guard subviewIndex >= primaryCount else {
+      return AppliedRule(id: "O1", rule: "the primary view keeps the modifier's frame", arithmetic: alignedArithmetic(frame, in: bounds))
+    }
+    return AppliedRule(
+      id: "O1", rule: "a background or overlay is proposed the primary view's size and aligned on its \(alignment) guide",
+      arithmetic: alignedArithmetic(frame, in: bounds))
+  }
+}
+
+/// `offset` moves its child's drawing, keeping its own frame and size (F4).
+extension OffsetLayout: RuleExplaining {
+  func explainPlacement(
+    at frame: CGRect, in bounds: CGRect, subviewIndex: Int, after previous: CGRect?, in context: ExplainContext
+  ) -> AppliedRule? {
+    AppliedRule(
+      id: "F4", rule: "offset moves its child by (\(formatLength(offset.width)), \(formatLength(offset.height))), keeping its own frame",
+      arithmetic: alignedArithmetic(frame, in: bounds))
+  }
+}
+
+/// `aspectRatio` proposes its child the rectangle of its ratio fitted into (or filling) its
+/// proposal, and is the child's answer (F7).
+extension AspectRatioLayout: RuleExplaining {
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
+    let answer = "the child answered \(formatLength(size.width)) × \(formatLength(size.height))"
+    let rule = "aspectRatio proposes the rectangle of its ratio \(contentMode == .fit ? "fitted into" : "filling") its proposal and is its child's answer"
+    guard let ratio, let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite else {
+      let given = ratio.map { "ratio \(formatLength($0))" } ?? "the child's ideal size as the ratio"
+      return AppliedRule(id: "F7", rule: rule, arithmetic: "\(given), proposed \(proposal); \(answer)")
+    }
+    let choose = contentMode == .fit ? "min" : "max"
+    let scale = contentMode == .fit ? min(width / ratio, height) : max(width / ratio, height)
+    return AppliedRule(
+      id: "F7", rule: rule,
+      arithmetic: "ratio \(formatLength(ratio)): scale \(choose)(\(formatLength(width)) / \(formatLength(ratio)), \(formatLength(height)) / 1) = \(formatLength(scale)), so it proposes \(formatLength(ratio * scale)) × \(formatLength(scale)); \(answer)")
+  }
+}
