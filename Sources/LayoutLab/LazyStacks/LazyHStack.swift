@@ -23,6 +23,6 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    LayoutView(layout: layout.checked { builder.report($0, node, $1) }, content: content).update(node, in: builder)
+    layout.update(node, content: content, in: builder)
   }
 }

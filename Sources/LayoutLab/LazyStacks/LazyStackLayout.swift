@@ -30,7 +30,7 @@ struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equata
   /// The stacking axis: a `Spacer` or `Divider` in the stack reads it to choose its own (L4).
   static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: Orientation.axis) }
 
-  private var algorithm: StackAlgorithm { StackAlgorithm(axis: axis, alignment: alignment, spacing: spacing) }
+  var algorithm: StackAlgorithm { StackAlgorithm(axis: axis, alignment: alignment, spacing: spacing) }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
     guard !subviews.isEmpty else { return CGSize(major: 0, minor: proposal[axis.other] ?? 0, axis: axis) }
@@ -43,8 +43,21 @@ struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equata
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     guard !subviews.isEmpty else { return }
     let distribution = algorithm.distributeIdeally(minor: proposal[axis.other], subviews)
-    let (extent, offsets) = algorithm.minorExtent(distribution, subviews)
     let distances = algorithm.distances(subviews, &cache)
+    var offsets: [CGFloat] = []
+    offsets.reserveCapacity(subviews.count)
+    var position: CGFloat = 0
+    for i in subviews.indices {
+      offsets.append(position)
+      position += distribution.sizes[i][axis] + (i < distances.count ? distances[i] : 0)
+    }
+    place(subviews, distribution, in: bounds, at: offsets)
+  }
+
+  /// Places each subview `offsets[i]` from the start of `bounds` along the axis, its children
+  /// lined up on `alignment` across it.
+  func place(_ subviews: Subviews, _ distribution: StackDistribution, in bounds: CGRect, at offsets: [CGFloat]) {
+    let (extent, crossOffsets) = algorithm.minorExtent(distribution, subviews)
     // The lined-up children sit where the stack's own guide is: a leading column at the
     // leading edge, a centred one in the middle. An infinitely long child starts at the edge.
     let crossLength = bounds.size[axis.other]
@@ -52,13 +65,11 @@ struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equata
       ? alignment.defaultValue(for: CGSize(major: 0, minor: crossLength, axis: axis))
         - alignment.defaultValue(for: CGSize(major: 0, minor: extent, axis: axis))
       : 0
-    var position = bounds.origin[axis]
     for (i, subview) in subviews.enumerated() {
       var origin = CGPoint.zero
-      origin[axis] = position
-      origin[axis.other] = bounds.origin[axis.other] + shift + offsets[i]
+      origin[axis] = bounds.origin[axis] + offsets[i]
+      origin[axis.other] = bounds.origin[axis.other] + shift + crossOffsets[i]
       subview.place(at: origin, anchor: .topLeading, proposal: distribution.proposals[i])
-      position += distribution.sizes[i][axis] + (i < distances.count ? distances[i] : 0)
     }
   }
 
