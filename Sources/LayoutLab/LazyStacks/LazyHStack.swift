@@ -3,8 +3,9 @@ import Foundation
 /// A row that fills the height it is offered and gives each child its ideal width.
 ///
 /// SwiftUI parity: `LazyHStack(alignment:spacing:pinnedViews:content:)`; its layout is
-/// `LazyStackLayout`'s (rules C-LS1 to C-LS4). Every child is built: LayoutLab does not model
-/// the laziness yet, and `pinnedViews` is recorded and not used.
+/// `LazyStackLayout`'s (rules C-LS1 to C-LS4). Over a `ForEach`, directly inside a horizontal
+/// `ScrollView`, only the elements near the region shown are built (`LazyWindowLayout`, C-LS5,
+/// C-LS6); elsewhere every child is built (C-LS10). `pinnedViews` is recorded and not used.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
   let layout: LazyStackLayout<LazyHorizontalOrientation>
   let content: Content

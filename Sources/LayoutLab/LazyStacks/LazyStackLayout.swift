@@ -13,9 +13,9 @@ import Foundation
 /// Children are lined up on `alignment` as a stack lines them up, and that column is placed
 /// in the stack's cross length where the same guide of the stack itself is.
 ///
-/// SwiftUI parity: `LazyVStack`/`LazyHStack` (iOS 14). Apple documents that the stacks create
-/// their items only as needed inside a `ScrollView`; LayoutLab builds every child (laziness is
-/// not modelled yet), so the frames are those of a fully built stack.
+/// SwiftUI parity: `LazyVStack`/`LazyHStack` (iOS 14). This is the layout of the children that
+/// are built; which are built inside a `ScrollView`, and the estimated length of the rest, is
+/// `LazyWindowLayout`'s (C-LS5, C-LS6).
 struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equatable, CustomStringConvertible {
   var axis: Axis { Orientation.axis }
   let alignment: AlignmentKey
