@@ -17,15 +17,16 @@ protocol LazyElementSource {
 final class LazyElements {
   /// The axis the stack stacks along.
   let axis: Axis
-  /// The content, as of the last update.
-  var source: any LazyElementSource
+  /// The content, as of the last update, when it is a `ForEach`; `nil` for other content,
+  /// which is built in full (the record then only carries the region shown, for pinning).
+  var source: (any LazyElementSource)?
   /// The indices of the elements built, in order: the node's children are their views.
   var built: [Int] = []
   /// The region of the stack (along `axis`, in its own coordinates) its `ScrollView` shows,
   /// before the look-ahead; `nil` when no scroll view along `axis` holds it directly.
   var window: ClosedRange<CGFloat>?
 
-  init(axis: Axis, source: any LazyElementSource) {
+  init(axis: Axis, source: (any LazyElementSource)?) {
     self.axis = axis
     self.source = source
   }
@@ -36,6 +37,7 @@ final class LazyElements {
     guard window != self.window else { return }
     self.window = window
     node.sizeCache.removeAll()
+    node.cachedSpacing = nil
     node.behavior?.subviewsChanged()
     node.markNeedsPlacement()
   }

@@ -22,6 +22,8 @@ struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equata
   let spacing: CGFloat?
   let name: String
   let alignmentDescription: String?
+  /// The section parts that pin to the region a scroll view shows (C-LS9).
+  var pinnedViews: PinnedScrollableViews = []
 
   typealias Cache = _StackLayoutCache
 
@@ -43,6 +45,12 @@ struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equata
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     guard !subviews.isEmpty else { return }
     let distribution = algorithm.distributeIdeally(minor: proposal[axis.other], subviews)
+    place(subviews, distribution, in: bounds, at: offsets(subviews, distribution, &cache))
+  }
+
+  /// Each subview's distance from the stack's start along the axis: the lengths and the
+  /// spacing before it.
+  func offsets(_ subviews: Subviews, _ distribution: StackDistribution, _ cache: inout Cache) -> [CGFloat] {
     let distances = algorithm.distances(subviews, &cache)
     var offsets: [CGFloat] = []
     offsets.reserveCapacity(subviews.count)
@@ -51,7 +59,7 @@ struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equata
       offsets.append(position)
       position += distribution.sizes[i][axis] + (i < distances.count ? distances[i] : 0)
     }
-    place(subviews, distribution, in: bounds, at: offsets)
+    return offsets
   }
 
   /// Places each subview `offsets[i]` from the start of `bounds` along the axis, its children
@@ -78,7 +86,7 @@ struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equata
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> LazyStackLayout {
     LazyStackLayout(
       alignment: alignment, spacing: checkedSpacing(spacing, report), name: name,
-      alignmentDescription: alignmentDescription)
+      alignmentDescription: alignmentDescription, pinnedViews: pinnedViews)
   }
 
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .stackIdeal }

@@ -15,6 +15,10 @@ import Foundation
 ///   estimated spacing)`, and the elements before the first built window row are taken to
 ///   have the first element's stride.
 ///
+/// Laziness needs each element to be one view: a `ForEach` of sections or of several views
+/// each is built in full. Pinned section headers and footers are moved into the region shown
+/// (`SectionPinning`).
+///
 /// The estimated spacing is the fixed `spacing`, or the spacing the first element would have
 /// to a copy of itself. SwiftUI's own estimate is not documented beyond "the average size of
 /// the measured subviews"; these details are LayoutLab's choice (unverified).
@@ -36,14 +40,15 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
 
   func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
     guard let elements = container.lazyElements else { return .zero }
-    guard let window = elements.window else {
+    guard let window = elements.window, elements.source != nil,
+      let arrangement = arrange(proposal[axis.other], window, elements, container, engine)
+    else {
       buildAll(elements, container, engine)
       return LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) { subviews in
         var cache = _StackLayoutCache()
         return stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
       }
     }
-    let arrangement = arrange(proposal[axis.other], window, elements, container, engine)
     guard let first = container.subviews.first else { return CGSize(major: 0, minor: proposal[axis.other] ?? 0, axis: axis) }
     let minor = proposal[axis.other]
       ?? engine.measure(first, ProposedViewSize(major: nil, minor: nil, axis: axis), from: container)[axis.other]
@@ -52,18 +57,20 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
 
   func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
     guard let elements = container.lazyElements else { return }
-    guard let window = elements.window else {
-      buildAll(elements, container, engine)
-      LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) { subviews in
-        var cache = _StackLayoutCache()
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-      }
-      return
+    var arranged: [CGFloat]?
+    if let window = elements.window, elements.source != nil {
+      arranged = arrange(proposal[axis.other], window, elements, container, engine)?.offsets
     }
-    let arrangement = arrange(proposal[axis.other], window, elements, container, engine)
+    if arranged == nil { buildAll(elements, container, engine) }
     LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) { subviews in
       let distribution = stack.algorithm.distributeIdeally(minor: proposal[axis.other], subviews)
-      stack.place(subviews, distribution, in: bounds, at: arrangement.offsets)
+      var cache = _StackLayoutCache()
+      var offsets = arranged ?? stack.offsets(subviews, distribution, &cache)
+      if let window = elements.window, !stack.pinnedViews.isEmpty {
+        offsets = SectionPinning(pinned: stack.pinnedViews, visible: window).pin(
+          offsets, lengths: distribution.sizes.map { $0[axis] }, roles: subviews.map { $0[LazyGridRoleKey.self] })
+      }
+      stack.place(subviews, distribution, in: bounds, at: offsets)
     }
   }
 
@@ -83,19 +90,22 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
   }
 
   private func buildAll(_ elements: LazyElements, _ container: ViewNode, _ engine: LayoutEngine) {
-    let count = elements.source.elementCount
+    guard let source = elements.source else { return }
+    let count = source.elementCount
     // The built indices are sorted and distinct: all are built when the ends and count match.
     if elements.built.count == count, count == 0 || (elements.built.first == 0 && elements.built.last == count - 1) { return }
     engine.builder.buildLazyElements(of: container, elements, Array(0..<count))
   }
 
   /// Builds the elements the shown region `window` needs (dropping the others) and
-  /// arranges them; see the type's documentation for the rule.
+  /// arranges them; see the type's documentation for the rule. `nil` when an element is not
+  /// one view (a `Section`, several views): the rows are then not elements, and every element
+  /// is built.
   private func arrange(
     _ minor: CGFloat?, _ window: ClosedRange<CGFloat>, _ elements: LazyElements, _ container: ViewNode,
     _ engine: LayoutEngine
-  ) -> Arrangement {
-    let count = elements.source.elementCount
+  ) -> Arrangement? {
+    let count = elements.source?.elementCount ?? 0
     func build(_ indices: [Int]) {
       if indices != elements.built { engine.builder.buildLazyElements(of: container, elements, indices) }
     }
@@ -107,6 +117,7 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
     let high = window.upperBound + Self.lookAheadLength
     let proposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
     if elements.built.first != 0 { build([0] + elements.built) }
+    guard container.subviews.count == elements.built.count else { return nil }
     let firstRow = container.subviews[0]
     let firstLength = engine.measure(firstRow, proposal, from: container)[axis]
     let ownSpacing = engine.spacing(of: firstRow)
@@ -120,6 +131,7 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
     var end = min(count, first + rows(toFill: high - start))
     while true {
       build((first == 0 ? [] : [0]) + Array(first..<end))
+      guard container.subviews.count == elements.built.count else { return nil }
       let (offsets, nextStart) = windowOffsets(first: first, start: start, proposal, container, engine)
       // Rows that start at or past the region's end were built by an estimate that was too
       // short: drop them. Rows still missing before the end are built next.

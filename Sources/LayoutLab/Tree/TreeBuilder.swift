@@ -180,7 +180,7 @@ final class TreeBuilder {
   /// measured, so its subviews are gathered again at once.
   func buildLazyElements(of node: ViewNode, _ elements: LazyElements, _ indices: [Int]) {
     node.changedInUpdate = false
-    reconcile(node, capacity: indices.count) { list in elements.source.addElements(indices, to: &list) }
+    reconcile(node, capacity: indices.count) { list in elements.source?.addElements(indices, to: &list) }
     elements.built = indices
     node.propagatePreferenceSources()
     if node.changedInUpdate, let behavior = node.behavior {
