@@ -103,6 +103,19 @@ struct LazyStackLazinessTests {
     #expect(warm.tree.bodyEvaluations == 19 + 21)
   }
 
+  @Test("A host's scroll position scrolls its scroll views as the modifier does (C-LS5)")
+  func hostScrollPosition() {
+    let host = ViewHost(
+      rootView: ScrollView { LazyVStack(spacing: 0) { ForEach(0..<100_000) { Row(index: $0).id($0) } }.id("stack") })
+    _ = host.layout(in: screen)
+    host.scrollPosition = ScrollPosition(y: 2000)
+    let scrolled = host.layout(in: screen)
+    let modified = ViewHost(rootView: lazyList(100_000, y: 2000)).layout(in: screen)
+    // The same rows as the modifier gives: row 0 and rows 38 to 58, at the same frames.
+    #expect(builtRows(scrolled) == [0] + Array(38...58))
+    #expect(scrolled.view(id: "stack")?.children.map(\.frame) == modified.view(id: "stack")?.children.map(\.frame))
+  }
+
   @Test("Scrolled past the end, the offset is clamped to the content's length minus the screen")
   func clampsTheOffset() {
     let result = ViewHost(rootView: lazyList(100, y: 1_000_000)).layout(in: screen)
