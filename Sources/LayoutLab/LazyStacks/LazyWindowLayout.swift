@@ -1,7 +1,7 @@
 import Foundation
 
-/// A lazy stack over a `ForEach`: `LazyStackLayout`'s layout, with the elements built on
-/// demand while it is measured.
+/// A lazy stack over a `ForEach` (or one with pinned views): `LazyStackLayout`'s layout, with
+/// the elements built on demand while it is measured.
 ///
 /// - Outside a scroll view along its axis (no `LazyElements.window`), every element is built
 ///   and the stack is `LazyStackLayout` (C-LS10).
@@ -20,12 +20,12 @@ import Foundation
 /// (`SectionPinning`).
 ///
 /// The estimated spacing is the fixed `spacing`, or the spacing the first element would have
-/// to a copy of itself. SwiftUI's own estimate is not documented beyond "the average size of
-/// the measured subviews"; these details are LayoutLab's choice (unverified).
+/// to a copy of itself. SwiftUI documents only that the estimate uses the average size of the
+/// subviews it measured; these details are LayoutLab's choice (unverified).
 struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equatable, CustomStringConvertible {
   /// How far beyond the shown region, on each side along the axis, elements are built.
-  /// LayoutLab's choice: SwiftUI prefetches "when time allows", a count it does not publish
-  /// (C-LS7).
+  /// LayoutLab's choice: SwiftUI prefetches upcoming subviews when it has time, in a number it
+  /// does not publish (C-LS7).
   static var lookAheadLength: CGFloat { 100 }
 
   let stack: LazyStackLayout<Orientation>

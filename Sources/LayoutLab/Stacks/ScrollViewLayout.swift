@@ -9,8 +9,8 @@ import Foundation
 /// moved by minus the scroll offset (the right under right-to-left layout) and is centred
 /// across the scroll axes when narrower. The offset asked for (`ScrollPosition`) is clamped
 /// to the content: at most the content's length minus the scroll view's, at least 0 (Apple's
-/// `ScrollPosition.scrollTo(x:y:)` documentation: "The scroll view will clamp this value to only
-/// scroll to the size of its actual content"). The scroll view's own size does not depend on it.
+/// `ScrollPosition.scrollTo(x:y:)` documentation says the scroll view clamps the value to its
+/// content). The scroll view's own size does not depend on it.
 ///
 /// A lazy stack that is the only content and stacks along a scroll axis is told the region
 /// shown (`LazyElements.window`) before it is measured, so it builds only the rows there
