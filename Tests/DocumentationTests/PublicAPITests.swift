@@ -33,7 +33,7 @@ private let swiftUINames: Set<String> = [
   "PreviewProvider", "PrimitiveButtonStyle", "PrimitiveButtonStyleConfiguration", "ProgressView",
   "ProposedViewSize", "Published", "RadialGradient", "Rectangle", "RectangleCornerRadii",
   "RedactionReasons", "RotatedShape", "RoundedCornerStyle", "RoundedRectangle", "SafeAreaRegions",
-  "ScaledShape", "ScenePhase", "ScrollIndicatorVisibility", "ScrollView", "Section", "SecureField",
+  "ScaledShape", "ScenePhase", "ScrollIndicatorVisibility", "ScrollView", "ScrollPosition", "Section", "SecureField",
   "SegmentedPickerStyle", "Shape", "ShapeStyle", "ShareLink", "SidebarListStyle", "Slider", "Spacer",
   "State", "StateObject", "Stepper", "StrokeStyle", "SwitchToggleStyle", "SymbolRenderingMode",
   "TabView", "TapGesture", "Text", "TextAlignment", "TextEditor", "TextField", "TintShapeStyle",

@@ -5,7 +5,7 @@ import Testing
 
 /// The view keys, as every "unknown view" and "missing view" message lists them.
 private let viewList =
-  "vstack, hstack, zstack, text, color, rectangle, roundedRectangle, capsule, circle, ellipse, spacer, divider, scrollView, geometryReader, group, flowLayout, cardLayout, tileGrid, collectionView, alignmentGuideFlow, geometryChangeFlow, lazyVGrid, lazyHGrid, section, viewThatFits, grid, gridRow, image, label, button, toggle, progressView"
+  "vstack, hstack, zstack, text, color, rectangle, roundedRectangle, capsule, circle, ellipse, spacer, divider, scrollView, geometryReader, group, flowLayout, cardLayout, tileGrid, collectionView, alignmentGuideFlow, geometryChangeFlow, lazyVGrid, lazyHGrid, lazyVStack, lazyHStack, section, viewThatFits, grid, gridRow, image, label, button, toggle, progressView"
 
 /// The modifier keys in their order of application.
 private let modifierList =

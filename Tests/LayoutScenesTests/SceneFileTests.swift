@@ -35,7 +35,7 @@ struct SceneFileTests {
       let bad = folder.appendingPathComponent("bad.json")
       try Data(#"{"txt": "a"}"#.utf8).write(to: bad)
       let error = fileError(bad.path)
-      #expect(error?.reason == .invalidScene(SceneError(path: "$.txt", message: #"unknown view "txt"; expected one of vstack, hstack, zstack, text, color, rectangle, roundedRectangle, capsule, circle, ellipse, spacer, divider, scrollView, geometryReader, group, flowLayout, cardLayout, tileGrid, collectionView, alignmentGuideFlow, geometryChangeFlow, lazyVGrid, lazyHGrid, section, viewThatFits, grid, gridRow, image, label, button, toggle, progressView"#)))
+      #expect(error?.reason == .invalidScene(SceneError(path: "$.txt", message: #"unknown view "txt"; expected one of vstack, hstack, zstack, text, color, rectangle, roundedRectangle, capsule, circle, ellipse, spacer, divider, scrollView, geometryReader, group, flowLayout, cardLayout, tileGrid, collectionView, alignmentGuideFlow, geometryChangeFlow, lazyVGrid, lazyHGrid, lazyVStack, lazyHStack, section, viewThatFits, grid, gridRow, image, label, button, toggle, progressView"#)))
       #expect(error?.description.hasPrefix("\(bad.path): $.txt: unknown view \"txt\"") == true)
     }
   }

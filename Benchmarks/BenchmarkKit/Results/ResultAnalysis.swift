@@ -35,7 +35,7 @@ public struct ResultAnalysis {
           result.ratioToBaseline = baselinePerItem(near: result.items).map { perItem / $0 }
         case .baseline where result.series == "baseline/heap":
           result.ratioToBaseline = baselinePerItem(near: result.items).map { perItem / $0 }
-        case .baseline, .nested, .deepChain:
+        case .baseline, .nested, .deepChain, .lazyList:
           break
         }
       }

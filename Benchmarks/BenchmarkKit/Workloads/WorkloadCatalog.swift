@@ -15,9 +15,11 @@ public enum WorkloadCatalog {
   public static let depths = [1, 2, 5, 10, 15, 20, 25, 30]
   /// The lengths of the deep modifier chains.
   public static let chainDepths = [1_000, 10_000, 100_000]
+  /// The row counts of the lazy and eager lists.
+  public static let rowCounts = [100, 1_000, 10_000, 100_000]
 
   /// Every workload: baselines first (the other tables divide by them), then tags, cards,
-  /// tiles, nested stacks, deep modifier chains and incremental updates.
+  /// tiles, nested stacks, deep modifier chains, incremental updates and lazy lists.
   public static func all() -> [any Workload] {
     var workloads: [any Workload] = []
     for storage in BaselineWorkload.Storage.allCases {
@@ -46,6 +48,9 @@ public enum WorkloadCatalog {
           IncrementalWorkload(change: change, technique: technique, count: $0) as any Workload
         }
       }
+    }
+    for stack in LazyListWorkload.Stack.allCases {
+      workloads += rowCounts.map { LazyListWorkload(stack: stack, count: $0) as any Workload }
     }
     return workloads
   }

@@ -16,6 +16,8 @@ public enum WorkloadFamily: String, CaseIterable, Codable, Sendable {
   case deepChain = "deep-chain"
   /// Updates to a laid-out host: one tag's text, the width by one point, nothing.
   case incremental
+  /// N rows in a lazy stack against the same rows in a plain stack, in a scroll view.
+  case lazyList = "lazy-list"
 
   /// The heading of the family's table.
   public var title: String {
@@ -27,6 +29,7 @@ public enum WorkloadFamily: String, CaseIterable, Codable, Sendable {
     case .nested: "Nested stacks"
     case .deepChain: "Deep modifier chains"
     case .incremental: "Incremental updates"
+    case .lazyList: "Lazy stack against eager stack"
     }
   }
 
@@ -47,6 +50,8 @@ public enum WorkloadFamily: String, CaseIterable, Codable, Sendable {
       "`depth` `.padding(1)` modifiers around a colour, one added per level of a recursive view (`PaddingChain`), built and laid out cold in a 390 × 844 host under the SwiftUI-like policy. The time per level should not grow with the depth."
     case .incremental:
       "A host laid out once with N tags, then laid out again after one tag's word grows by a letter (a new root view), after the width changes by one point, or with nothing changed. The % column divides by the cold layout of the same technique and N."
+    case .lazyList:
+      "N rows (`HStack { Text; Color }.frame(height: 44)`, a user view each) in a `LazyVStack` or a `VStack` in a vertical `ScrollView` of 390 × 844, cold. The lazy stack builds only the rows near the screen (bodies and nodes stay flat as N grows); the eager one builds all N."
     }
   }
 }

@@ -42,8 +42,9 @@ final class LayoutEngine {
   @exclusivity(unchecked) var tracer: TraceRecorder?
   /// Combines preference values; `backgroundPreferenceValue` content reads it during placement.
   let preferences = PreferenceReducer()
-  /// Builds deferred content (a `GeometryReader`'s) during placement.
-  private unowned let builder: TreeBuilder
+  /// Builds deferred content (a `GeometryReader`'s) during placement, and a lazy stack's
+  /// rows while it is measured.
+  unowned let builder: TreeBuilder
   /// Tells the proxies of this engine's layout calls whether it still exists.
   let lifetime = EngineLifetime()
   /// Problems reported between passes (a proxy used after its call), for the next result.

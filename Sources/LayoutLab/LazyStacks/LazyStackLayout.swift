@@ -13,15 +13,17 @@ import Foundation
 /// Children are lined up on `alignment` as a stack lines them up, and that column is placed
 /// in the stack's cross length where the same guide of the stack itself is.
 ///
-/// SwiftUI parity: `LazyVStack`/`LazyHStack` (iOS 14). Apple documents that the stacks create
-/// their items only as needed inside a `ScrollView`; LayoutLab builds every child (laziness is
-/// not modelled yet), so the frames are those of a fully built stack.
+/// SwiftUI parity: `LazyVStack`/`LazyHStack` (iOS 14). This is the layout of the children that
+/// are built; which are built inside a `ScrollView`, and the estimated length of the rest, is
+/// `LazyWindowLayout`'s (C-LS5, C-LS6).
 struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equatable, CustomStringConvertible {
   var axis: Axis { Orientation.axis }
   let alignment: AlignmentKey
   let spacing: CGFloat?
   let name: String
   let alignmentDescription: String?
+  /// The section parts that pin to the region a scroll view shows (C-LS9).
+  var pinnedViews: PinnedScrollableViews = []
 
   typealias Cache = _StackLayoutCache
 
@@ -30,7 +32,7 @@ struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equata
   /// The stacking axis: a `Spacer` or `Divider` in the stack reads it to choose its own (L4).
   static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: Orientation.axis) }
 
-  private var algorithm: StackAlgorithm { StackAlgorithm(axis: axis, alignment: alignment, spacing: spacing) }
+  var algorithm: StackAlgorithm { StackAlgorithm(axis: axis, alignment: alignment, spacing: spacing) }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
     guard !subviews.isEmpty else { return CGSize(major: 0, minor: proposal[axis.other] ?? 0, axis: axis) }
@@ -43,8 +45,27 @@ struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equata
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     guard !subviews.isEmpty else { return }
     let distribution = algorithm.distributeIdeally(minor: proposal[axis.other], subviews)
-    let (extent, offsets) = algorithm.minorExtent(distribution, subviews)
+    place(subviews, distribution, in: bounds, at: offsets(subviews, distribution, &cache))
+  }
+
+  /// Each subview's distance from the stack's start along the axis: the lengths and the
+  /// spacing before it.
+  func offsets(_ subviews: Subviews, _ distribution: StackDistribution, _ cache: inout Cache) -> [CGFloat] {
     let distances = algorithm.distances(subviews, &cache)
+    var offsets: [CGFloat] = []
+    offsets.reserveCapacity(subviews.count)
+    var position: CGFloat = 0
+    for i in subviews.indices {
+      offsets.append(position)
+      position += distribution.sizes[i][axis] + (i < distances.count ? distances[i] : 0)
+    }
+    return offsets
+  }
+
+  /// Places each subview `offsets[i]` from the start of `bounds` along the axis, its children
+  /// lined up on `alignment` across it.
+  func place(_ subviews: Subviews, _ distribution: StackDistribution, in bounds: CGRect, at offsets: [CGFloat]) {
+    let (extent, crossOffsets) = algorithm.minorExtent(distribution, subviews)
     // The lined-up children sit where the stack's own guide is: a leading column at the
     // leading edge, a centred one in the middle. An infinitely long child starts at the edge.
     let crossLength = bounds.size[axis.other]
@@ -52,13 +73,11 @@ struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equata
       ? alignment.defaultValue(for: CGSize(major: 0, minor: crossLength, axis: axis))
         - alignment.defaultValue(for: CGSize(major: 0, minor: extent, axis: axis))
       : 0
-    var position = bounds.origin[axis]
     for (i, subview) in subviews.enumerated() {
       var origin = CGPoint.zero
-      origin[axis] = position
-      origin[axis.other] = bounds.origin[axis.other] + shift + offsets[i]
+      origin[axis] = bounds.origin[axis] + offsets[i]
+      origin[axis.other] = bounds.origin[axis.other] + shift + crossOffsets[i]
       subview.place(at: origin, anchor: .topLeading, proposal: distribution.proposals[i])
-      position += distribution.sizes[i][axis] + (i < distances.count ? distances[i] : 0)
     }
   }
 
@@ -67,7 +86,7 @@ struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equata
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> LazyStackLayout {
     LazyStackLayout(
       alignment: alignment, spacing: checkedSpacing(spacing, report), name: name,
-      alignmentDescription: alignmentDescription)
+      alignmentDescription: alignmentDescription, pinnedViews: pinnedViews)
   }
 
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .stackIdeal }

@@ -3,12 +3,14 @@ import Foundation
 /// A column that fills the width it is offered and gives each child its ideal height.
 ///
 /// SwiftUI parity: `LazyVStack(alignment:spacing:pinnedViews:content:)`; its layout is
-/// `LazyStackLayout`'s (rules C-LS1 to C-LS4). Every child is built: LayoutLab does not model
-/// the laziness yet, and `pinnedViews` is recorded and not used.
+/// `LazyStackLayout`'s (rules C-LS1 to C-LS4). Over a `ForEach`, directly inside a vertical
+/// `ScrollView`, only the elements near the region shown are built (`LazyWindowLayout`, C-LS5,
+/// C-LS6); elsewhere every child is built (C-LS10). Pinned section headers and
+/// footers stay in the region the scroll view shows (`SectionPinning`, C-LS9).
 public struct LazyVStack<Content: View>: View, PrimitiveView {
   let layout: LazyStackLayout<LazyVerticalOrientation>
   let content: Content
-  /// The section parts pinned while scrolling (not modelled).
+  /// The section parts pinned while scrolling.
   public let pinnedViews: PinnedScrollableViews
 
   public init(
@@ -17,12 +19,12 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
   ) {
     layout = LazyStackLayout(
       alignment: alignment.key, spacing: spacing, name: "LazyVStack",
-      alignmentDescription: alignment == .center ? nil : "\(alignment)")
+      alignmentDescription: alignment == .center ? nil : "\(alignment)", pinnedViews: pinnedViews)
     self.pinnedViews = pinnedViews
     self.content = content()
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    LayoutView(layout: layout.checked { builder.report($0, node, $1) }, content: content).update(node, in: builder)
+    layout.update(node, content: content, in: builder)
   }
 }

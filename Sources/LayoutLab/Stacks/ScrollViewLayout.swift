@@ -5,15 +5,24 @@ import Foundation
 /// is as wide (or tall) as its content. Several content views are stacked as in a `VStack`
 /// (vertical) or `HStack` (horizontal only).
 ///
-/// SwiftUI parity: `ScrollView` (layout rule SV1). Content starts at the top
-/// leading corner (scroll offset zero; the right under right-to-left layout) and is centred
-/// across the scroll axes when narrower.
+/// SwiftUI parity: `ScrollView` (layout rule SV1). Content starts at the top leading corner
+/// moved by minus the scroll offset (the right under right-to-left layout) and is centred
+/// across the scroll axes when narrower. The offset asked for (`ScrollPosition`) is clamped
+/// to the content: at most the content's length minus the scroll view's, at least 0 (Apple's
+/// `ScrollPosition.scrollTo(x:y:)` documentation says the scroll view clamps the value to its
+/// content). The scroll view's own size does not depend on it.
+///
+/// A lazy stack that is the only content and stacks along a scroll axis is told the region
+/// shown (`LazyElements.window`) before it is measured, so it builds only the rows there
+/// (C-LS5); with no length proposed along that axis nothing is hidden, and it builds them all.
 /// The safe area is not modelled.
 struct ScrollViewLayout: BuiltinLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .scrollView }
 
   /// The axes the content scrolls along; the content is proposed `nil` on them.
   let axes: Axis.Set
+  /// The scroll offset asked for, non-negative (possibly past the content's end).
+  var offset: CGPoint = .zero
 
   /// An empty `ScrollView` is an ordinary view to its container, with priority 0: SwiftUI's
   /// scroll view is not a `Layout` container, so the empty-layout rule (L11) does not apply.
@@ -24,7 +33,7 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
   func makeCache(subviews: Subviews) -> Cache { Cache() }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    let content = contentSize(proposal, subviews, &cache)
+    let content = scrolledContent(proposal, subviews, &cache).size
     return CGSize(
       width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
       height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
@@ -33,16 +42,59 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     let sized = ProposedViewSize(width: proposal.width ?? bounds.width, height: proposal.height ?? bounds.height)
     let childProposal = contentProposal(sized)
-    let size = contentSize(sized, subviews, &cache)
+    let (size, scrolled) = scrolledContent(sized, subviews, &cache)
     let origin = CGPoint(
-      x: axes.contains(.horizontal) ? bounds.minX : centredStart(size.width, in: bounds.minX, bounds.width),
-      y: axes.contains(.vertical) ? bounds.minY : centredStart(size.height, in: bounds.minY, bounds.height)
+      x: axes.contains(.horizontal) ? bounds.minX - scrolled.x : centredStart(size.width, in: bounds.minX, bounds.width),
+      y: axes.contains(.vertical) ? bounds.minY - scrolled.y : centredStart(size.height, in: bounds.minY, bounds.height)
     )
     if subviews.count == 1 {
       subviews[subviews.startIndex].place(at: origin, anchor: .topLeading, proposal: childProposal)
     } else {
       stack.placeSubviews(in: CGRect(origin: origin, size: size), childProposal, subviews, &cache)
     }
+  }
+
+  /// The content's size for `proposal` and the offset it is scrolled by, clamped to it. A lazy
+  /// stack inside is first shown the region from the offset asked for; if clamping moves the
+  /// offset, it is shown the clamped region and measured again (its length is an estimate that
+  /// may change with the rows it builds; the second answer is kept).
+  private func scrolledContent(
+    _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache
+  ) -> (size: CGSize, offset: CGPoint) {
+    let lazy = lazyContent(subviews)
+    let viewport = lazy.map { proposal[$0.elements.axis] } ?? nil
+    func show(_ offset: CGPoint) {
+      guard let (node, elements) = lazy else { return }
+      let start = offset[elements.axis]
+      elements.show(viewport.map { start...(start + $0) }, in: node)
+    }
+    show(offset)
+    var size = contentSize(proposal, subviews, &cache)
+    var clamped = clampedOffset(size, proposal)
+    if lazy != nil, viewport != nil, clamped != offset {
+      show(clamped)
+      size = contentSize(proposal, subviews, &cache)
+      clamped = clampedOffset(size, proposal)
+    }
+    return (size, clamped)
+  }
+
+  /// `offset` within the content: at most the content's length minus the proposed length, and
+  /// 0 along an axis that does not scroll or has no proposed length.
+  private func clampedOffset(_ content: CGSize, _ proposal: ProposedViewSize) -> CGPoint {
+    func clamp(_ axis: Axis) -> CGFloat {
+      guard axes.contains(axis == .horizontal ? .horizontal : .vertical), let length = proposal[axis] else { return 0 }
+      return min(offset[axis], max(0, content[axis] - length))
+    }
+    return CGPoint(x: clamp(.horizontal), y: clamp(.vertical))
+  }
+
+  /// The lazy stack that is the only content, when it stacks along a scroll axis.
+  private func lazyContent(_ subviews: Subviews) -> (node: ViewNode, elements: LazyElements)? {
+    guard subviews.count == 1, subviews.isUsable("sizeThatFits"), let node = subviews.container.subviews.first,
+      let elements = node.lazyElements, axes.contains(elements.axis == .horizontal ? .horizontal : .vertical)
+    else { return nil }
+    return (node, elements)
   }
 
   func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
@@ -87,7 +139,26 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     let summary = axes == .vertical ? "ScrollView()" : axes == .horizontal ? "ScrollView(.horizontal)" : "ScrollView([.horizontal, .vertical])"
-    LayoutView(layout: ScrollViewLayout(axes: axes), content: content, summary: summary).update(node, in: builder)
+    let offset = requestedOffset(node, builder)
+    let scrolled = offset == .zero ? summary : "\(summary) scrolled to (\(formatLength(offset.x)), \(formatLength(offset.y)))"
+    LayoutView(layout: ScrollViewLayout(axes: axes, offset: offset), content: content, summary: scrolled)
+      .update(node, in: builder)
+  }
+
+  /// The offset the `scrollPosition` around this view asks for along the scroll axes; a
+  /// negative or NaN coordinate is reported and taken as 0 (the content's start).
+  private func requestedOffset(_ node: ViewNode, _ builder: TreeBuilder) -> CGPoint {
+    guard let position = node.environment[ScrollPositionKey.self] else { return .zero }
+    func coordinate(_ axis: Axis) -> CGFloat {
+      guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return 0 }
+      let value = position.requestedOffset(along: axis)
+      guard value.isNaN || value < 0 else { return value }
+      builder.report(
+        .invalidArgument, node,
+        "ScrollView: scroll position \(axis == .horizontal ? "x" : "y") \(formatLength(value)) is \(value.isNaN ? "not a number" : "negative"); scrolling to 0 (the scroll view clamps its offset to the content)")
+      return 0
+    }
+    return CGPoint(x: coordinate(.horizontal), y: coordinate(.vertical))
   }
 }
 

@@ -175,6 +175,21 @@ final class TreeBuilder {
     }
   }
 
+  /// Makes `node`'s children the elements of its lazy content at `indices` (in order), keeping
+  /// the nodes of elements already built and dropping the others; called while the node is
+  /// measured, so its subviews are gathered again at once.
+  func buildLazyElements(of node: ViewNode, _ elements: LazyElements, _ indices: [Int]) {
+    node.changedInUpdate = false
+    reconcile(node, capacity: indices.count) { list in elements.source?.addElements(indices, to: &list) }
+    elements.built = indices
+    node.propagatePreferenceSources()
+    if node.changedInUpdate, let behavior = node.behavior {
+      behavior.subviewsChanged()
+      gatherSubviews(of: node, behavior)
+      node.markNeedsPlacement()
+    }
+  }
+
   /// A view with a `body`: connects its dynamic properties, evaluates `body`, and builds it.
   private func updateUserView<V: View>(_ node: ViewNode, _ view: V, _ info: ViewTypeInfo) {
     node.isUserView = true

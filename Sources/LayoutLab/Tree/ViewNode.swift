@@ -328,6 +328,12 @@ final class ViewNode {
     set { if extras != nil || newValue != nil { madeExtras.deferredContent = newValue } }
   }
 
+  /// The elements a lazy stack builds on demand, if this node is one (see `LazyElements`).
+  var lazyElements: LazyElements? {
+    get { extras?.lazyElements }
+    set { if extras != nil || newValue != nil { madeExtras.lazyElements = newValue } }
+  }
+
   /// Preference values combined for this node in the current frame (see `PreferenceReducer`).
   var preferenceMemos: [PreferenceMemo] {
     get { extras?.preferenceMemos ?? [] }
@@ -358,6 +364,7 @@ final class NodeExtras {
   @exclusivity(unchecked) var observedValue: Any?
   @exclusivity(unchecked) var environmentMemo: EnvironmentMemo?
   @exclusivity(unchecked) var deferredContent: DeferredContent?
+  @exclusivity(unchecked) var lazyElements: LazyElements?
   @exclusivity(unchecked) var preferenceMemos: [PreferenceMemo] = []
   weak var graph: ViewGraph?
 }

@@ -44,9 +44,16 @@ extension SceneNode {
       return AnyView(Spacer(minLength: minLength))
     case .divider:
       return AnyView(Divider())
-    case .scrollView(let axes, let content):
+    case .scrollView(let axes, let position, let content):
       let view = content.makeView(substitutions)
-      return AnyView(ScrollView(axes) { view })
+      guard let position else { return AnyView(ScrollView(axes) { view }) }
+      return AnyView(ScrollView(axes) { view }.scrollPosition(.constant(position)))
+    case .lazyVStack(let alignment, let spacing, let children):
+      let views = Self.views(children, substitutions)
+      return AnyView(LazyVStack(alignment: alignment, spacing: spacing) { Self.forEach(views) })
+    case .lazyHStack(let alignment, let spacing, let children):
+      let views = Self.views(children, substitutions)
+      return AnyView(LazyHStack(alignment: alignment, spacing: spacing) { Self.forEach(views) })
     case .geometryReader(let content):
       guard let content else { return AnyView(GeometryReader { _ in EmptyView() }) }
       return AnyView(

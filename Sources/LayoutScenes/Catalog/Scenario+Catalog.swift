@@ -8,7 +8,7 @@ extension Scenario {
   /// scenes, and the examples of the documentation's articles.
   public static let all: [Scenario] =
     seedScenarios + flowOptionScenarios + TechniqueComparison.all.flatMap(\.scenarios) + exampleSceneScenarios
-    + lessonScenarios + safeAreaScenarios
+    + lessonScenarios + safeAreaScenarios + lazyScenarios
 
   /// The host sizes the catalog uses.
   private static let iPhone = CGSize(width: 390, height: 844)

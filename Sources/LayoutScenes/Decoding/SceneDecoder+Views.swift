@@ -8,8 +8,8 @@ extension SceneDecoder {
   static let viewKinds = [
     "vstack", "hstack", "zstack", "text", "color", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse",
     "spacer", "divider", "scrollView", "geometryReader", "group", "flowLayout", "cardLayout", "tileGrid", "collectionView",
-    "alignmentGuideFlow", "geometryChangeFlow", "lazyVGrid", "lazyHGrid", "section", "viewThatFits", "grid", "gridRow",
-    "image", "label", "button", "toggle", "progressView",
+    "alignmentGuideFlow", "geometryChangeFlow", "lazyVGrid", "lazyHGrid", "lazyVStack", "lazyHStack", "section",
+    "viewThatFits", "grid", "gridRow", "image", "label", "button", "toggle", "progressView",
   ]
 
   /// The keys that repeat a template in a children list.
@@ -134,10 +134,21 @@ extension SceneDecoder {
       _ = try leafOptions(value, keys: [])
       return .divider
     case "scrollView":
-      let options = try value.object(keys: ["axes", "content"])
+      let options = try value.object(keys: ["axes", "scrollPosition", "content"])
       return .scrollView(
         axes: try options["axes"].map { v throws(SceneError) in try axes(v) } ?? .vertical,
+        position: try options["scrollPosition"].map { v throws(SceneError) in try scrollPosition(v) },
         content: try node(try options.required("content")))
+    case "lazyVStack":
+      let (options, children) = try container(value, keys: ["alignment", "spacing"])
+      return .lazyVStack(
+        alignment: try options?["alignment"]?.choice("alignment", horizontalAlignments) ?? .center,
+        spacing: try options?["spacing"]?.optionalNumber().map { CGFloat($0) }, children: children)
+    case "lazyHStack":
+      let (options, children) = try container(value, keys: ["alignment", "spacing"])
+      return .lazyHStack(
+        alignment: try options?["alignment"]?.choice("alignment", verticalAlignments) ?? .center,
+        spacing: try options?["spacing"]?.optionalNumber().map { CGFloat($0) }, children: children)
     case "geometryReader":
       let options = try leafOptions(value, keys: ["content"])
       return .geometryReader(content: try options?["content"].map { v throws(SceneError) in try node(v) })
@@ -300,6 +311,20 @@ extension SceneDecoder {
   }
 
   /// `"vertical"`, `"horizontal"` or an array of them (`[]` for none).
+  /// A scroll view's position: `{"x": n, "y": n}`, either or both. A negative offset is passed
+  /// on; the engine reports it.
+  static func scrollPosition(_ value: SceneValue) throws(SceneError) -> ScrollPosition {
+    let options = try value.object(keys: ["x", "y"])
+    let x = try options["x"].map { v throws(SceneError) in CGFloat(try v.number()) }
+    let y = try options["y"].map { v throws(SceneError) in CGFloat(try v.number()) }
+    switch (x, y) {
+    case (let x?, let y?): return ScrollPosition(x: x, y: y)
+    case (let x?, nil): return ScrollPosition(x: x)
+    case (nil, let y?): return ScrollPosition(y: y)
+    case (nil, nil): throw value.expected("an object with \"x\", \"y\" or both")
+    }
+  }
+
   static func axes(_ value: SceneValue) throws(SceneError) -> Axis.Set {
     let choices: [(String, Axis.Set)] = [("horizontal", .horizontal), ("vertical", .vertical)]
     if case .string = value.json { return try value.choice("axis", choices) }

@@ -20,7 +20,9 @@ struct SceneNode: Sendable {
     case shape(SceneShape, fill: Color?)
     case spacer(minLength: CGFloat?)
     case divider
-    case scrollView(axes: Axis.Set, content: SceneNode)
+    case scrollView(axes: Axis.Set, position: ScrollPosition?, content: SceneNode)
+    case lazyVStack(alignment: HorizontalAlignment, spacing: CGFloat?, children: [SceneChild])
+    case lazyHStack(alignment: VerticalAlignment, spacing: CGFloat?, children: [SceneChild])
     case geometryReader(content: SceneNode?)
     case group(children: [SceneChild])
     case flowLayout(FlowLayout, children: [SceneChild])
@@ -65,12 +67,13 @@ extension SceneNode {
       .group(let children), .flowLayout(_, let children), .cardLayout(_, let children), .tileGrid(_, let children),
       .collectionView(_, let children), .alignmentGuideFlow(_, let children), .geometryChangeFlow(_, let children),
       .lazyVGrid(_, _, _, _, let children), .lazyHGrid(_, _, _, _, let children), .viewThatFits(_, let children),
-      .grid(_, let children), .gridRow(_, let children):
+      .grid(_, let children), .gridRow(_, let children), .lazyVStack(_, _, let children),
+      .lazyHStack(_, _, let children):
       count = children.reduce(count) { SceneLimits.sum($0, $1.viewCount) }
     case .section(let header, let footer, let children):
       count = children.reduce(count) { SceneLimits.sum($0, $1.viewCount) }
       count = SceneLimits.sum(count, SceneLimits.sum(header?.viewCount ?? 0, footer?.viewCount ?? 0))
-    case .scrollView(_, let content):
+    case .scrollView(_, _, let content):
       count = SceneLimits.sum(count, content.viewCount)
     case .geometryReader(let content):
       count = SceneLimits.sum(count, content?.viewCount ?? 0)
