@@ -26,7 +26,10 @@ extension JSONValue {
   /// document's text once per level.)
   package func write(spaced: Bool, into text: inout String) {
     if case .stream(let stream) = self { return stream.write(spaced: spaced, into: &text) }
-    guard let members else { return text += scalar }
+    guard let members else {
+      text += scalar
+      return
+    }
     text += brackets.open
     for (index, member) in members.enumerated() {
       if index > 0 { text += spaced ? ", " : "," }
@@ -41,7 +44,10 @@ extension JSONValue {
   package func writeExpanded(indent: Int, into text: inout String) {
     if case .stream(let stream) = self { return stream.writeExpanded(indent: indent, into: &text) }
     guard let members, !members.isEmpty else { return write(spaced: true, into: &text) }
-    if let line = spacedLine(within: Self.lineLength) { return text += line }
+    if let line = spacedLine(within: Self.lineLength) {
+      text += line
+      return
+    }
     let padding = Self.padding(indent + 1)
     text += brackets.open + "\n"
     for (index, member) in members.enumerated() {

@@ -41,7 +41,10 @@ final class JSONViewTree: JSONStream {
   var isEmpty: Bool { roots.isEmpty }
 
   private func write(pretty: Bool, spaced: Bool, indent: Int, into text: inout String) {
-    guard !roots.isEmpty else { return text += "[]" }
+    guard !roots.isEmpty else {
+      text += "[]"
+      return
+    }
     var steps: [Step] = []
     steps.append(contentsOf: list(roots, pretty: pretty, spaced: spaced, indent: indent).reversed())
     while let step = steps.popLast() {

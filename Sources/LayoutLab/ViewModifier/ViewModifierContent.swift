@@ -7,8 +7,6 @@
 ///
 /// SwiftUI parity: `_ViewModifier_Content`, the type behind `ViewModifier.Content`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
-  init() {}
-
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     let host = ObjectIdentifier(ModifierBody<Modifier>.self)
     var current = node.parent

@@ -15,6 +15,8 @@ private struct FlowIncrementalTag: View {
   @State private var text = "ab"
 
   var body: some View {
+    // A side effect in a view builder: `let _ =` is how SwiftUI code writes one.
+    // swift-format-ignore: NoAssignmentInExpressions
     let _ = remote.texts[index] = $text
     Text(text).padding(4).id(index)
   }

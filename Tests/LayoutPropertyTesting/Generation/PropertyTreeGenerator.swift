@@ -117,7 +117,9 @@ public struct PropertyTreeGenerator: Sendable {
     case .flexFrame:
       var width = bounds(&random)
       var height = bounds(&random)
-      if width.isEmpty && height.isEmpty { random.chance(50) ? (width.max = .infinity) : (height.max = .infinity) }
+      if width.isEmpty && height.isEmpty {
+        if random.chance(50) { width.max = .infinity } else { height.max = .infinity }
+      }
       return .flexFrame(width, height, random.chance(50) ? .center : random.pick(Self.alignments))
     case .fixedSize:
       return random.pick([

@@ -43,7 +43,9 @@ struct CollectionView<Elements, Content>: View where Elements: RandomAccessColle
   }
 }
 
+// The episode's code, transcribed as written:
 // todo hack (the episode's own words)
+// swift-format-ignore: AvoidRetroactiveConformances
 extension String: @retroactive Identifiable {
   public var id: String { self }
 }
