@@ -48,17 +48,23 @@ let package = Package(
     // What every test target shares: layout assertions with a tolerance.
     .target(name: "LayoutTestSupport", dependencies: ["LayoutLab"], path: "Tests/LayoutTestSupport"),
     // Tests.
-    .testTarget(name: "LayoutLabTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutPropertyTesting", "LayoutTestSupport"]),
+    .testTarget(
+      name: "LayoutLabTests",
+      dependencies: ["LayoutLab", "LayoutExamples", "LayoutPropertyTesting", "LayoutTestSupport"]),
     // SwiftUI code with only the import changed: imports LayoutLab alone, never `@testable`, so
     // it proves the public API is enough (the shared assertions come through one support file).
     .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["LayoutLab", "LayoutTestSupport"]),
-    .testTarget(name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker", "LayoutExamples", "LayoutTestSupport"]),
+    .testTarget(
+      name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker", "LayoutExamples", "LayoutTestSupport"]),
     .testTarget(
       name: "LayoutExamplesTests",
       dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker", "LayoutPropertyTesting", "LayoutTestSupport"]),
-    .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering", "LayoutTestSupport"], exclude: ["Golden"]),
     .testTarget(
-      name: "LayoutScenesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes", "LayoutTestSupport"], exclude: ["Fixtures"]),
+      name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering", "LayoutTestSupport"],
+      exclude: ["Golden"]),
+    .testTarget(
+      name: "LayoutScenesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes", "LayoutTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "LayoutLab", "LayoutExamples"],
       path: "Benchmarks/BenchmarkKitTests"),
@@ -69,7 +75,8 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "LayoutLab", "LayoutExamples", "LayoutChecker", "LayoutScenes", "LayoutRendering", "LayoutTestSupport", "layoutlab",
+        "LayoutLab", "LayoutExamples", "LayoutChecker", "LayoutScenes", "LayoutRendering", "LayoutTestSupport",
+        "layoutlab",
       ]),
   ]
 )

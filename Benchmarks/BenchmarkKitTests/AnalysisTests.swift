@@ -25,7 +25,8 @@ struct AnalysisTests {
   func percentOfCold() {
     let results = ResultAnalysis([
       F.result("tags/collection-view/1000", median: 2_000_000),
-      F.result("incremental/text-change/collection-view/1000", median: 100_000, parameters: ["technique": "collection-view"]),
+      F.result(
+        "incremental/text-change/collection-view/1000", median: 100_000, parameters: ["technique": "collection-view"]),
       F.result("incremental/text-change/flow-layout/1000", median: 100_000, parameters: ["technique": "flow-layout"]),
     ]).annotated()
     #expect(results[1].percentOfCold == 5)
@@ -47,7 +48,8 @@ struct AnalysisTests {
   func linearityExplained() throws {
     let verdicts = TargetEvaluator([
       F.result("tags/flow-layout/10000", median: 1e6, counters: LayoutCounters(sizeThatFits: 40_007, views: 20_003)),
-      F.result("tags/flow-layout/100000", median: 12e6, counters: LayoutCounters(sizeThatFits: 400_007, views: 200_003)),
+      F.result(
+        "tags/flow-layout/100000", median: 12e6, counters: LayoutCounters(sizeThatFits: 400_007, views: 200_003)),
       F.result("baseline/array/10000", median: 20_000), F.result("baseline/array/100000", median: 300_000),
     ]).linearity()
     let explanation = try #require(verdicts.first?.explanation)
@@ -57,8 +59,11 @@ struct AnalysisTests {
 
   @Test("Swift Talk against Layout: the ratio of medians, explained by the counters")
   func swiftTalk() throws {
-    let talk = LayoutCounters(frames: 2, bodies: 204, nodesCreated: 704, nodeUpdates: 1405, sizeThatFits: 2834, placements: 1216, preferenceReductions: 200, actionsCalled: 2, views: 608)
-    let layout = LayoutCounters(frames: 1, nodesCreated: 203, nodeUpdates: 203, sizeThatFits: 407, placements: 203, views: 203)
+    let talk = LayoutCounters(
+      frames: 2, bodies: 204, nodesCreated: 704, nodeUpdates: 1405, sizeThatFits: 2834, placements: 1216,
+      preferenceReductions: 200, actionsCalled: 2, views: 608)
+    let layout = LayoutCounters(
+      frames: 1, nodesCreated: 203, nodeUpdates: 203, sizeThatFits: 407, placements: 203, views: 203)
     let verdicts = TargetEvaluator([
       F.result("tags/collection-view/100", median: 4e6, counters: talk),
       F.result("tags/flow-layout/100", median: 1e6, counters: layout),
@@ -67,15 +72,20 @@ struct AnalysisTests {
     #expect(verdicts.count == 1)
     #expect(verdict.status == .missed)
     #expect(verdict.factor == 4.0 / 3)
-    #expect(verdict.explanation?.contains("collection-view runs 2 frames to flow-layout's 1 over nodes 704 vs 203 (3.5×)") == true)
-    #expect(verdict.explanation?.contains("node updates 1405 vs 203 (6.9×), at 2.85 µs vs 4.93 µs per node update") == true)
+    #expect(
+      verdict.explanation?.contains("collection-view runs 2 frames to flow-layout's 1 over nodes 704 vs 203 (3.5×)")
+        == true)
+    #expect(
+      verdict.explanation?.contains("node updates 1405 vs 203 (6.9×), at 2.85 µs vs 4.93 µs per node update") == true)
     #expect(verdict.explanation?.contains("sizeThatFits 2834 vs 407 (7.0×)") == true)
   }
 
   @Test("Nested stacks: the same calls for every added level is linear; calls per level that vary 2× are missed")
   func nested() {
     func results(_ calls: [Int: Int]) -> [WorkloadResult] {
-      calls.map { F.result("nested/swiftUI/plain/\($0.key)", median: 1, counters: LayoutCounters(sizeThatFits: $0.value)) }
+      calls.map {
+        F.result("nested/swiftUI/plain/\($0.key)", median: 1, counters: LayoutCounters(sizeThatFits: $0.value))
+      }
     }
     // 3 calls per level from depth 5 to 30.
     let linear = TargetEvaluator(results([5: 15, 10: 30, 15: 45, 20: 60, 25: 75, 30: 90])).nestedLinearity()
@@ -101,7 +111,9 @@ struct AnalysisTests {
     #expect(TargetEvaluator(results([1_000: 2e5])).deepChainLinearity().map(\.status) == [.notMeasured])
   }
 
-  @Test("One tag change: misses constant in N and an update under 10 % of cold are met, for a new root view and for the tag's @State")
+  @Test(
+    "One tag change: misses constant in N and an update under 10 % of cold are met, for a new root view and for the tag's @State"
+  )
   func oneTagChange() {
     let counters = LayoutCounters(sizeThatFits: 12, cacheMisses: 5)
     let growing = LayoutCounters(sizeThatFits: 12, cacheMisses: 50)

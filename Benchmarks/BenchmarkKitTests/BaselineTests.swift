@@ -43,20 +43,25 @@ struct BaselineTests {
     let sizes = Array(repeating: CGSize(width: 150, height: 28.4), count: 3)
     var frames = Array(repeating: CGRect.zero, count: 3)
     let height = GreedyWrap.wrap(sizes, width: 390, spacing: 8, lineSpacing: 8, into: &frames)
-    #expect(frames == [
-      CGRect(x: 0, y: 0, width: 150, height: 28.4), CGRect(x: 158, y: 0, width: 150, height: 28.4),
-      CGRect(x: 0, y: 36.4, width: 150, height: 28.4),
-    ])
+    #expect(
+      frames == [
+        CGRect(x: 0, y: 0, width: 150, height: 28.4), CGRect(x: 158, y: 0, width: 150, height: 28.4),
+        CGRect(x: 0, y: 36.4, width: 150, height: 28.4),
+      ])
     #expect(abs(height - 64.8) < 1e-9)
   }
 
   @Test("An exact fit stays on the line; an item wider than the line sits alone")
   func edges() {
     // 190 + 8 + 192 = 390: fits exactly. Then 400 > 390 starts a line, and is alone on it.
-    let sizes = [CGSize(width: 190, height: 10), CGSize(width: 192, height: 10), CGSize(width: 400, height: 10), CGSize(width: 10, height: 10)]
+    let sizes = [
+      CGSize(width: 190, height: 10), CGSize(width: 192, height: 10), CGSize(width: 400, height: 10),
+      CGSize(width: 10, height: 10),
+    ]
     var frames = Array(repeating: CGRect.zero, count: 4)
     _ = GreedyWrap.wrap(sizes, width: 390, spacing: 8, lineSpacing: 8, into: &frames)
-    #expect(frames.map(\.origin) == [CGPoint(x: 0, y: 0), CGPoint(x: 198, y: 0), CGPoint(x: 0, y: 18), CGPoint(x: 0, y: 36)])
+    #expect(
+      frames.map(\.origin) == [CGPoint(x: 0, y: 0), CGPoint(x: 198, y: 0), CGPoint(x: 0, y: 18), CGPoint(x: 0, y: 36)])
   }
 
   @Test("The wrap puts 300 generated tags where FlowLayout(itemAlignment: .top, spacing 8) puts them")
@@ -72,7 +77,8 @@ struct BaselineTests {
     let origin = try #require(result.frame(id: 0)).origin
     for (index, expected) in frames.enumerated() {
       let actual = try #require(result.frame(id: index))
-      #expect(abs(actual.minX - origin.x - expected.minX) < 0.001 && abs(actual.minY - origin.y - expected.minY) < 0.001)
+      #expect(
+        abs(actual.minX - origin.x - expected.minX) < 0.001 && abs(actual.minY - origin.y - expected.minY) < 0.001)
     }
   }
 }

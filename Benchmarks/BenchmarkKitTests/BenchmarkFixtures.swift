@@ -14,7 +14,8 @@ enum BenchmarkFixtures {
       times[phase] = Statistics([value])
     }
     return WorkloadResult(
-      name: name, family: WorkloadFamily(rawValue: String(parts[0])) ?? .tags, series: parts.dropLast().joined(separator: "/"),
+      name: name, family: WorkloadFamily(rawValue: String(parts[0])) ?? .tags,
+      series: parts.dropLast().joined(separator: "/"),
       size: size, items: size, itemNoun: "tag", parameters: parameters, samples: 1, repetitions: 1, note: nil,
       times: times, counters: counters, memory: memory, diagnostics: [])
   }
@@ -22,6 +23,7 @@ enum BenchmarkFixtures {
   static let metadata = RunMetadata(
     date: "2026-01-02T03:04:05Z", command: "layout-bench --format markdown", cpu: "Test CPU", cores: 2,
     memoryBytes: 1 << 30, operatingSystem: "Linux", toolchain: "Swift version 6.3.1", compiler: "Swift compiler 6.3",
-    commit: "0123456789abcdef", uncommittedChanges: false, budgetSeconds: 1, iterations: nil, runLimitSeconds: 60, smoke: false,
+    commit: "0123456789abcdef", uncommittedChanges: false, budgetSeconds: 1, iterations: nil, runLimitSeconds: 60,
+    smoke: false,
     phaseTimes: true, peakMemoryReset: true)
 }

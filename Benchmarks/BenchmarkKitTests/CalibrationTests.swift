@@ -5,7 +5,8 @@ import Testing
 @Suite("Calibration fits the samples to the budget, repeating short workloads and keeping three samples of slow ones")
 struct CalibrationTests {
   private func plan(run: Double, wall: Double? = nil, budget: Double = 1e9, iterations: Int? = nil) -> Calibration {
-    Calibration.plan(runNanoseconds: run, wallNanoseconds: wall ?? run, budgetNanoseconds: budget, iterations: iterations)
+    Calibration.plan(
+      runNanoseconds: run, wallNanoseconds: wall ?? run, budgetNanoseconds: budget, iterations: iterations)
   }
 
   @Test("A 100 µs workload repeats 20 times per 2 ms sample, and 30 samples fit a 1 s budget")

@@ -53,14 +53,17 @@ struct MeasurementTests {
 
   @Test("A command line is quoted for a shell where a word needs it")
   func shellQuoting() {
-    #expect(ShellQuoting.command(["layout-bench", "--filter", "tags/*", "--format=json"]) == "layout-bench --filter 'tags/*' --format=json")
+    #expect(
+      ShellQuoting.command(["layout-bench", "--filter", "tags/*", "--format=json"])
+        == "layout-bench --filter 'tags/*' --format=json")
     #expect(ShellQuoting.quoted("it's") == "'it'\\''s'")
     #expect(ShellQuoting.quoted("") == "''")
   }
 
   @Test("The CPU model is the first processor's model name")
   func cpuModel() {
-    let cpuinfo = "processor\t: 0\nvendor_id\t: GenuineIntel\nmodel name\t: Intel(R) Xeon(R) Processor @ 2.10GHz\nprocessor\t: 1\n"
+    let cpuinfo =
+      "processor\t: 0\nvendor_id\t: GenuineIntel\nmodel name\t: Intel(R) Xeon(R) Processor @ 2.10GHz\nprocessor\t: 1\n"
     #expect(RunMetadata.cpuModel(in: cpuinfo) == "Intel(R) Xeon(R) Processor @ 2.10GHz")
     #expect(RunMetadata.cpuModel(in: "processor\t: 0\n") == nil)
   }

@@ -30,7 +30,8 @@ struct OptionsTests {
   @Test("Every flag with its value, as the next word or after =")
   func everyFlag() throws {
     let options = try parse(
-      "--filter", "tags/*", "--filter=nested", "--iterations", "5", "--budget=0.5", "--run-limit", "30", "--format", "markdown",
+      "--filter", "tags/*", "--filter=nested", "--iterations", "5", "--budget=0.5", "--run-limit", "30", "--format",
+      "markdown",
       "--output", "out.md", "--charts=charts", "--list")
     #expect(options.filters == ["tags/*", "nested"])
     #expect(options.iterations == 5)
@@ -51,7 +52,10 @@ struct OptionsTests {
     #expect(failure == .unknownFlag("--fast"))
     let message = failure?.description ?? ""
     #expect(message.contains("\"--fast\""))
-    for flag in ["--filter", "--iterations", "--format", "--smoke", "--list", "--help", "--charts", "--output", "--budget", "--run-limit"] {
+    for flag in [
+      "--filter", "--iterations", "--format", "--smoke", "--list", "--help", "--charts", "--output", "--budget",
+      "--run-limit",
+    ] {
       #expect(message.contains(flag))
     }
   }
@@ -65,9 +69,12 @@ struct OptionsTests {
 
   @Test("Values that cannot be read are refused: iterations below 1 or not a number, an unknown format, a bad budget")
   func invalidValues() {
-    #expect(error("--iterations", "0") == .invalidValue(flag: "--iterations", value: "0", expected: "a whole number of samples, at least 1"))
+    #expect(
+      error("--iterations", "0")
+        == .invalidValue(flag: "--iterations", value: "0", expected: "a whole number of samples, at least 1"))
     #expect(error("--iterations", "many") != nil)
-    #expect(error("--format", "html") == .invalidValue(flag: "--format", value: "html", expected: "text, json, markdown"))
+    #expect(
+      error("--format", "html") == .invalidValue(flag: "--format", value: "html", expected: "text, json, markdown"))
     #expect(error("--budget", "-1") != nil)
     #expect(error("--budget", "inf") != nil)
     #expect(error("--run-limit", "0") != nil)

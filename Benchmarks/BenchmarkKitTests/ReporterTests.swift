@@ -14,8 +14,10 @@ struct ReporterTests {
         F.result("baseline/array/100", median: 200),
         F.result(
           "tags/flow-layout/100", median: 100_000, parameters: ["technique": "flow-layout"],
-          counters: LayoutCounters(frames: 1, sizeThatFits: 407, cacheHits: 204, cacheMisses: 203, placements: 203, views: 203),
-          memory: MemoryUsage(peakBytes: 2_000_000, startBytes: 1_000_000, reset: true), phases: [.measureAndPlace: 40_000]),
+          counters: LayoutCounters(
+            frames: 1, sizeThatFits: 407, cacheHits: 204, cacheMisses: 203, placements: 203, views: 203),
+          memory: MemoryUsage(peakBytes: 2_000_000, startBytes: 1_000_000, reset: true),
+          phases: [.measureAndPlace: 40_000]),
         F.result("nested/swiftUI/plain/10", median: 50_000, counters: LayoutCounters(sizeThatFits: 60)),
       ])
   }
@@ -40,7 +42,8 @@ struct ReporterTests {
 
   @Test("Markdown: run table, guide, targets, charts, and per family times and counters")
   func markdown() {
-    let text = MarkdownReporter(charts: [.init(title: "Time against N", path: "2026-01-02/tags-time.svg")]).render(report)
+    let text = MarkdownReporter(charts: [.init(title: "Time against N", path: "2026-01-02/tags-time.svg")]).render(
+      report)
     #expect(text.hasPrefix("# LayoutLab benchmark results, 2026-01-02\n"))
     for line in [
       "| Machine | Test CPU, 2 cores, 1.00 GB memory; Linux |", "| Commit | `0123456789abcdef` |",

@@ -45,7 +45,8 @@ struct RunLimitTests {
   func alreadyOver() {
     var limit = RunLimit(nanoseconds: 1e9)
     limit.record(BenchmarkFixtures.result("tags/collection-view/10000", median: 2e9))
-    #expect(limit.reasonToSkip(TagsWorkload(technique: .collectionView, count: 100_000))
-      == "size 10000 already took 2.00 s per run, over the 1.00 s limit")
+    #expect(
+      limit.reasonToSkip(TagsWorkload(technique: .collectionView, count: 100_000))
+        == "size 10000 already took 2.00 s per run, over the 1.00 s limit")
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutLab
-@testable import BenchmarkKit
 import Testing
+
+@testable import BenchmarkKit
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -84,7 +85,8 @@ struct SVGLineChartTests {
     // 30 / 5 = 6 rounds up to a step of 10: the axis runs 0…30, ticks 0, 10, 20, 30.
     let chart = SVGLineChart(
       title: "t", xAxis: ChartAxis(title: "depth", scale: .linear, unit: .count),
-      yAxis: ChartAxis(title: "calls", scale: .linear), series: [ChartSeries(name: "s", points: [ChartPoint(x: 1, y: 3), ChartPoint(x: 30, y: 90)])])
+      yAxis: ChartAxis(title: "calls", scale: .linear),
+      series: [ChartSeries(name: "s", points: [ChartPoint(x: 1, y: 3), ChartPoint(x: 30, y: 90)])])
     let point = try #require(chart.location(of: ChartPoint(x: 15, y: 50)))
     #expect(abs(point.x - (80 + 215)) < 1e-9)
     // y: 90 / 5 = 18 → step 20, axis 0…100; 50 is half-way up.
@@ -105,7 +107,9 @@ struct SVGLineChartTests {
   @Test("The document: well-formed, escaped title, axis titles, decade ticks with unit labels")
   func structure() throws {
     let output = logLog([flow]).render()
-    #expect(output.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"440\" viewBox=\"0 0 720 440\""))
+    #expect(
+      output.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"440\" viewBox=\"0 0 720 440\"")
+    )
     #expect(output.contains(">Time &lt;against&gt; N</text>"))
     let svg = try #require(ChartSVGElements.parse(output))
     #expect(svg.texts(ofClass: "title") == ["Time <against> N"])
@@ -115,7 +119,8 @@ struct SVGLineChartTests {
     #expect(svg.texts(ofClass: "y-tick") == ["1 µs", "10 µs", "100 µs", "1 ms"])
   }
 
-  @Test("Each series is a polyline through its points in order of x, a dot with a tooltip per point, and a legend entry")
+  @Test(
+    "Each series is a polyline through its points in order of x, a dot with a tooltip per point, and a legend entry")
   func series() throws {
     let shuffled = ChartSeries(
       name: "collection-view", points: [ChartPoint(x: 1e4, y: 1e5), ChartPoint(x: 100, y: 1e4)], dashed: true)
@@ -129,7 +134,10 @@ struct SVGLineChartTests {
     #expect(lines[1]["points"] == "80,272 366.667,160")
     #expect(lines[1]["stroke-dasharray"] == "6 4")
     #expect(svg.named("circle").count == 5)
-    #expect(svg.texts.map(\.text).filter { $0 == "flow-layout" || $0 == "collection-view" } == ["flow-layout", "collection-view"])
+    #expect(
+      svg.texts.map(\.text).filter { $0 == "flow-layout" || $0 == "collection-view" } == [
+        "flow-layout", "collection-view",
+      ])
     let colours = svg.named("g").filter { $0["class"] == "series" }.compactMap { $0["stroke"] }
     // Palette order: blue, then orange (LayoutLab's Color.blue and Color.orange).
     #expect(colours == ["rgb(0,122,255)", "rgb(255,149,0)"])
@@ -137,7 +145,8 @@ struct SVGLineChartTests {
 
   @Test("A series with nothing to draw stays in the legend as (no data); an empty chart still has axes")
   func emptySeries() throws {
-    let svg = try #require(ChartSVGElements.parse(logLog([ChartSeries(name: "none", points: [ChartPoint(x: 0, y: 0)])]).render()))
+    let svg = try #require(
+      ChartSVGElements.parse(logLog([ChartSeries(name: "none", points: [ChartPoint(x: 0, y: 0)])]).render()))
     #expect(svg.named("polyline").isEmpty)
     #expect(svg.texts.contains { $0.text == "none (no data)" })
     // No data: the log axes show 1…10.

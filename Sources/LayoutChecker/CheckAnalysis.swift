@@ -42,7 +42,8 @@ struct CheckAnalysis {
     if first.sizes.count == 2, !LayoutRules.same(first.sizes[0], first.sizes[1]) {
       add(
         .nondeterministicSize, first, index,
-        "asked twice in a row with the same cache, \(layoutName) returned \(format(first.sizes[0])), then \(format(first.sizes[1]))")
+        "asked twice in a row with the same cache, \(layoutName) returned \(format(first.sizes[0])), then \(format(first.sizes[1]))"
+      )
     }
     if let a = first.size, let b = second.size, !LayoutRules.same(a, b) {
       add(
@@ -52,7 +53,8 @@ struct CheckAnalysis {
     for (subview, (a, b)) in zip(first.frames, second.frames).enumerated() where !LayoutRules.same(a, b) {
       add(
         .nondeterministicPlacement, first, index, subview: subview,
-        "in a second layout pass with the same proposal and the warm cache, \(describe(subview, first)) went from \(placement(a)) to \(placement(b))")
+        "in a second layout pass with the same proposal and the warm cache, \(describe(subview, first)) went from \(placement(a)) to \(placement(b))"
+      )
     }
   }
 
@@ -63,7 +65,8 @@ struct CheckAnalysis {
     for (subview, (a, b)) in zip(reference.frames, shifted.frames).enumerated() where !LayoutRules.close(a, b) {
       add(
         .boundsOriginIgnored, reference, index, subview: subview,
-        "with the bounds at \(format(shifted.origin)) instead of (0, 0), \(describe(subview, reference)) was placed at \(placement(b)) relative to them instead of \(placement(a)); place relative to bounds.origin")
+        "with the bounds at \(format(shifted.origin)) instead of (0, 0), \(describe(subview, reference)) was placed at \(placement(b)) relative to them instead of \(placement(a)); place relative to bounds.origin"
+      )
     }
   }
 
@@ -95,7 +98,8 @@ struct CheckAnalysis {
     guard after < before - LayoutRules.boundsTolerance else { return }
     add(
       .shrinkingSize, larger, index,
-      "the proposal grew from \(smaller.proposal) to \(larger.proposal), but \(layoutName)'s \(name) shrank from \(formatLength(before)) to \(formatLength(after))")
+      "the proposal grew from \(smaller.proposal) to \(larger.proposal), but \(layoutName)'s \(name) shrank from \(formatLength(before)) to \(formatLength(after))"
+    )
   }
 
   /// Compares a pass made with the cache kept from `earlier` proposals with the cold
@@ -122,7 +126,8 @@ struct CheckAnalysis {
         if !attributed.contains(subview) {
           add(
             .unplacedSubview, pass, index, subview: subview,
-            "\(layoutName).placeSubviews never placed \(describe(subview, pass)); SwiftUI centres it in the bounds with the container's proposal")
+            "\(layoutName).placeSubviews never placed \(describe(subview, pass)); SwiftUI centres it in the bounds with the container's proposal"
+          )
         }
         continue
       }

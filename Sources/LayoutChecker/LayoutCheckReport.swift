@@ -54,7 +54,8 @@ public struct LayoutCheckReport: Sendable, CustomStringConvertible {
   /// A summary line, then one line per violation.
   public var description: String {
     let name = contentName.map { "\(layoutName) with subviews \"\($0)\"" } ?? layoutName
-    let summary = violations.isEmpty
+    let summary =
+      violations.isEmpty
       ? "\(name): no violations in \(outcomes.count) proposals"
       : "\(name): \(errors.count) errors, \(warnings.count) warnings in \(outcomes.count) proposals"
     return ([summary] + violations.map { "  \($0)" }).joined(separator: "\n")

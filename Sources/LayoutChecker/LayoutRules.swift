@@ -57,9 +57,10 @@ enum LayoutRules {
   static func close(_ a: CGRect?, _ b: CGRect?) -> Bool {
     switch (a, b) {
     case (nil, nil): return true
-    case let (a?, b?):
+    case (let a?, let b?):
       let pairs = [
-        (a.origin.x, b.origin.x), (a.origin.y, b.origin.y), (a.size.width, b.size.width), (a.size.height, b.size.height),
+        (a.origin.x, b.origin.x), (a.origin.y, b.origin.y), (a.size.width, b.size.width),
+        (a.size.height, b.size.height),
       ]
       return pairs.allSatisfy { same($0, $1) || abs($0 - $1) <= boundsTolerance }
     default: return false
@@ -78,7 +79,7 @@ enum LayoutRules {
   static func same(_ a: CGRect?, _ b: CGRect?) -> Bool {
     switch (a, b) {
     case (nil, nil): true
-    case let (a?, b?): same(a.origin.x, b.origin.x) && same(a.origin.y, b.origin.y) && same(a.size, b.size)
+    case (let a?, let b?): same(a.origin.x, b.origin.x) && same(a.origin.y, b.origin.y) && same(a.size, b.size)
     default: false
     }
   }

@@ -125,7 +125,8 @@ public struct TestSubview: View, Hashable, Sendable, CustomStringConvertible {
     case .fixed(let size):
       text = "fixed(\(format(size, separator: " × ")))"
     case .flexible(let min, let ideal, let max):
-      text = "flexible(min \(format(min, separator: " × ")), ideal \(format(ideal, separator: " × ")), max \(format(max, separator: " × ")))"
+      text =
+        "flexible(min \(format(min, separator: " × ")), ideal \(format(ideal, separator: " × ")), max \(format(max, separator: " × ")))"
     case .wrapping(let words, let wordSize):
       text = "wrapping(\(words) words of \(format(wordSize, separator: " × ")))"
     }
@@ -142,7 +143,9 @@ public struct TestSubview: View, Hashable, Sendable, CustomStringConvertible {
       return value
     }
     func size(_ size: CGSize, allowInfinity: Bool = false) -> CGSize {
-      CGSize(width: length(size.width, allowInfinity: allowInfinity), height: length(size.height, allowInfinity: allowInfinity))
+      CGSize(
+        width: length(size.width, allowInfinity: allowInfinity),
+        height: length(size.height, allowInfinity: allowInfinity))
     }
     switch sizing {
     case .fixed(let fixed):

@@ -26,8 +26,10 @@ struct CharacterGrid {
 
   /// Fills every cell of the rectangle (bounds inclusive).
   mutating func fill(_ area: GridRect, with character: Character) {
-    let top = max(0, area.top), bottom = min(rows - 1, area.bottom)
-    let left = max(0, area.left), right = min(columns - 1, area.right)
+    let top = max(0, area.top)
+    let bottom = min(rows - 1, area.bottom)
+    let left = max(0, area.left)
+    let right = min(columns - 1, area.right)
     guard top <= bottom, left <= right else { return }
     for row in top...bottom {
       for column in left...right { cells[row][column] = character }
@@ -50,7 +52,8 @@ struct CharacterGrid {
 
   private mutating func line(_ row: Int, _ column: Int, _ character: Character) {
     let existing = self[row, column]
-    let crosses = (character == "-" && (existing == "|" || existing == "+"))
+    let crosses =
+      (character == "-" && (existing == "|" || existing == "+"))
       || (character == "|" && (existing == "-" || existing == "+"))
     set(row, column, crosses ? "+" : character)
   }

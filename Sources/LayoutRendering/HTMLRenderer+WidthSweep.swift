@@ -36,9 +36,10 @@ extension HTMLRenderer {
     guard let first = layouts.first else {
       return html + "<p class=\"hint\">No widths to show.</p>\n</body>\n</html>\n"
     }
-    let start = initialWidth.map { width in
-      layouts.indices.min { abs(layouts[$0].width - width) < abs(layouts[$1].width - width) } ?? 0
-    } ?? 0
+    let start =
+      initialWidth.map { width in
+        layouts.indices.min { abs(layouts[$0].width - width) < abs(layouts[$1].width - width) } ?? 0
+      } ?? 0
     let shown = layouts[start]
     html += """
       <p class="summary" id="summary">\(Self.summaryLine(shown.result))</p>
@@ -69,7 +70,8 @@ extension HTMLRenderer {
     for (index, layout) in layouts.enumerated() {
       html += "<template id=\"drawing-\(index)\">\(drawing.render(layout.result))</template>\n"
     }
-    html += "<script type=\"application/json\" id=\"layoutlab-sweep\">"
+    html +=
+      "<script type=\"application/json\" id=\"layoutlab-sweep\">"
       + Self.scriptSafe(Self.sweepData(layouts)) + "</script>\n"
     html += "<script>\n\(HTMLWidthSweepAssets.script)\n</script>\n</body>\n</html>\n"
     return html
@@ -77,16 +79,19 @@ extension HTMLRenderer {
 
   /// Each width's root size and counters, one row a width; a click on a row shows that width.
   private func widthTable(_ layouts: [(width: CGFloat, result: LayoutResult)]) -> String {
-    var html = "<h2>Widths</h2>\n<table id=\"widths\">\n<tr><th>width</th><th>root</th><th>views</th>"
+    var html =
+      "<h2>Widths</h2>\n<table id=\"widths\">\n<tr><th>width</th><th>root</th><th>views</th>"
       + "<th>sizeThatFits</th><th>cache hits</th><th>misses</th><th>placements</th><th>diagnostics</th></tr>\n"
     for (index, layout) in layouts.enumerated() {
-      let result = layout.result, counters = result.counters
+      let result = layout.result
+      let counters = result.counters
       let root = "\(formatLength(result.rootSize.width))×\(formatLength(result.rootSize.height))"
       let cells = [
         "\(result.viewCount)", "\(counters.sizeThatFitsCalls)", "\(counters.cacheHits)", "\(counters.cacheMisses)",
         "\(counters.placements)", "\(result.diagnostics.count)",
       ]
-      html += "<tr data-index=\"\(index)\"><td class=\"number\">\(formatLength(layout.width))</td><td class=\"number\">\(root)</td>"
+      html +=
+        "<tr data-index=\"\(index)\"><td class=\"number\">\(formatLength(layout.width))</td><td class=\"number\">\(root)</td>"
         + cells.map { "<td class=\"number\">\($0)</td>" }.joined() + "</tr>\n"
     }
     return html + "</table>\n"
@@ -105,7 +110,8 @@ extension HTMLRenderer {
       members["appearance"] = nil
       members["summary"] = nil
       members["summaryIndex"] = .int(summaries.index(of: view.summary))
-      let frame = view.frame, counters = view.counters
+      let frame = view.frame
+      let counters = view.counters
       members["frame"] = .array([frame.minX, frame.minY, frame.width, frame.height].map { .number(Double($0)) })
       members["proposal"] = .array([.dimension(view.proposal.width), .dimension(view.proposal.height)])
       members["counters"] = .array(

@@ -44,28 +44,30 @@ public struct HTMLRenderer: Sendable {
   /// The page, ending with a newline.
   public func render(_ result: LayoutResult) -> String {
     let escape = MarkupEscaping.escaped
-    var html = head(style: HTMLPageAssets.style) + """
-      <p class="summary">\(Self.summaryLine(result))</p>
-      <div class="layout">
-      <figure class="drawing" id="drawing">
-      \(svg.render(result))</figure>
-      <aside>
-      <div id="inspector"><p class="hint">Choose a view in the drawing or in the tree to see the proposals \
-      it received and the sizes it answered.</p></div>
-      <h2>Views</h2>
-      <nav id="tree" class="mono">
-      \(treeList(result.views))</nav>
-      </aside>
-      </div>
+    var html =
+      head(style: HTMLPageAssets.style) + """
+        <p class="summary">\(Self.summaryLine(result))</p>
+        <div class="layout">
+        <figure class="drawing" id="drawing">
+        \(svg.render(result))</figure>
+        <aside>
+        <div id="inspector"><p class="hint">Choose a view in the drawing or in the tree to see the proposals \
+        it received and the sizes it answered.</p></div>
+        <h2>Views</h2>
+        <nav id="tree" class="mono">
+        \(treeList(result.views))</nav>
+        </aside>
+        </div>
 
-      """
+        """
     html += frameTable(result.frames)
     html += diagnosticList(result.diagnostics)
     if result.trace != nil {
       html += "<h2>Trace</h2>\n<details id=\"trace\"><summary>\(result.trace?.events.count ?? 0) events</summary>\n"
       html += "<pre>\(escape(TraceRenderer().render(result)))</pre>\n</details>\n"
     }
-    html += "<script type=\"application/json\" id=\"layoutlab-data\">"
+    html +=
+      "<script type=\"application/json\" id=\"layoutlab-data\">"
       + Self.scriptSafe(JSONRenderer(prettyPrinted: false, includesExplanations: true).render(result)) + "</script>\n"
     html += "<script>\n\(HTMLPageAssets.script)\n</script>\n</body>\n</html>\n"
     return html
@@ -133,7 +135,8 @@ public struct HTMLRenderer: Sendable {
   }
 
   private func frameTable(_ frames: [FrameReport]) -> String {
-    var html = "<h2>Frames</h2>\n<table id=\"frames\">\n<tr><th>frame</th><th>bodies</th><th>nodes created</th>"
+    var html =
+      "<h2>Frames</h2>\n<table id=\"frames\">\n<tr><th>frame</th><th>bodies</th><th>nodes created</th>"
       + "<th>kept</th><th>removed</th><th>sizeThatFits</th><th>cache hits</th><th>misses</th>"
       + "<th>placements</th><th>state writes</th><th>preference reductions</th><th>actions</th></tr>\n"
     for frame in frames {
@@ -152,7 +155,8 @@ public struct HTMLRenderer: Sendable {
     guard !diagnostics.isEmpty else { return "<h2>Diagnostics</h2>\n<p class=\"hint\">None.</p>\n" }
     var html = "<h2>Diagnostics</h2>\n<ul id=\"diagnostics\">\n"
     for diagnostic in diagnostics {
-      html += "<li><code>\(diagnostic.kind.rawValue)</code>: \(MarkupEscaping.escaped(diagnostic.message))"
+      html +=
+        "<li><code>\(diagnostic.kind.rawValue)</code>: \(MarkupEscaping.escaped(diagnostic.message))"
         + " <span class=\"hint\">at \(MarkupEscaping.escaped(diagnostic.path))</span></li>\n"
     }
     return html + "</ul>\n"

@@ -127,7 +127,9 @@ public struct JSONRenderer: Sendable {
   }
 
   private static func effect(_ effect: DrawingEffect, frame: CGRect) -> JSONValue {
-    func anchor(_ point: UnitPoint) -> JSONValue { .object(["x": .number(Double(point.x)), "y": .number(Double(point.y))]) }
+    func anchor(_ point: UnitPoint) -> JSONValue {
+      .object(["x": .number(Double(point.x)), "y": .number(Double(point.y))])
+    }
     let outline = effect.transformedOutline(of: frame).map { rect($0.boundingRect) } ?? .null
     switch effect {
     case .opacity(let value):

@@ -83,7 +83,8 @@ final class JSONViewTree: JSONStream {
     var steps: [Step] = [.text(pretty ? "{\n" : "{")]
     for (index, key) in (Array(members.keys) + ["children"]).sorted().enumerated() {
       if index > 0 { steps.append(.text(pretty ? ",\n" : (spaced ? ", " : ","))) }
-      steps.append(.text((pretty ? JSONValue.padding(indent + 1) : "") + JSONString.quoted(key) + (spaced ? ": " : ":")))
+      steps.append(
+        .text((pretty ? JSONValue.padding(indent + 1) : "") + JSONString.quoted(key) + (spaced ? ": " : ":")))
       if key == "children" {
         steps.append(contentsOf: list(view.children, pretty: pretty, spaced: spaced, indent: indent + 1))
       } else {

@@ -13,22 +13,26 @@ enum SVGEffects {
     case .opacity(let value):
       return "<g data-effect=\"\(name)\" opacity=\"\(SVGRenderer.number(min(1, max(0, value))))\">\n"
     case .clip(let path):
-      return clip(id: "clip-\(view.nodeID)", path) + "<g data-effect=\"\(name)\" clip-path=\"url(#clip-\(view.nodeID))\">\n"
+      return clip(id: "clip-\(view.nodeID)", path)
+        + "<g data-effect=\"\(name)\" clip-path=\"url(#clip-\(view.nodeID))\">\n"
     case .mask:
       // The mask view (the second child) limits the content: to its shape, or its frame.
       let mask = view.children.dropFirst().first
       let outline = mask.map { $0.appearance.shape?.path ?? Path($0.frame) } ?? Path(frame)
-      return clip(id: "mask-\(view.nodeID)", outline) + "<g data-effect=\"\(name)\" clip-path=\"url(#mask-\(view.nodeID))\">\n"
+      return clip(id: "mask-\(view.nodeID)", outline)
+        + "<g data-effect=\"\(name)\" clip-path=\"url(#mask-\(view.nodeID))\">\n"
     case .shadow(let color, _, let x, let y):
       let moved = frame.offsetBy(dx: x, dy: y)
       return "<rect class=\"shadow\" x=\"\(n(moved.minX))\" y=\"\(n(moved.minY))\" width=\"\(n(moved.width))\""
-        + " height=\"\(n(moved.height))\" fill=\"none\"" + SVGRenderer.fill(color).replacingOccurrences(of: " fill", with: " stroke")
+        + " height=\"\(n(moved.height))\" fill=\"none\""
+        + SVGRenderer.fill(color).replacingOccurrences(of: " fill", with: " stroke")
         + " stroke-dasharray=\"3 2\"/>\n<g data-effect=\"\(name)\">\n"
     case .rotation, .scale:
       guard let outline = effect.transformedOutline(of: frame), let matrix = matrix(effect, frame) else {
         return "<g data-effect=\"\(name)\">\n"
       }
-      return "<path class=\"transformed\" d=\"\(pathData(outline))\" fill=\"none\" stroke=\"\(SVGRenderer.outlineColor)\""
+      return
+        "<path class=\"transformed\" d=\"\(pathData(outline))\" fill=\"none\" stroke=\"\(SVGRenderer.outlineColor)\""
         + " stroke-dasharray=\"3 2\"/>\n<g data-effect=\"\(name)\" transform=\"\(matrix)\">\n"
     case .zIndex, .filter:
       return "<g data-effect=\"\(name)\">\n"
@@ -49,7 +53,8 @@ enum SVGEffects {
     var svg = "<linearGradient id=\"\(id)\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
     for stop in gradient.stops {
       let opacity = stop.color.clampedOpacity
-      svg += "<stop offset=\"\(n(min(1, max(0, stop.location))))\" stop-color=\"\(stop.color.cssRGB)\""
+      svg +=
+        "<stop offset=\"\(n(min(1, max(0, stop.location))))\" stop-color=\"\(stop.color.cssRGB)\""
         + (opacity < 1 ? " stop-opacity=\"\(SVGRenderer.number(opacity))\"" : "") + "/>"
     }
     return svg + "</linearGradient>\n"

@@ -64,10 +64,12 @@ public struct SVGRenderer: Sendable {
     let width = Self.finite(result.hostSize.width)
     let height = Self.finite(result.hostSize.height)
     let factor = scale.isFinite && scale > 0 ? scale : 1
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width * factor))\""
+    var svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width * factor))\""
       + " height=\"\(Self.number(height * factor))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\">\n"
     if let background {
-      svg += "<rect class=\"host\" x=\"0\" y=\"0\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
+      svg +=
+        "<rect class=\"host\" x=\"0\" y=\"0\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
         + Self.fill(background) + " stroke=\"none\"/>\n"
     }
     let steps = PaintOrder.steps(of: result)
@@ -93,7 +95,8 @@ public struct SVGRenderer: Sendable {
     let bands = UnsafeArea.bands(of: result)
     if !bands.isEmpty {
       // The unsafe area, hatched over the views so that what reaches into it stays visible.
-      svg += "<defs><pattern id=\"unsafe-area\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\""
+      svg +=
+        "<defs><pattern id=\"unsafe-area\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\""
         + " patternTransform=\"rotate(45)\"><rect width=\"2\" height=\"6\" fill=\"rgb(0,0,0)\" fill-opacity=\"0.25\"/>"
         + "</pattern></defs>\n<g class=\"unsafe-area\" fill=\"url(#unsafe-area)\" stroke=\"none\" pointer-events=\"none\">"
         + "<title>\(MarkupEscaping.escaped("unsafe area: \(UnsafeArea.summary(of: result))"))</title>\n"
@@ -101,7 +104,8 @@ public struct SVGRenderer: Sendable {
       svg += "</g>\n"
     }
     if showsProposals {
-      svg += "<g class=\"proposals\" fill=\"none\" stroke=\"\(Self.proposalColor)\" stroke-width=\"0.5\""
+      svg +=
+        "<g class=\"proposals\" fill=\"none\" stroke=\"\(Self.proposalColor)\" stroke-width=\"0.5\""
         + " stroke-dasharray=\"3 2\">\n"
       for view in views { svg += proposalOutline(for: view) }
       svg += "</g>\n"
@@ -139,9 +143,11 @@ public struct SVGRenderer: Sendable {
         color = " fill=\"url(#gradient-\(view.nodeID))\""
       }
       if let stroke = shape.stroke {
-        paint = " fill=\"none\"" + color.replacingOccurrences(of: " fill", with: " stroke")
+        paint =
+          " fill=\"none\"" + color.replacingOccurrences(of: " fill", with: " stroke")
           + " stroke-width=\"\(SVGEffects.coordinate(stroke.lineWidth))\""
-          + (stroke.dash.isEmpty ? "" : " stroke-dasharray=\"\(stroke.dash.map(SVGEffects.coordinate).joined(separator: " "))\"")
+          + (stroke.dash.isEmpty
+            ? "" : " stroke-dasharray=\"\(stroke.dash.map(SVGEffects.coordinate).joined(separator: " "))\"")
       } else {
         paint = color + " stroke=\"none\""
       }
@@ -157,19 +163,21 @@ public struct SVGRenderer: Sendable {
     let frame = view.frame
     let width = view.proposal.width.flatMap { $0.isFinite && $0 >= 0 ? Double($0) : nil }
     let height = view.proposal.height.flatMap { $0.isFinite && $0 >= 0 ? Double($0) : nil }
-    let title = showsTooltips
+    let title =
+      showsTooltips
       ? "<title>\(MarkupEscaping.escaped("\(view.summary)#\(view.nodeID) proposed \(view.proposal)"))</title>" : ""
     let (x, y) = (Double(frame.minX), Double(frame.minY))
     let element: String
     switch (width, height) {
-    case let (width?, height?):
+    case (let width?, let height?):
       guard !Self.same(width, frame.width) || !Self.same(height, frame.height) else { return "" }
-      element = "<rect data-node=\"\(view.nodeID)\" x=\"\(Self.number(x))\" y=\"\(Self.number(y))\""
+      element =
+        "<rect data-node=\"\(view.nodeID)\" x=\"\(Self.number(x))\" y=\"\(Self.number(y))\""
         + " width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
-    case let (width?, nil):
+    case (let width?, nil):
       guard !Self.same(width, frame.width) else { return "" }
       element = line(view, x1: x + width, y1: y, x2: x + width, y2: Double(frame.maxY))
-    case let (nil, height?):
+    case (nil, let height?):
       guard !Self.same(height, frame.height) else { return "" }
       element = line(view, x1: x, y1: y + height, x2: Double(frame.maxX), y2: y + height)
     case (nil, nil):
@@ -199,8 +207,10 @@ public struct SVGRenderer: Sendable {
       let baseline = Double(view.frame.minY) + Double(index) * 1.2 * size + size
       let length = label.isExact ? Double(line.count) * size / 2 : Double(view.frame.width)
       // multilineTextAlignment places each line within the text's own width.
-      let x = Double(view.frame.minX) + (Double(view.frame.width) - length) * view.appearance.textAlignment.lineOffsetFraction
-      output += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(baseline))\""
+      let x =
+        Double(view.frame.minX) + (Double(view.frame.width) - length) * view.appearance.textAlignment.lineOffsetFraction
+      output +=
+        "<text x=\"\(Self.number(x))\" y=\"\(Self.number(baseline))\""
         + " font-size=\"\(Self.number(size))\" textLength=\"\(Self.number(length))\""
         + " lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">\(MarkupEscaping.escaped(line))</text>\n"
     }

@@ -46,7 +46,8 @@ public struct TextTreeRenderer: Sendable {
     if !view.ids.isEmpty { line += "  id: " + view.ids.map { "\($0.base)" }.joined(separator: ", ") }
     if showsCounters {
       let c = view.counters
-      line += "  (sizeThatFits \(c.sizeThatFitsCalls), hits \(c.cacheHits), misses \(c.cacheMisses), placed \(c.placements))"
+      line +=
+        "  (sizeThatFits \(c.sizeThatFitsCalls), hits \(c.cacheHits), misses \(c.cacheMisses), placed \(c.placements))"
     }
     output += line + "\n"
   }

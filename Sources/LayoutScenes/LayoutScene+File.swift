@@ -23,7 +23,9 @@ extension LayoutScene {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw fail(.notFound) }
     guard !isDirectory.boolValue else { throw fail(.isDirectory) }
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > SceneLimits.fileBytes {
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > SceneLimits.fileBytes
+    {
       throw fail(.tooLarge(size: size, limit: SceneLimits.fileBytes))
     }
     guard FileManager.default.isReadableFile(atPath: path) else { throw fail(.permissionDenied) }
@@ -39,7 +41,9 @@ extension LayoutScene {
     } catch {
       throw fail(.unreadable(error.localizedDescription))
     }
-    guard data.count <= SceneLimits.fileBytes else { throw fail(.tooLarge(size: data.count, limit: SceneLimits.fileBytes)) }
+    guard data.count <= SceneLimits.fileBytes else {
+      throw fail(.tooLarge(size: data.count, limit: SceneLimits.fileBytes))
+    }
     return data
   }
 }

@@ -33,7 +33,9 @@ struct OptionParser {
   /// The positive whole number after `flag`.
   mutating func count(for flag: String) throws(CommandLineError) -> Int {
     let text = try value(for: flag)
-    guard let number = Int(text), number > 0 else { throw fail("\(flag): expected a positive whole number, found \"\(text)\"") }
+    guard let number = Int(text), number > 0 else {
+      throw fail("\(flag): expected a positive whole number, found \"\(text)\"")
+    }
     return number
   }
 

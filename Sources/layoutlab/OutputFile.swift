@@ -19,7 +19,8 @@ enum OutputFile {
   /// Writes `text` to `path`, or throws a `RuntimeError` naming the path and the reason.
   static func save(_ text: String, to path: String) throws {
     if let kind = try existingKind(at: path), kind != "a regular file" {
-      throw RuntimeError(description: "cannot write \(path): it is \(kind), not a regular file; only a regular file is replaced")
+      throw RuntimeError(
+        description: "cannot write \(path): it is \(kind), not a regular file; only a regular file is replaced")
     }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path

@@ -31,7 +31,9 @@ enum WidthList {
     let widths: [Double]
     if let dots = text.range(of: "...") {
       let upper = text[dots.upperBound...].split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-      guard !text[..<dots.lowerBound].isEmpty, let end = upper.first, !end.isEmpty else { throw fail(form + ", found \"\(text)\"") }
+      guard !text[..<dots.lowerBound].isEmpty, let end = upper.first, !end.isEmpty else {
+        throw fail(form + ", found \"\(text)\"")
+      }
       let from = try width(text[..<dots.lowerBound], "the first width")
       let to = try width(end, "the last width")
       let step = upper.count == 2 ? try width(upper[1], "the step") : Double(defaultStep)
@@ -49,7 +51,9 @@ enum WidthList {
       }
       guard widths.count <= maximumCount else { throw fail("\(widths.count) widths; at most \(maximumCount)") }
       for (previous, next) in zip(widths, widths.dropFirst()) where next <= previous {
-        throw fail("widths must increase, found \(formatLength(CGFloat(next))) after \(formatLength(CGFloat(previous))) in \"\(text)\"")
+        throw fail(
+          "widths must increase, found \(formatLength(CGFloat(next))) after \(formatLength(CGFloat(previous))) in \"\(text)\""
+        )
       }
     }
     return widths.map { CGFloat($0) }

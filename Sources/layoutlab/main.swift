@@ -49,7 +49,9 @@ func main(_ arguments: [String]) -> Int32 {
     }
     return 0
   } catch let error as CommandLineError {
-    let hint = error.command.map { " (see `layoutlab \($0 == "layoutlab" ? "" : "\($0) ")--help`)" } ?? " (see `layoutlab --help`)"
+    let hint =
+      error.command.map { " (see `layoutlab \($0 == "layoutlab" ? "" : "\($0) ")--help`)" }
+      ?? " (see `layoutlab --help`)"
     FileHandle.standardError.write(Data("layoutlab: error: \(error)\(hint)\n".utf8))
     return 2
   } catch {

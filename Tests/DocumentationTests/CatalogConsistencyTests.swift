@@ -21,7 +21,8 @@ struct CatalogConsistencyTests {
         let listing = ArticleParser.normalizedWhitespace(block.text)
         #expect(
           !listing.isEmpty && sources.contains(listing),
-          "\(DocumentationFiles.relativePath(article)):\(block.openingLine + 1): this listing is not in Tests/DocumentationTests; copy it there into a test that runs it")
+          "\(DocumentationFiles.relativePath(article)):\(block.openingLine + 1): this listing is not in Tests/DocumentationTests; copy it there into a test that runs it"
+        )
       }
     }
     // Both catalogs teach with code: the check above has listings to check.
@@ -35,7 +36,9 @@ struct CatalogConsistencyTests {
       let parser = ArticleParser(article: article)
       markers += parser.markers.count
       for line in parser.strayMarkers {
-        Issue.record("\(DocumentationFiles.relativePath(article)):\(line + 1): a marker must be followed by a code block or a picture")
+        Issue.record(
+          "\(DocumentationFiles.relativePath(article)):\(line + 1): a marker must be followed by a code block or a picture"
+        )
       }
     }
     #expect(markers >= 20, "found only \(markers) output markers")
@@ -62,11 +65,15 @@ struct CatalogConsistencyTests {
           if DocumentationFiles.updating {
             replacements.append((block, fresh))
           } else {
-            Issue.record("\(marker.location): the pasted output of `\(marker.command)` is out of date; run Tests/Documentation/build-docs.sh --update. Now it is:\n\(output)")
+            Issue.record(
+              "\(marker.location): the pasted output of `\(marker.command)` is out of date; run Tests/Documentation/build-docs.sh --update. Now it is:\n\(output)"
+            )
           }
         case (.block(let block), .excerpt):
           if !PastedOutputs.excerpt(block.lines, isIn: output) {
-            Issue.record("\(marker.location): this excerpt is no longer in the output of `\(marker.command)`; choose it again from:\n\(output)")
+            Issue.record(
+              "\(marker.location): this excerpt is no longer in the output of `\(marker.command)`; choose it again from:\n\(output)"
+            )
           }
         case (.picture(let name), _):
           let file = article.deletingLastPathComponent().appendingPathComponent("Resources/\(name)")
@@ -75,7 +82,9 @@ struct CatalogConsistencyTests {
           if DocumentationFiles.updating {
             try Data(output.utf8).write(to: picture, options: .atomic)
           } else {
-            Issue.record("\(marker.location): \(DocumentationFiles.relativePath(picture)) is not what `\(marker.command)` draws now; run Tests/Documentation/build-docs.sh --update")
+            Issue.record(
+              "\(marker.location): \(DocumentationFiles.relativePath(picture)) is not what `\(marker.command)` draws now; run Tests/Documentation/build-docs.sh --update"
+            )
           }
         }
       }
@@ -88,7 +97,9 @@ struct CatalogConsistencyTests {
   /// The catalog's `Resources/<name>`, for an article anywhere in the catalog.
   private func catalogResource(named name: String, near article: URL) -> URL? {
     var folder = article.deletingLastPathComponent()
-    while folder.pathExtension != "docc", folder.pathComponents.count > 1 { folder = folder.deletingLastPathComponent() }
+    while folder.pathExtension != "docc", folder.pathComponents.count > 1 {
+      folder = folder.deletingLastPathComponent()
+    }
     return folder.pathExtension == "docc" ? folder.appendingPathComponent("Resources/\(name)") : nil
   }
 }

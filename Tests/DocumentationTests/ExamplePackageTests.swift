@@ -43,9 +43,12 @@ struct ExamplePackageTests {
       .components(separatedBy: "\n")
       .filter { !$0.hasPrefix("import ") }
       .joined(separator: "\n")
-    let tested = ArticleParser.normalizedWhitespace(DocumentationFiles.text(of: DocumentationFiles.testSources.appendingPathComponent("ExamplePackageTests.swift")))
+    let tested = ArticleParser.normalizedWhitespace(
+      DocumentationFiles.text(of: DocumentationFiles.testSources.appendingPathComponent("ExamplePackageTests.swift")))
     #expect(!ArticleParser.normalizedWhitespace(code).isEmpty)
-    #expect(tested.contains(ArticleParser.normalizedWhitespace(code)), "copy Tests/ExamplePackage/Sources/MyViews/main.swift into ExamplePackage.output()")
+    #expect(
+      tested.contains(ArticleParser.normalizedWhitespace(code)),
+      "copy Tests/ExamplePackage/Sources/MyViews/main.swift into ExamplePackage.output()")
   }
 
   @Test("The example prints what expected-output.txt says, which CI compares with the example's real run")
@@ -58,6 +61,7 @@ struct ExamplePackageTests {
     }
     #expect(
       expected == output,
-      "Tests/ExamplePackage/expected-output.txt is out of date:\n\(ConsoleBlock.diff(pasted: PastedOutputs.blockLines(expected), output: PastedOutputs.blockLines(output)))")
+      "Tests/ExamplePackage/expected-output.txt is out of date:\n\(ConsoleBlock.diff(pasted: PastedOutputs.blockLines(expected), output: PastedOutputs.blockLines(output)))"
+    )
   }
 }

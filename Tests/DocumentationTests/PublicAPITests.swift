@@ -66,7 +66,8 @@ private func topLevelPublicNames() -> [(name: String, file: String)] {
 /// The "LayoutLab's own API" article.
 private func ownAPIArticle() throws -> String {
   try String(
-    contentsOf: DocumentationFiles.packageRoot.appendingPathComponent("Sources/LayoutLab/LayoutLab.docc/LayoutLabsOwnAPI.md"),
+    contentsOf: DocumentationFiles.packageRoot.appendingPathComponent(
+      "Sources/LayoutLab/LayoutLab.docc/LayoutLabsOwnAPI.md"),
     encoding: .utf8)
 }
 

@@ -22,7 +22,9 @@ struct ReadmeTests {
     let words = LayoutlabProcess.arguments(command)
     guard words.starts(with: ["swift", "run", "layoutlab"]) else {
       throw LayoutlabProcess.Failure(
-        description: "a console block runs `swift run layoutlab ...` or, for the example package, `\(Self.exampleRun)`; found `\(command)`")
+        description:
+          "a console block runs `swift run layoutlab ...` or, for the example package, `\(Self.exampleRun)`; found `\(command)`"
+      )
     }
     return try LayoutlabProcess.run(Array(words.dropFirst(3)))
   }
@@ -63,11 +65,13 @@ struct ReadmeTests {
         replacements.append((block, [block.lines[0]] + Self.trimmed(output)))
         continue
       }
-      let what = console.isExcerpt
+      let what =
+        console.isExcerpt
         ? "this excerpt (`...` stands for lines left out) no longer matches"
         : "this pasted output is out of date (LAYOUTLAB_UPDATE_DOCS=1 swift test --filter ReadmeTests rewrites it)"
       Issue.record(
-        "\(location): `\(console.command)`: \(what); - pasted, + printed now:\n\(ConsoleBlock.diff(pasted: pasted, output: fresh))")
+        "\(location): `\(console.command)`: \(what); - pasted, + printed now:\n\(ConsoleBlock.diff(pasted: pasted, output: fresh))"
+      )
     }
     if !replacements.isEmpty {
       try Data(PastedOutputs.replacingBlocks(in: text, replacements).utf8).write(to: Self.readme, options: .atomic)
@@ -78,9 +82,11 @@ struct ReadmeTests {
 
   @Test("No output is pasted where it is not checked: every fenced block is swift, sh, json or console")
   func everyBlockHasACheckedKind() {
-    for block in ArticleParser(article: Self.readme).codeBlocks where !["swift", "sh", "json", "console"].contains(block.language) {
+    for block in ArticleParser(article: Self.readme).codeBlocks
+    where !["swift", "sh", "json", "console"].contains(block.language) {
       Issue.record(
-        "README.md:\(block.openingLine + 1): a block of kind \"\(block.language)\"; a command's output goes in a console block (`$ swift run layoutlab ...` and its output), code in swift, commands to type in sh")
+        "README.md:\(block.openingLine + 1): a block of kind \"\(block.language)\"; a command's output goes in a console block (`$ swift run layoutlab ...` and its output), code in swift, commands to type in sh"
+      )
     }
   }
 
@@ -89,7 +95,8 @@ struct ReadmeTests {
     let markers = ArticleParser(article: Self.readme).markers
     for marker in markers {
       guard case .picture(let name) = marker.target else {
-        Issue.record("\(marker.location): in the README an output marker announces a picture; outputs go in console blocks")
+        Issue.record(
+          "\(marker.location): in the README an output marker announces a picture; outputs go in console blocks")
         continue
       }
       let picture = DocumentationFiles.packageRoot.appendingPathComponent(name)
@@ -110,7 +117,8 @@ struct ReadmeTests {
     let manifest = DocumentationFiles.text(of: ExamplePackage.manifest)
     let main = DocumentationFiles.text(of: ExamplePackage.main)
     #expect(swiftBlocks.contains(manifest), "paste Tests/ExamplePackage/Package.swift into the README as it is")
-    #expect(swiftBlocks.contains(main), "paste Tests/ExamplePackage/Sources/MyViews/main.swift into the README as it is")
+    #expect(
+      swiftBlocks.contains(main), "paste Tests/ExamplePackage/Sources/MyViews/main.swift into the README as it is")
     // The URL form is the same manifest with only the dependency line changed.
     let pathLine = #"    .package(name: "LayoutLab", path: "../..")"#
     let urlLine = #"    .package(url: "https://github.com/OWNER/LayoutLab.git", branch: "main")"#
@@ -118,7 +126,9 @@ struct ReadmeTests {
     #expect(
       swiftBlocks.contains(manifest.replacingOccurrences(of: pathLine + "\n", with: urlLine + "\n")),
       "the README's URL form is the example's manifest with \(urlLine)")
-    let console = ArticleParser(article: Self.readme).codeBlocks.filter { $0.language == "console" }.compactMap(ConsoleBlock.init)
-    #expect(console.contains { $0.command == Self.exampleRun }, "the README shows the example's run: \(Self.exampleRun)")
+    let console = ArticleParser(article: Self.readme).codeBlocks.filter { $0.language == "console" }.compactMap(
+      ConsoleBlock.init)
+    #expect(
+      console.contains { $0.command == Self.exampleRun }, "the README shows the example's run: \(Self.exampleRun)")
   }
 }

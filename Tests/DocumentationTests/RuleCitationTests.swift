@@ -37,7 +37,8 @@ struct RuleCitationTests {
         cited.insert(citation.id)
         if !defined.contains(citation.id) {
           Issue.record(
-            "\(DocumentationFiles.relativePath(file)):\(citation.line): cites rule \(citation.id), which no article defines (add it to LayoutRules.md or the feature's article, or fix the id)")
+            "\(DocumentationFiles.relativePath(file)):\(citation.line): cites rule \(citation.id), which no article defines (add it to LayoutRules.md or the feature's article, or fix the id)"
+          )
         }
       }
     }
@@ -52,8 +53,10 @@ struct RuleCitationTests {
   func articlesDefineTheFamilies() {
     let defined = definedIDs()
     // A few of each family, from the rules article and from the feature articles.
-    for id in ["L5", "S1", "S12", "N5", "F2", "O3", "A3", "SV1", "G6", "LV4", "DT3", "P11", "AN2", "E5",
-               "U2", "C3", "PF3", "FL4", "C-G15", "C-LG13", "C-VTF5", "C-SA12", "C-TX5", "DR4"] {
+    for id in [
+      "L5", "S1", "S12", "N5", "F2", "O3", "A3", "SV1", "G6", "LV4", "DT3", "P11", "AN2", "E5",
+      "U2", "C3", "PF3", "FL4", "C-G15", "C-LG13", "C-VTF5", "C-SA12", "C-TX5", "DR4",
+    ] {
       #expect(defined.contains(id), "no article defines \(id)")
     }
   }
@@ -68,7 +71,9 @@ struct RuleCitationTests {
     for file in Self.citingFiles() {
       for (index, line) in RuleCitations.lines(of: DocumentationFiles.text(of: file)).enumerated() {
         for word in forbidden where line.contains(word) {
-          Issue.record("\(DocumentationFiles.relativePath(file)):\(index + 1): mentions \"\(word)\"; cite the rule id or the article instead")
+          Issue.record(
+            "\(DocumentationFiles.relativePath(file)):\(index + 1): mentions \"\(word)\"; cite the rule id or the article instead"
+          )
         }
       }
     }

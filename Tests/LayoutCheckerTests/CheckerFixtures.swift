@@ -13,7 +13,10 @@ struct CheckedFlowLayout: Layout {
   private func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (size: CGSize, origins: [CGPoint]) {
     let limit = proposal.width ?? .infinity
     var origins: [CGPoint] = []
-    var x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, width: CGFloat = 0
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    var rowHeight: CGFloat = 0
+    var width: CGFloat = 0
     for subview in subviews {
       let size = subview.sizeThatFits(.unspecified)
       if x > 0, x + size.width > limit {
@@ -133,7 +136,12 @@ struct GrowingLayout: Layout {
   final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
-    func next() -> Int { lock.withLock { count += 1; return count } }
+    func next() -> Int {
+      lock.withLock {
+        count += 1
+        return count
+      }
+    }
   }
 
   let counter = Counter()

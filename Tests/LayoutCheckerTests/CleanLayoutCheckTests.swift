@@ -48,7 +48,9 @@ struct CleanLayoutCheckTests {
 
   @Test("The report keeps each proposal's size and frames, relative to the bounds' origin")
   func outcomes() throws {
-    let report = LayoutContractChecker.check(HStackLayout(), proposals: [ProposedViewSize(width: 390, height: 844), .unspecified]) {
+    let report = LayoutContractChecker.check(
+      HStackLayout(), proposals: [ProposedViewSize(width: 390, height: 844), .unspecified]
+    ) {
       Color.red.frame(width: 50, height: 50)
       Color.blue.frame(width: 30, height: 30)
     }
@@ -59,7 +61,8 @@ struct CleanLayoutCheckTests {
       let outcome = try #require(report.outcome(for: proposal))
       #expect(outcome.size == CGSize(width: 88, height: 50))
       #expect(outcome.wasPlaced)
-      #expect(outcome.frames == [CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 58, y: 10, width: 30, height: 30)])
+      #expect(
+        outcome.frames == [CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 58, y: 10, width: 30, height: 30)])
     }
   }
 
@@ -79,7 +82,9 @@ struct CleanLayoutCheckTests {
 
   @Test("Baseline-aligned HStack with a greedy colour and no proposed height: texts end up below its bounds")
   func baselineStackOverflows() {
-    let report = LayoutContractChecker.check(HStackLayout(alignment: .firstTextBaseline, spacing: 4)) { SampleContent() }
+    let report = LayoutContractChecker.check(HStackLayout(alignment: .firstTextBaseline, spacing: 4)) {
+      SampleContent()
+    }
     #expect(report.errors.isEmpty, "\(report)")
     // Ideal (nil, nil): texts' baseline 17, the red box's 30 and the blue colour's 10 (a view
     // without text has its height as baseline, A1): height 30 + (20.4 - 17) = 33.4.
@@ -89,11 +94,15 @@ struct CleanLayoutCheckTests {
     // lines (23.8 below its baseline): height 53.8; placed, the texts start at 53.8 - 17 = 36.8.
     // So SwiftUI's rule S7 makes this stack overflow its own bounds; the checker warns, for
     // every proposal with an unspecified height (100 x nil as well).
-    let unspecifiedHeights = [.unspecified, ProposedViewSize(width: 390, height: nil), ProposedViewSize(width: 100, height: nil)]
+    let unspecifiedHeights = [
+      .unspecified, ProposedViewSize(width: 390, height: nil), ProposedViewSize(width: 100, height: nil),
+    ]
     #expect(report.warnings.map(\.kind) == Array(repeating: .frameOutsideBounds, count: 6))
     #expect(report.warnings.map(\.proposal) == unspecifiedHeights.flatMap { [$0, $0] })
     #expect(report.warnings.map(\.subviewIndex) == [0, 1, 0, 1, 0, 1])
-    #expect(report.warnings.first?.message == "subview 0 (Text(\"Hello\")) was placed at (0, 16.4, 42.5, 20.4), outside the bounds (0, 0, 266, 33.4)")
+    #expect(
+      report.warnings.first?.message
+        == "subview 0 (Text(\"Hello\")) was placed at (0, 16.4, 42.5, 20.4), outside the bounds (0, 0, 266, 33.4)")
   }
 
   @Test("A checker can compare fewer policies and use its own environment")

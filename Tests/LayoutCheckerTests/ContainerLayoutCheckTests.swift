@@ -35,18 +35,33 @@ struct ContainerLayoutCheckTests {
   private func expectOnlyOverflow<L: Layout>(_ layout: L, sourceLocation: SourceLocation = #_sourceLocation) {
     for (name, report) in reports(layout) {
       #expect(report.errors.isEmpty, "\(name): \(report)", sourceLocation: sourceLocation)
-      #expect(report.warnings.allSatisfy { $0.kind == .frameOutsideBounds }, "\(name): \(report)", sourceLocation: sourceLocation)
-      if name == "empty" || name == "greedy" { #expect(report.isEmpty, "\(name): \(report)", sourceLocation: sourceLocation) }
+      #expect(
+        report.warnings.allSatisfy { $0.kind == .frameOutsideBounds }, "\(name): \(report)",
+        sourceLocation: sourceLocation)
+      if name == "empty" || name == "greedy" {
+        #expect(report.isEmpty, "\(name): \(report)", sourceLocation: sourceLocation)
+      }
     }
   }
 
-  @Test("HStackLayout", arguments: [HStackLayout(), HStackLayout(alignment: .top, spacing: 4), HStackLayout(alignment: .firstTextBaseline, spacing: 0)])
+  @Test(
+    "HStackLayout",
+    arguments: [
+      HStackLayout(), HStackLayout(alignment: .top, spacing: 4),
+      HStackLayout(alignment: .firstTextBaseline, spacing: 0),
+    ])
   func hStack(layout: HStackLayout) { expectClean(layout) }
 
-  @Test("VStackLayout", arguments: [VStackLayout(), VStackLayout(alignment: .leading, spacing: 0), VStackLayout(alignment: .trailing, spacing: 12)])
+  @Test(
+    "VStackLayout",
+    arguments: [
+      VStackLayout(), VStackLayout(alignment: .leading, spacing: 0), VStackLayout(alignment: .trailing, spacing: 12),
+    ])
   func vStack(layout: VStackLayout) { expectClean(layout) }
 
-  @Test("ZStackLayout: only lower-priority views overflow it", arguments: [ZStackLayout(), ZStackLayout(alignment: .topLeading), ZStackLayout(alignment: .bottomTrailing)])
+  @Test(
+    "ZStackLayout: only lower-priority views overflow it",
+    arguments: [ZStackLayout(), ZStackLayout(alignment: .topLeading), ZStackLayout(alignment: .bottomTrailing)])
   func zStack(layout: ZStackLayout) {
     let found = reports(layout)
     for name in ["empty", "single", "greedy", "many"] { #expect(found[name]?.isEmpty == true, "\(name)") }
@@ -57,10 +72,15 @@ struct ContainerLayoutCheckTests {
     let mixed = found["mixed"]
     #expect(mixed?.errors.isEmpty == true)
     #expect(mixed?.warnings.allSatisfy { $0.kind == .frameOutsideBounds && $0.subviewIndex != 4 } == true)
-    let roomy = [ProposedViewSize(width: 390, height: 844), ProposedViewSize(width: 100, height: 100), ProposedViewSize(width: 100, height: 844)]
+    let roomy = [
+      ProposedViewSize(width: 390, height: 844), ProposedViewSize(width: 100, height: 100),
+      ProposedViewSize(width: 100, height: 844),
+    ]
     #expect(mixed?.warnings.contains { roomy.contains($0.proposal) } == false)
-    #expect(mixed?.warnings.first?.message
-      == "subview 0 (fixed(40 × 30)) was placed at \(layout.alignment == .topLeading ? "(0, 0" : layout.alignment == .center ? "(-20, -15" : "(-40, -30"), 40, 30), outside the bounds (0, 0, 0, 0)")
+    #expect(
+      mixed?.warnings.first?.message
+        == "subview 0 (fixed(40 × 30)) was placed at \(layout.alignment == .topLeading ? "(0, 0" : layout.alignment == .center ? "(-20, -15" : "(-40, -30"), 40, 30), outside the bounds (0, 0, 0, 0)"
+    )
   }
 
   @Test("AnyLayout around each stack")
@@ -70,11 +90,13 @@ struct ContainerLayoutCheckTests {
     expectClean(AnyLayout(HStackLayout(alignment: .bottom)))
   }
 
-  @Test("FlowLayout, with every option", arguments: [
-    FlowLayout(spacing: 8), FlowLayout(),
-    FlowLayout(alignment: .center, itemAlignment: .top, spacing: 6, justified: true),
-    FlowLayout(alignment: .trailing, itemAlignment: .bottom, itemSpacing: 4, lineSpacing: 12, cached: false),
-  ])
+  @Test(
+    "FlowLayout, with every option",
+    arguments: [
+      FlowLayout(spacing: 8), FlowLayout(),
+      FlowLayout(alignment: .center, itemAlignment: .top, spacing: 6, justified: true),
+      FlowLayout(alignment: .trailing, itemAlignment: .bottom, itemSpacing: 4, lineSpacing: 12, cached: false),
+    ])
   func flow(layout: FlowLayout) { expectClean(layout) }
 
   @Test("CardLayout: cards narrower than a rigid view let it overflow, nothing else")

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutChecker
-@testable import LayoutLab
 import Testing
+
+@testable import LayoutLab
 
 /// The built-in modifier layouts (internal to LayoutLab, hence `@testable`) checked on their
 /// own around one test subview, with each of four sets: rigid `fixed(40 × 30)`, bounded
@@ -28,7 +29,9 @@ struct ModifierLayoutCheckTests {
   /// The reports of `layout` with each set, by set name.
   private func reports<L: Layout>(_ layout: L) -> [String: LayoutCheckReport] {
     var result: [String: LayoutCheckReport] = [:]
-    for report in LayoutContractChecker().check(layout, subviewSets: Self.sets) { result[report.contentName ?? ""] = report }
+    for report in LayoutContractChecker().check(layout, subviewSets: Self.sets) {
+      result[report.contentName ?? ""] = report
+    }
     return result
   }
 
@@ -61,8 +64,9 @@ struct ModifierLayoutCheckTests {
     // 30 wide, as tall as the child (30): the 40-wide view's trailing edge on the frame's,
     // x = 30 - 40 = -10. The other views take 30 or less.
     #expect(proposals(found["rigid"], all: .frameOutsideBounds) == standard)
-    #expect(found["rigid"]?.violations.first?.message
-      == "subview 0 (fixed(40 × 30)) was placed at (-10, 0, 40, 30), outside the bounds (0, 0, 30, 30)")
+    #expect(
+      found["rigid"]?.violations.first?.message
+        == "subview 0 (fixed(40 × 30)) was placed at (-10, 0, 40, 30), outside the bounds (0, 0, 30, 30)")
     for name in ["bounded", "wrapping", "greedy"] { #expect(found[name]?.isEmpty == true, "\(name)") }
   }
 
@@ -90,14 +94,16 @@ struct ModifierLayoutCheckTests {
       #expect(proposals(offset[name], all: .frameOutsideBounds) == standard, "\(name)")
     }
     #expect(proposals(offset["greedy"], all: .frameOutsideBounds) == standard.filter { $0 != .infinity })
-    #expect(offset["rigid"]?.violations.first?.message
-      == "subview 0 (fixed(40 × 30)) was placed at (5, -7, 40, 30), outside the bounds (0, 0, 40, 30)")
+    #expect(
+      offset["rigid"]?.violations.first?.message
+        == "subview 0 (fixed(40 × 30)) was placed at (5, -7, 40, 30), outside the bounds (0, 0, 40, 30)")
     let position = reports(PositionLayout(position: CGPoint(x: 10, y: 20)))
     // The view's centre goes to (10, 20): the rigid view at (-10, 5). Under .infinity the
     // position modifier is infinitely large and not placed.
     #expect(proposals(position["rigid"], all: .frameOutsideBounds) == standard.filter { $0 != .infinity })
-    #expect(position["rigid"]?.violations.first?.message
-      == "subview 0 (fixed(40 × 30)) was placed at (-10, 5, 40, 30), outside the bounds (0, 0, 0, 0)")
+    #expect(
+      position["rigid"]?.violations.first?.message
+        == "subview 0 (fixed(40 × 30)) was placed at (-10, 5, 40, 30), outside the bounds (0, 0, 0, 0)")
   }
 
   @Test("Scroll views and geometry readers let content larger than themselves overflow")
@@ -128,8 +134,9 @@ struct ModifierLayoutCheckTests {
     // the greedy one fills it, the 50 x 10 one sits at ((40 - 50) / 2, (30 - 10) / 2).
     #expect(proposals(report, all: .frameOutsideBounds) == standard)
     #expect(report.violations.allSatisfy { $0.subviewIndex == 2 })
-    #expect(report.violations.first?.message
-      == "subview 2 (fixed(50 × 10)) was placed at (-5, 10, 50, 10), outside the bounds (0, 0, 40, 30)")
+    #expect(
+      report.violations.first?.message
+        == "subview 2 (fixed(50 × 10)) was placed at (-5, 10, 50, 10), outside the bounds (0, 0, 40, 30)")
   }
 
   @Test("aspectRatio to fill under an unspecified height offers infinity: a greedy view answers it")

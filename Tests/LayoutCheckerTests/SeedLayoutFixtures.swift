@@ -34,8 +34,10 @@ struct Seed000CardLayout: Layout {
     let maxSize = maxSize(fittingSize: fittingSize, containerProposal: proposal)
     let cardsInRow: Int = cardsInRow(cardSize: maxSize, proposal: proposal)
     let cardsInColumn = cardsInColumn(cardsInRow: cardsInRow, totalCards: subviews.count)
-    let width = 2 * ViewMetrics.margin + CGFloat(cardsInRow) * (maxSize.width + ViewMetrics.padding) - ViewMetrics.padding
-    let height = 2 * ViewMetrics.margin + CGFloat(cardsInColumn) * (maxSize.height + ViewMetrics.padding) - ViewMetrics.padding
+    let width =
+      2 * ViewMetrics.margin + CGFloat(cardsInRow) * (maxSize.width + ViewMetrics.padding) - ViewMetrics.padding
+    let height =
+      2 * ViewMetrics.margin + CGFloat(cardsInColumn) * (maxSize.height + ViewMetrics.padding) - ViewMetrics.padding
     return CGSize(width: width, height: height)
   }
 
@@ -89,7 +91,8 @@ struct Seed000CardLayout: Layout {
 
   private func cardsInRow(cardSize: CGSize, proposal: ProposedViewSize) -> Int {
     let bounds = proposal.replacingUnspecifiedDimensions()
-    let cardsInRow = Int((bounds.width + ViewMetrics.padding - 2 * ViewMetrics.margin) / (cardSize.width + ViewMetrics.padding))
+    let cardsInRow = Int(
+      (bounds.width + ViewMetrics.padding - 2 * ViewMetrics.margin) / (cardSize.width + ViewMetrics.padding))
     return cardsInRow
   }
 
@@ -111,13 +114,15 @@ struct Seed001FlowLayout: Layout {
   var spacing: CGFloat
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let arranger = Arranger(containerSize: proposal.replacingUnspecifiedDimensions(), subviews: subviews, spacing: spacing)
+    let arranger = Arranger(
+      containerSize: proposal.replacingUnspecifiedDimensions(), subviews: subviews, spacing: spacing)
     let result = arranger.arrange()
     return result.size
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    let arranger = Arranger(containerSize: proposal.replacingUnspecifiedDimensions(), subviews: subviews, spacing: spacing)
+    let arranger = Arranger(
+      containerSize: proposal.replacingUnspecifiedDimensions(), subviews: subviews, spacing: spacing)
     let result = arranger.arrange()
     for (index, cell) in result.cells.enumerated() {
       let point = CGPoint(x: bounds.minX + cell.frame.origin.x, y: bounds.minY + cell.frame.origin.y)

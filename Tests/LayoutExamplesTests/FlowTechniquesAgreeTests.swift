@@ -66,7 +66,9 @@ private func geometryChangeFlowResult(_ flow: RandomFlow) -> LayoutResult {
 
 @Suite("The four flow techniques agree with each other and with the greedy rule")
 struct FlowTechniquesAgreeTests {
-  @Test("1. 50 seeded random flows: CollectionView, AlignmentGuideFlow and GeometryChangeFlow settle in 2 frames, FlowLayout in 1, all at the same frames")
+  @Test(
+    "1. 50 seeded random flows: CollectionView, AlignmentGuideFlow and GeometryChangeFlow settle in 2 frames, FlowLayout in 1, all at the same frames"
+  )
   func randomFlowsAgree() {
     let oversized = randomFlows.filter { flow in flow.tiles.contains { $0.width > flow.width } }
     #expect(!oversized.isEmpty, "some tile is wider than its container")
@@ -76,7 +78,8 @@ struct FlowTechniquesAgreeTests {
         flow.tiles.map(\.size), width: flow.width, spacing: flow.spacing, lineSpacing: flow.lineSpacing)
       var frames: [PreLayoutFlowTechnique: [Int: CGRect]] = [:]
       for technique in PreLayoutFlowTechnique.allCases {
-        let result = technique.layout(flow.tiles, width: flow.width, spacing: flow.spacing, lineSpacing: flow.lineSpacing)
+        let result = technique.layout(
+          flow.tiles, width: flow.width, spacing: flow.spacing, lineSpacing: flow.lineSpacing)
         #expect(result.frames.count == 2, "flow \(index), \(technique): \(flow)")
         #expect(result.diagnostics.isEmpty, "flow \(index), \(technique): \(result.diagnostics)")
         expectPreLayoutRect(

@@ -6,8 +6,13 @@ import Testing
 @Suite("The ASCII renderer draws frames that fit a terminal width")
 struct ASCIIRendererTests {
   /// Two colours sharing a 200 × 100 host (S5: 100 each).
-  private let halves = ViewHost(rootView: HStack(spacing: 0) { Color.red; Color.green })
-    .layout(in: CGSize(width: 200, height: 100))
+  private let halves = ViewHost(
+    rootView: HStack(spacing: 0) {
+      Color.red
+      Color.green
+    }
+  )
+  .layout(in: CGSize(width: 200, height: 100))
 
   @Test("Colours are letter blocks inside their containers' boxes, with a legend")
   func colorsAndBoxes() {
@@ -54,7 +59,8 @@ struct ASCIIRendererTests {
     // (11.75, 9.6). At 0.2 column and 0.1 row per point it covers columns round(2.35) = 2 to round(17.65) = 18, 17 wide, rows
     // round(0.96) = 1 to round(5.04) = 5, 5 high. The 2 lines start on row 1 + (5 − 2) / 2 = 2;
     // "Hello big" is indented (17 − 9) / 2 = 4 columns, "world" (17 − 5) / 2 = 6.
-    let lines = ASCIIRenderer(width: 21, outlines: .none, showsLegend: false).render(result).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = ASCIIRenderer(width: 21, outlines: .none, showsLegend: false).render(result).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[2] == "      Hello big")
     #expect(lines[3] == "        world")
   }
@@ -78,8 +84,14 @@ struct ASCIIRendererTests {
 
   @Test("Colours sharing an initial get the next free letter of their names")
   func letters() {
-    let result = ViewHost(rootView: HStack(spacing: 0) { Color.red; Color.green; Color.gray })
-      .layout(in: CGSize(width: 300, height: 20))
+    let result = ViewHost(
+      rootView: HStack(spacing: 0) {
+        Color.red
+        Color.green
+        Color.gray
+      }
+    )
+    .layout(in: CGSize(width: 300, height: 20))
     let legend = ASCIIRenderer(width: 31).render(result).split(separator: "\n").suffix(3)
     // gray: g (green's) and r (red's) are taken, a is free.
     #expect(Array(legend) == ["r Color.red", "g Color.green", "a Color.gray"])
@@ -87,8 +99,13 @@ struct ASCIIRendererTests {
 
   @Test("Hidden views and clear colours draw nothing")
   func hiddenAndClear() {
-    let result = ViewHost(rootView: VStack(spacing: 0) { Color.red.hidden(); Color.clear })
-      .layout(in: CGSize(width: 100, height: 100))
+    let result = ViewHost(
+      rootView: VStack(spacing: 0) {
+        Color.red.hidden()
+        Color.clear
+      }
+    )
+    .layout(in: CGSize(width: 100, height: 100))
     let drawing = ASCIIRenderer(width: 21, outlines: .none).render(result)
     #expect(drawing.allSatisfy { $0 == "\n" })
   }
@@ -117,8 +134,10 @@ struct ASCIIRendererTests {
 
   @Test("Huge widths and areas are capped at 2000 columns and 1000 rows instead of filling memory")
   func capped() {
-    let tall = ViewHost(rootView: Color.red.frame(width: 10, height: 1e300)).layout(in: CGSize(width: 100, height: 1e300))
-    let lines = ASCIIRenderer(width: 1_000_000, showsLegend: false).render(tall).split(separator: "\n", omittingEmptySubsequences: false)
+    let tall = ViewHost(rootView: Color.red.frame(width: 10, height: 1e300)).layout(
+      in: CGSize(width: 100, height: 1e300))
+    let lines = ASCIIRenderer(width: 1_000_000, showsLegend: false).render(tall).split(
+      separator: "\n", omittingEmptySubsequences: false)
     // 1000 rows and the empty string after the last newline.
     #expect(lines.count == ASCIIRenderer.maximumRows + 1)
     #expect(lines.allSatisfy { $0.count <= ASCIIRenderer.maximumColumns })

@@ -9,7 +9,8 @@ struct ControlsRenderingTests {
   func imageIsBoxWithCross() {
     var environment = EnvironmentValues()
     environment.imageAssets.register("photo", pixelSize: CGSize(width: 40, height: 20))
-    let result = ViewHost(rootView: Image("photo"), environment: environment).layout(in: CGSize(width: 100, height: 100))
+    let result = ViewHost(rootView: Image("photo"), environment: environment).layout(
+      in: CGSize(width: 100, height: 100))
     let svg = SVGRenderer(showsTooltips: false).render(result)
     // The 40 × 20 image is centred at (30, 40): its outline, then the diagonals
     // (30, 40) → (70, 60) and (70, 40) → (30, 60), stroked.

@@ -48,7 +48,8 @@ struct DeepTreeRenderingTests {
     // Level 64 is the last indented further (256 characters); level 65 on say their depth.
     #expect(lines[65] == String(repeating: " ", count: 256) + "└── .padding(1)  [-9891 -9891 19882 19882]")
     #expect(lines[66] == String(repeating: " ", count: 256) + "└── (depth 65) .padding(1)  [-9890 -9890 19880 19880]")
-    #expect(lines.last.map(String.init) == String(repeating: " ", count: 256) + "└── (depth 10001) Color.red  [45 45 10 10]")
+    #expect(
+      lines.last.map(String.init) == String(repeating: " ", count: 256) + "└── (depth 10001) Color.red  [45 45 10 10]")
     #expect(lines.allSatisfy { indentation($0) <= 256 })
   }
 
@@ -100,7 +101,13 @@ struct DeepTreeRenderingTests {
     for byte in json.utf8 {
       if inString {
         result.append(byte)
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
       } else if byte == UInt8(ascii: "\"") {
         inString = true
         result.append(byte)

@@ -41,13 +41,16 @@ struct DrawingRenderingTests {
     let result = layout(
       VStack(spacing: 0) {
         Capsule().stroke(Color.blue, style: StrokeStyle(lineWidth: 3, dash: [4, 2]))
-        RoundedRectangle(cornerRadius: 5).fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+        RoundedRectangle(cornerRadius: 5).fill(
+          .linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
       })
     let svg = SVGRenderer(showsTooltips: false).render(result)
     #expect(isWellFormed(svg))
     #expect(svg.contains("fill=\"none\" stroke=\"rgb(0,122,255)\" stroke-width=\"3\" stroke-dasharray=\"4 2\""))
     // The rounded rectangle is filled with its gradient, defined by its two stops.
-    #expect(svg.contains("<stop offset=\"0\" stop-color=\"rgb(255,59,48)\"/><stop offset=\"1\" stop-color=\"rgb(0,122,255)\"/>"))
+    #expect(
+      svg.contains(
+        "<stop offset=\"0\" stop-color=\"rgb(255,59,48)\"/><stop offset=\"1\" stop-color=\"rgb(0,122,255)\"/>"))
     #expect(svg.range(of: "fill=\"url\\(#gradient-[0-9]+\\)\"", options: .regularExpression) != nil)
   }
 
@@ -87,7 +90,8 @@ struct DrawingRenderingTests {
     // The frame is 20 × 10 at (40, 45); the shadow's outline is at (43, 49).
     #expect(
       svg.contains(
-        "<rect class=\"shadow\" x=\"43\" y=\"49\" width=\"20\" height=\"10\" fill=\"none\" stroke=\"rgb(0,122,255)\" stroke-dasharray=\"3 2\"/>"))
+        "<rect class=\"shadow\" x=\"43\" y=\"49\" width=\"20\" height=\"10\" fill=\"none\" stroke=\"rgb(0,122,255)\" stroke-dasharray=\"3 2\"/>"
+      ))
   }
 
   @Test("SVG turns a rotated view's content with a matrix and outlines the turned frame")

@@ -135,7 +135,8 @@ struct HTMLInspectorScriptTests {
     // The click writes the choice into the address, so the page can be shared at that view.
     #expect(lines.contains("hash #view=\(red.nodeID)"))
     // The drawing outlines red's frame with a copy of its rectangle drawn on top of everything.
-    #expect(lines.filter { $0.hasPrefix("svg ") } == ["svg class=selection height=50 id=selection width=75 x=12.5 y=25"])
+    #expect(
+      lines.filter { $0.hasPrefix("svg ") } == ["svg class=selection height=50 id=selection width=75 x=12.5 y=25"])
     #expect(lines.last == "html data-ready=true")
   }
 
@@ -149,7 +150,8 @@ struct HTMLInspectorScriptTests {
     let green = try #require(result.views.first?.children.first?.children.last)
     #expect(green.summary == ".frame(minWidth: 100)")
     let lines = try runInspector(HTMLRenderer().render(result), click: red.nodeID, fragment: "#view=\(green.nodeID)")
-    #expect(lines.filter { $0.hasPrefix("svg ") } == ["svg class=selection height=50 id=selection width=75 x=12.5 y=25"])
+    #expect(
+      lines.filter { $0.hasPrefix("svg ") } == ["svg class=selection height=50 id=selection width=75 x=12.5 y=25"])
     #expect(lines.first == "h2 .frame(maxWidth: 100) #\(red.nodeID)")
   }
 
@@ -172,9 +174,11 @@ struct HTMLInspectorScriptTests {
     // objc.io has 6 views (tree-objcio.txt), so 999 names none.
     let html = HTMLRenderer().render(RenderingScenes.objcIO(tracing: true))
     let missing = try runInspector(html, click: nil, fragment: "#view=999")
-    #expect(missing == [
-      "p.hint There is no view #999 in this layout.", "inspector data-view=", "hash #view=999", "html data-ready=true",
-    ])
+    #expect(
+      missing == [
+        "p.hint There is no view #999 in this layout.", "inspector data-view=", "hash #view=999",
+        "html data-ready=true",
+      ])
     // Other fragments leave the inspector as the page wrote it (the hint; the harness's stand-in
     // panel starts empty, so no lines) and no view chosen.
     #expect(html.contains("<div id=\"inspector\"><p class=\"hint\">Choose a view"))

@@ -39,15 +39,17 @@ struct HTMLRendererTests {
     #expect(html.hasPrefix("<!DOCTYPE html>\n"))
     #expect(html.contains(SVGRenderer().render(result)))
     let embedded = try JSONSerialization.jsonObject(with: Data(try embeddedData(html).utf8)) as? NSDictionary
-    let direct = try JSONSerialization.jsonObject(
-      with: Data(JSONRenderer(includesExplanations: true).render(result).utf8)) as? NSDictionary
+    let direct =
+      try JSONSerialization.jsonObject(
+        with: Data(JSONRenderer(includesExplanations: true).render(result).utf8)) as? NSDictionary
     #expect(embedded != nil)
     #expect(embedded == direct)
     #expect((embedded?["trace"] as? [String: Any])?["events"] != nil)
     // Each view carries its explanation, for the view panel: the first names the view.
     let first = try #require((embedded?["views"] as? [[String: Any]])?.first)
     let explanation = try #require(first["explanation"] as? String)
-    #expect(explanation.hasPrefix("\(first["summary"] as? String ?? "")#\(first["nodeID"] as? Int ?? -1) in frame 1 of 1:\n"))
+    #expect(
+      explanation.hasPrefix("\(first["summary"] as? String ?? "")#\(first["nodeID"] as? Int ?? -1) in frame 1 of 1:\n"))
     // The trace is also written out as text.
     #expect(html.contains(MarkupEscapingForTests.escaped(TraceRenderer().render(result))))
   }

@@ -36,7 +36,8 @@ struct HTMLWidthSweepTests {
   func framesPerWidth() throws {
     let html = HTMLRenderer().render([helloWorld(width: 120), helloWorld(width: 60)])
     // Layouts are shown in ascending width: 60 first.
-    let narrow = try drawing(html, 0), wide = try drawing(html, 1)
+    let narrow = try drawing(html, 0)
+    let wide = try drawing(html, 1)
     #expect(narrow.contains("viewBox=\"0 0 60 100\""))
     #expect(narrow.contains("x=\"3.75\" y=\"24.6\" width=\"52.5\" height=\"50.8\""))
     #expect(narrow.contains("x=\"8.75\" y=\"29.6\" width=\"42.5\" height=\"40.8\""))
@@ -56,7 +57,8 @@ struct HTMLWidthSweepTests {
       #expect(padding["summaryIndex"] as? Int == 0)
       return try #require((padding["children"] as? [[String: Any]])?.first)
     }
-    let narrowText = try text(layouts[0]), wideText = try text(layouts[1])
+    let narrowText = try text(layouts[0])
+    let wideText = try text(layouts[1])
     #expect(narrowText["summaryIndex"] as? Int == 1 && wideText["summaryIndex"] as? Int == 1)
     #expect(narrowText["frame"] as? [Double] == [8.75, 29.6, 42.5, 40.8])
     #expect(wideText["frame"] as? [Double] == [13.25, 39.8, 93.5, 20.4])
@@ -79,7 +81,9 @@ struct HTMLWidthSweepTests {
   @Test("No text in a view's summary can close the data script early")
   func scriptSafe() throws {
     let hostile = "</script><script>alert(1)</script> & <!--"
-    let html = HTMLRenderer().render([(390, ViewHost(rootView: Text(hostile)).layout(in: CGSize(width: 390, height: 200)))])
+    let html = HTMLRenderer().render([
+      (390, ViewHost(rootView: Text(hostile)).layout(in: CGSize(width: 390, height: 200)))
+    ])
     #expect(!html.contains("<script>alert(1)"))
     #expect(try sweepData(html)["summaries"] as? [String] == ["Text(\"\(hostile)\")"])
   }

@@ -24,7 +24,8 @@ struct JSONRendererTests {
     // Golden checked by hand: the host proposes 100 × 50 to the frame, which answers 20 × 10
     // without asking (F1), is placed centred at (40, 20), then asks its colour twice at
     // placement (to align it, then to place it; the second from the cache).
-    RenderingGolden.check(JSONRenderer().render(RenderingScenes.colorFrame(tracing: true)), matches: "json-color-frame-traced.json")
+    RenderingGolden.check(
+      JSONRenderer().render(RenderingScenes.colorFrame(tracing: true)), matches: "json-color-frame-traced.json")
   }
 
   @Test("The document parses, says schema version 1 and has a null trace when the host did not trace")
@@ -53,8 +54,14 @@ struct JSONRendererTests {
     #expect(traced.contains("\"proposal\": {\"height\": 50, \"width\": \"inf\"}"))
     #expect(traced.contains("\"size\": {\"height\": 50, \"width\": \"inf\"}"))
     // S5: three colours share 100 points equally: 100 / 3 each, at 0, 33.33... and 66.66....
-    let thirds = ViewHost(rootView: HStack(spacing: 0) { Color.red; Color.green; Color.blue })
-      .layout(in: CGSize(width: 100, height: 10))
+    let thirds = ViewHost(
+      rootView: HStack(spacing: 0) {
+        Color.red
+        Color.green
+        Color.blue
+      }
+    )
+    .layout(in: CGSize(width: 100, height: 10))
     let json = JSONRenderer().render(thirds)
     #expect(json.contains("{\"height\": 10, \"width\": 33.333333, \"x\": 33.333333, \"y\": 0}"))
     #expect(json.contains("{\"height\": 10, \"width\": 33.333333, \"x\": 66.666667, \"y\": 0}"))

@@ -18,7 +18,13 @@ struct RendererRobustnessTests {
       ViewHost(rootView: Color.red.frame(width: -5, height: .nan)).layout(in: CGSize(width: 100, height: 100)),
       ViewHost(rootView: Color.blue.frame(width: 10, height: 10).offset(x: 1e300, y: -1e300))
         .layout(in: CGSize(width: 100, height: 100)),
-      ViewHost(rootView: VStack { Text(""); Text("<]]>&\u{0}\u{7}\"'"); Text("\n\n") }).layout(in: CGSize(width: 50, height: 50)),
+      ViewHost(
+        rootView: VStack {
+          Text("")
+          Text("<]]>&\u{0}\u{7}\"'")
+          Text("\n\n")
+        }
+      ).layout(in: CGSize(width: 50, height: 50)),
       ViewHost(rootView: EmptyView()).layout(in: CGSize(width: 100, height: 100)),
     ]
   }

@@ -28,11 +28,14 @@ enum RenderingGolden {
     if actual != expected {
       let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
       let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-      let line = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actualLines.count, expectedLines.count)
+      let line =
+        zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(actualLines.count, expectedLines.count)
       let got = line < actualLines.count ? String(actualLines[line]) : "(end)"
       let wanted = line < expectedLines.count ? String(expectedLines[line]) : "(end)"
       Issue.record(
-        "\(name) differs at line \(line + 1):\n  expected: \(wanted)\n  actual:   \(got)", sourceLocation: sourceLocation)
+        "\(name) differs at line \(line + 1):\n  expected: \(wanted)\n  actual:   \(got)",
+        sourceLocation: sourceLocation)
     }
   }
 }

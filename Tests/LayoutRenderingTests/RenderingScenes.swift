@@ -8,10 +8,11 @@ enum RenderingScenes {
   /// red half of 150 (75) first since red is less flexible; green takes its minimum 100, so the
   /// stack is 175 wide and overflows the frame by 25, centred: x = 25 + (150 - 175) / 2 = 12.5.
   static func objcIO(tracing: Bool = false) -> LayoutResult {
-    let host = ViewHost(rootView: HStack(spacing: 0) {
-      Color.red.frame(maxWidth: 100).id("red")
-      Color.green.frame(minWidth: 100)
-    }.frame(width: 150, height: 50))
+    let host = ViewHost(
+      rootView: HStack(spacing: 0) {
+        Color.red.frame(maxWidth: 100).id("red")
+        Color.green.frame(minWidth: 100)
+      }.frame(width: 150, height: 50))
     host.tracing = tracing
     return host.layout(in: CGSize(width: 200, height: 100))
   }

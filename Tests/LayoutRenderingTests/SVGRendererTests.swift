@@ -128,7 +128,8 @@ struct SVGRendererTests {
       (.trailing, ["66", "66", "57.5"]),
     ]
     for (alignment, xs) in expected {
-      let result = ViewHost(rootView: text.multilineTextAlignment(alignment)).layout(in: CGSize(width: 200, height: 200))
+      let result = ViewHost(rootView: text.multilineTextAlignment(alignment)).layout(
+        in: CGSize(width: 200, height: 200))
       let parsed = try #require(SVGElements.parse(SVGRenderer().render(result)))
       #expect(parsed.named("text").map { $0["x"] } == xs, "\(alignment)")
     }
@@ -137,7 +138,12 @@ struct SVGRendererTests {
   @Test("Texts and summaries are escaped, so any string gives well-formed XML")
   func escaping() throws {
     let nasty = "<b>&amp; \"quoted\" 'single' \u{1} ]]>"
-    let result = ViewHost(rootView: VStack { Text(nasty); Color.red.id(nasty) }).layout(in: CGSize(width: 390, height: 200))
+    let result = ViewHost(
+      rootView: VStack {
+        Text(nasty)
+        Color.red.id(nasty)
+      }
+    ).layout(in: CGSize(width: 390, height: 200))
     let parsed = try #require(SVGElements.parse(SVGRenderer().render(result)))
     // The control character U+0001, which XML cannot carry, becomes U+FFFD.
     #expect(parsed.texts.joined(separator: " ") == "<b>&amp; \"quoted\" 'single' \u{FFFD} ]]>")
@@ -160,8 +166,10 @@ struct SVGRendererTests {
 
   @Test("A proposal with one unspecified dimension is a dashed line at the other")
   func proposalLine() throws {
-    let result = ViewHost(rootView: Text("Hi").fixedSize(horizontal: true, vertical: false).frame(width: 10, height: 50))
-      .layout(in: CGSize(width: 100, height: 50))
+    let result = ViewHost(
+      rootView: Text("Hi").fixedSize(horizontal: true, vertical: false).frame(width: 10, height: 50)
+    )
+    .layout(in: CGSize(width: 100, height: 50))
     let parsed = try #require(SVGElements.parse(SVGRenderer(showsProposals: true).render(result)))
     // F5: fixedSize proposes (nil, 50) to the text, which is 17 × 20.4 at (41.5, 14.8): the
     // proposed height ends at 14.8 + 50 = 64.8.
@@ -172,8 +180,14 @@ struct SVGRendererTests {
 
   @Test("Options: outline only leaves, no tooltips, no labels; hidden views are left out")
   func options() throws {
-    let result = ViewHost(rootView: VStack { Text("a"); Spacer(); Color.red.hidden() })
-      .layout(in: CGSize(width: 100, height: 100))
+    let result = ViewHost(
+      rootView: VStack {
+        Text("a")
+        Spacer()
+        Color.red.hidden()
+      }
+    )
+    .layout(in: CGSize(width: 100, height: 100))
     let svg = SVGRenderer(outlines: .leaves, showsLabels: false, showsTooltips: false).render(result)
     let parsed = try #require(SVGElements.parse(svg))
     let rects = parsed.named("rect").filter { $0["data-node"] != nil }

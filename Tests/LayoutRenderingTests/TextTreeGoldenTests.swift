@@ -17,6 +17,7 @@ struct TextTreeGoldenTests {
     // Golden checked by hand: padding [36.5 9.8 27 30.4], text 5 further in at [41.5 14.8 17
     // 20.4] (N5, LV4). The host asks the padding once; the padding asks the text once to
     // answer and once more to place it (a cache hit).
-    RenderingGolden.check(TextTreeRenderer(showsCounters: true).render(RenderingScenes.paddedText()), matches: "tree-padded-text.txt")
+    RenderingGolden.check(
+      TextTreeRenderer(showsCounters: true).render(RenderingScenes.paddedText()), matches: "tree-padded-text.txt")
   }
 }

@@ -7,10 +7,12 @@ import Testing
 struct TextTreeRendererTests {
   @Test("One indented line per view with its summary and [x y w h]")
   func rendersTree() {
-    let result = ViewHost(rootView: HStack(spacing: 0) {
-      Text("Hi").padding(5)
-      Color.red.frame(width: 20, height: 10).id("box")
-    }).layout(in: CGSize(width: 100, height: 50))
+    let result = ViewHost(
+      rootView: HStack(spacing: 0) {
+        Text("Hi").padding(5)
+        Color.red.frame(width: 20, height: 10).id("box")
+      }
+    ).layout(in: CGSize(width: 100, height: 50))
     // Text("Hi") is 17 × 20.4; padded by 5 it is 27 × 30.4. The row is 47 × 30.4, centred in 100 × 50:
     // x = 26.5, y = 9.8. The box is centred vertically in the row: y = 9.8 + (30.4 - 10) / 2 = 20.
     let expected = """

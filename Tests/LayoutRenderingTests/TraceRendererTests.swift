@@ -10,7 +10,8 @@ struct TraceRendererTests {
     // Golden checked by hand: the host proposes 100 × 50; padding(5) proposes 90 × 40 to the
     // text (layout rule N5), which answers 17 × 20.4 (LV4: 2 characters × 8.5, one 20.4 line);
     // padding answers 27 × 30.4 and is centred at (36.5, 9.8), the text 5 further in.
-    RenderingGolden.check(TraceRenderer().render(RenderingScenes.paddedText(tracing: true)), matches: "trace-padded-text.txt")
+    RenderingGolden.check(
+      TraceRenderer().render(RenderingScenes.paddedText(tracing: true)), matches: "trace-padded-text.txt")
   }
 
   @Test("objc.io's stack trace shows the probes, the shares and the cached answers in order")
@@ -32,7 +33,8 @@ struct TraceRendererTests {
   @Test("An answer after nested steps gets its own line at the proposal's indentation, naming the view")
   func separatesNestedAnswers() {
     let lines = TraceRenderer().render(RenderingScenes.paddedText(tracing: true)).split(separator: "\n")
-    guard let proposal = lines.firstIndex(where: { $0.hasPrefix("  ViewHost#0 proposes (100, 50) to .padding(5)#1") }) else {
+    guard let proposal = lines.firstIndex(where: { $0.hasPrefix("  ViewHost#0 proposes (100, 50) to .padding(5)#1") })
+    else {
       Issue.record("no host proposal")
       return
     }
@@ -75,6 +77,8 @@ struct TraceRendererTests {
 
   @Test("Without a trace the renderer says how to record one")
   func noTrace() {
-    #expect(TraceRenderer().render(RenderingScenes.paddedText()) == "no trace recorded: set ViewHost.tracing = true before layout(in:)\n")
+    #expect(
+      TraceRenderer().render(RenderingScenes.paddedText())
+        == "no trace recorded: set ViewHost.tracing = true before layout(in:)\n")
   }
 }

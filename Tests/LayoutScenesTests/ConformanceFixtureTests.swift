@@ -27,7 +27,8 @@ private func report(_ file: String, _ scene: LayoutScene, _ result: LayoutResult
   let rows = scene.expectations.map { expectation in
     let mark = unmet.contains(expectation.id) ? "✗" : "✓"
     let view = result.view(id: expectation.id)
-    let proposal = expectation.proposal.map { "; proposal expected \($0), got \(view.map { "\($0.proposal)" } ?? "none")" } ?? ""
+    let proposal =
+      expectation.proposal.map { "; proposal expected \($0), got \(view.map { "\($0.proposal)" } ?? "none")" } ?? ""
     return "  \(mark) \(expectation.id): expected \(box(expectation.frame)), got \(box(view?.frame))\(proposal)"
   }
   return """

@@ -27,7 +27,9 @@ struct HostileSceneTests {
     #expect(hostileFixtureNames().count == 30)
   }
 
-  @Test("Each hostile scene file gives exactly the error or diagnostics its sidecar expects", arguments: hostileFixtureNames())
+  @Test(
+    "Each hostile scene file gives exactly the error or diagnostics its sidecar expects",
+    arguments: hostileFixtureNames())
   func hostile(name: String) throws {
     let file = hostileFolder.appendingPathComponent("\(name).json").path
     let expected = try String(contentsOf: hostileFolder.appendingPathComponent("\(name).expected"), encoding: .utf8)

@@ -53,7 +53,8 @@ struct ScenarioCatalogTests {
       #expect(result.diagnostics.map(\.kind) == scenario.expectedDiagnostics, "\(scenario.name): \(result.diagnostics)")
       // The pre-Layout flows measure in one frame and place in the next; everything else,
       // Layout conformances included, settles in one.
-      let twoFrames = ["collection-view", "alignment-guide-flow"].contains(scenario.name)
+      let twoFrames =
+        ["collection-view", "alignment-guide-flow"].contains(scenario.name)
         || (scenario.group == .technique && !scenario.name.contains("flow-layout"))
       #expect(result.frames.count == (twoFrames ? 2 : 1), "\(scenario.name)")
       #expect(result.viewCount > 1, "\(scenario.name)")
@@ -252,7 +253,8 @@ struct ScenarioCatalogTests {
     expectSceneRect(profile?.frame(id: "avatar"), CGRect(x: 16, y: 399.5, width: 44, height: 44))
     // scene-geometry: the reader gets 844 − 32 − 33.6 (the title) − 8 = 770.4 of height and
     // 390 − 32 = 358 of width.
-    #expect(Scenario.named("scene-geometry")?.layout().view(id: "size")?.children.first?.summary == #"Text("358 × 770.4")"#)
+    #expect(
+      Scenario.named("scene-geometry")?.layout().view(id: "size")?.children.first?.summary == #"Text("358 × 770.4")"#)
     // scene-tags: three lines at most.
     if let tags = Scenario.named("scene-tags")?.layout(), let flow = frame(of: "FlowLayout", in: tags) {
       let inside = (0..<20).compactMap { tags.frame(id: "tag-\($0)") }.filter { $0.maxY <= flow.maxY + 0.001 }

@@ -17,7 +17,8 @@ struct SceneControlTests {
 
   @Test("A named image is its pixel size over its scale, whatever it is offered (C-IMG1)")
   func namedImage() {
-    let result = decodedScene(withImages(#"{"image": "avatar", "frame": {"width": 10, "height": 10}, "modifiers": [{"id": "a"}]}"#))?.layout()
+    let result = decodedScene(
+      withImages(#"{"image": "avatar", "frame": {"width": 10, "height": 10}, "modifiers": [{"id": "a"}]}"#))?.layout()
     // The frame is 10 × 10, centred: (190, 417); the 40 × 40 avatar overflows it, centred on
     // it: (190 − 15, 417 − 15) = (175, 402).
     #expect(result?.diagnostics.isEmpty == true)
@@ -28,7 +29,8 @@ struct SceneControlTests {
   @Test("A resizable image fitted to a frame keeps its proportions (C-IMG2, C-IMG3)")
   func resizableFitted() {
     let json = withImages(
-      #"{"image": {"name": "landscape", "resizable": true}, "aspectRatio": "fit", "modifiers": [{"id": "photo"}, {"frame": {"width": 300, "height": 300}}]}"#)
+      #"{"image": {"name": "landscape", "resizable": true}, "aspectRatio": "fit", "modifiers": [{"id": "photo"}, {"frame": {"width": 300, "height": 300}}]}"#
+    )
     let result = decodedScene(json)?.layout()
     // 600 : 400 fitted in 300 × 300 is 300 × 200. The frame is at ((390 − 300) / 2,
     // (844 − 300) / 2) = (45, 272); the photo is centred in it: y = 272 + 50 = 322.
@@ -42,7 +44,9 @@ struct SceneControlTests {
   func imageOptions() {
     expectSceneMatches(#"{"image": {"systemName": "star"}}"#, Image(systemName: "star"))
     expectSceneMatches(
-      withImages(#"{"image": {"name": "avatar", "resizable": {"capInsets": {"top": 4, "leading": 6}, "resizingMode": "tile"}, "renderingMode": "template", "interpolation": "none"}}"#),
+      withImages(
+        #"{"image": {"name": "avatar", "resizable": {"capInsets": {"top": 4, "leading": 6}, "resizingMode": "tile"}, "renderingMode": "template", "interpolation": "none"}}"#
+      ),
       Image("avatar").resizable(capInsets: EdgeInsets(top: 4, leading: 6, bottom: 0, trailing: 0), resizingMode: .tile)
         .renderingMode(.template).interpolation(.none))
     let symbol = decodedScene(#"{"image": {"systemName": "star"}, "id": "s"}"#)?.layout()
@@ -53,7 +57,8 @@ struct SceneControlTests {
   @Test("imageScale sizes the symbols below it from their font (C-IMG4)")
   func imageScale() {
     let result = decodedScene(
-      #"{"hstack": [{"image": {"systemName": "star"}, "id": "small", "imageScale": "small"}, {"label": {"title": "Hi", "systemImage": "star"}, "id": "large", "imageScale": "large"}], "font": {"size": 10}}"#)?.layout()
+      #"{"hstack": [{"image": {"systemName": "star"}, "id": "small", "imageScale": "small"}, {"label": {"title": "Hi", "systemImage": "star"}, "id": "large", "imageScale": "large"}], "font": {"size": 10}}"#
+    )?.layout()
     // At 10 pt a medium symbol is 12 square; small is 0.8 × 12 = 9.6, large 1.3 × 12 = 15.6. The
     // large label is 15.6 + 8 + "Hi" (2 × 5 = 10) = 33.6 wide and as tall as its symbol.
     let small = result?.frame(id: "small")?.size
@@ -63,21 +68,29 @@ struct SceneControlTests {
     expectSceneMatches(
       #"{"image": {"systemName": "star"}, "imageScale": "large"}"#, Image(systemName: "star").imageScale(.large))
     expectSceneError(
-      #"{"image": "a", "imageScale": "huge"}"#, #"$.imageScale: unknown image scale "huge"; expected one of small, medium, large"#)
+      #"{"image": "a", "imageScale": "huge"}"#,
+      #"$.imageScale: unknown image scale "huge"; expected one of small, medium, large"#)
   }
 
   @Test("A label is its icon and title 8 apart, or one of them in the style that says so (C-IMG5)")
   func labels() {
     let both = decodedScene(#"{"label": {"title": "Lightning", "systemImage": "bolt"}, "id": "l"}"#)?.layout()
     // 20.4 + 8 + "Lightning" 9 × 8.5 = 76.5: 104.9 × 20.4.
-    expectSceneRect(both?.frame(id: "l").map { CGRect(origin: .zero, size: $0.size) }, CGRect(x: 0, y: 0, width: 104.9, height: 20.4))
-    let title = decodedScene(#"{"label": {"title": "Lightning", "systemImage": "bolt", "style": "titleOnly"}, "id": "l"}"#)?.layout()
+    expectSceneRect(
+      both?.frame(id: "l").map { CGRect(origin: .zero, size: $0.size) }, CGRect(x: 0, y: 0, width: 104.9, height: 20.4))
+    let title = decodedScene(
+      #"{"label": {"title": "Lightning", "systemImage": "bolt", "style": "titleOnly"}, "id": "l"}"#)?.layout()
     #expect(title?.frame(id: "l")?.width == 76.5)
     expectSceneMatches(
       #"{"label": {"title": "Lightning", "systemImage": "bolt", "style": "iconOnly"}}"#,
       Label("Lightning", systemImage: "bolt").labelStyle(.iconOnly))
     expectSceneMatches(
-      withImages(#"{"label": {"title": "Me", "image": "avatar"}}"#), Label { Text("Me") } icon: { Image("avatar") })
+      withImages(#"{"label": {"title": "Me", "image": "avatar"}}"#),
+      Label {
+        Text("Me")
+      } icon: {
+        Image("avatar")
+      })
   }
 
   @Test("A button is its label, padded 12 across and 7 down by the bordered style (C-IMG6)")
@@ -111,7 +124,8 @@ struct SceneControlTests {
     let spinner = decodedScene(#"{"progressView": true, "id": "p"}"#)?.layout()
     // Centred: ((390 − 20) / 2, (844 − 20) / 2) = (185, 412).
     expectSceneRect(spinner?.frame(id: "p"), CGRect(x: 185, y: 412, width: 20, height: 20))
-    let titled = decodedScene(#"{"progressView": {"value": 3, "total": 4, "title": "Downloading"}, "id": "p"}"#)?.layout()
+    let titled = decodedScene(#"{"progressView": {"value": 3, "total": 4, "title": "Downloading"}, "id": "p"}"#)?
+      .layout()
     // Title 20.4 + spacing 4 + bar 4 = 28.4 tall, 390 wide: y = (844 − 28.4) / 2 = 407.8.
     expectSceneRect(titled?.frame(id: "p"), CGRect(x: 0, y: 407.8, width: 390, height: 28.4))
     expectSceneMatches(#"{"progressView": {"value": 0.5}}"#, ProgressView(value: 0.5))
@@ -126,7 +140,8 @@ struct SceneControlTests {
       #"{"label": {"title": "x"}}"#, #"$.label: missing required key "systemImage" or "image""#)
     expectSceneError(
       #"{"button": {"title": "x", "style": "fancy"}}"#,
-      #"$.button.style: unknown button style "fancy"; expected one of automatic, plain, borderless, bordered, borderedProminent"#)
+      #"$.button.style: unknown button style "fancy"; expected one of automatic, plain, borderless, bordered, borderedProminent"#
+    )
     expectSceneError(
       #"{"toggle": {"title": "x", "label": {"text": "y"}}}"#, #"$.toggle: title and label cannot be combined"#)
     expectSceneError(#"{"progressView": false}"#, #"$.progressView: expected true or an object, found false"#)
@@ -139,8 +154,10 @@ struct SceneControlTests {
   @Test("A progress value outside its range is drawn as SwiftUI clamps it, with a diagnostic")
   func progressDiagnostics() {
     let over = decodedScene(#"{"progressView": {"value": 2}}"#)
-    #expect(over?.diagnostics.map(\.description) == ["$.progressView.value: value 2 is outside 0...1; the bar is drawn full"])
+    #expect(
+      over?.diagnostics.map(\.description) == ["$.progressView.value: value 2 is outside 0...1; the bar is drawn full"])
     let zero = decodedScene(#"{"progressView": {"value": 1, "total": 0}}"#)
-    #expect(zero?.diagnostics.map(\.description) == ["$.progressView.total: total 0 is not positive; the bar is drawn empty"])
+    #expect(
+      zero?.diagnostics.map(\.description) == ["$.progressView.total: total 0 is not positive; the bar is drawn empty"])
   }
 }

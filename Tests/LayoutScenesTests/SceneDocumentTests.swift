@@ -22,14 +22,19 @@ struct SceneDocumentTests {
 
   @Test("host takes a size or a preset")
   func host() {
-    #expect(decodedScene(#"{"host": {"width": 200, "height": 100}, "root": {"text": "a"}}"#)?.hostSize == CGSize(width: 200, height: 100))
-    let presets = ["iPhone": CGSize(width: 390, height: 844), "iPhoneLandscape": CGSize(width: 844, height: 390),
-                   "iPad": CGSize(width: 834, height: 1194), "iPadLandscape": CGSize(width: 1194, height: 834)]
+    #expect(
+      decodedScene(#"{"host": {"width": 200, "height": 100}, "root": {"text": "a"}}"#)?.hostSize
+        == CGSize(width: 200, height: 100))
+    let presets = [
+      "iPhone": CGSize(width: 390, height: 844), "iPhoneLandscape": CGSize(width: 844, height: 390),
+      "iPad": CGSize(width: 834, height: 1194), "iPadLandscape": CGSize(width: 1194, height: 834),
+    ]
     for (name, size) in presets {
       #expect(decodedScene(#"{"host": "\#(name)", "root": {"text": "a"}}"#)?.hostSize == size, "\(name)")
     }
     // The root is proposed the host size: a greedy colour fills 200 × 100.
-    let result = decodedScene(#"{"host": {"width": 200, "height": 100}, "root": {"color": "red", "id": "c"}}"#)?.layout()
+    let result = decodedScene(#"{"host": {"width": 200, "height": 100}, "root": {"color": "red", "id": "c"}}"#)?
+      .layout()
     #expect(result?.frame(id: "c") == CGRect(x: 0, y: 0, width: 200, height: 100))
   }
 
@@ -71,7 +76,8 @@ struct SceneDocumentTests {
   func frameBudget() {
     // A collection view needs 2 frames; a budget of 1 stops after the first, with the items
     // still at the corner, and says so.
-    let json = #"{"frameBudget": 1, "root": {"scrollView": {"content": {"collectionView": [{"repeat": 3, "of": {"color": "red", "frame": {"width": 50, "height": 20}, "id": "c{index}"}}]}}}}"#
+    let json =
+      #"{"frameBudget": 1, "root": {"scrollView": {"content": {"collectionView": [{"repeat": 3, "of": {"color": "red", "frame": {"width": 50, "height": 20}, "id": "c{index}"}}]}}}}"#
     let scene = decodedScene(json)
     #expect(scene?.frameBudget == 1)
     let result = scene?.layout()
@@ -99,7 +105,9 @@ struct SceneDocumentTests {
 
   @Test("A document's settings become the host's: rootView and environment are public")
   func hostParts() {
-    guard let scene = decodedScene(#"{"dynamicTypeSize": "xSmall", "layoutDirection": "rightToLeft", "root": {"text": "a"}}"#)
+    guard
+      let scene = decodedScene(
+        #"{"dynamicTypeSize": "xSmall", "layoutDirection": "rightToLeft", "root": {"text": "a"}}"#)
     else { return }
     #expect(scene.environment.dynamicTypeSize == .xSmall)
     #expect(scene.environment.layoutDirection == .rightToLeft)

@@ -10,7 +10,9 @@ import Testing
 struct SceneDrawingTests {
   @Test("ellipse is a shape view, filled or not")
   func ellipse() {
-    expectSceneMatches(#"{"ellipse": {"fill": "red"}, "frame": {"width": 40, "height": 20}}"#, Ellipse().fill(Color.red).frame(width: 40, height: 20))
+    expectSceneMatches(
+      #"{"ellipse": {"fill": "red"}, "frame": {"width": 40, "height": 20}}"#,
+      Ellipse().fill(Color.red).frame(width: 40, height: 20))
     expectSceneMatches(#"{"ellipse": true}"#, Ellipse())
   }
 
@@ -20,11 +22,13 @@ struct SceneDrawingTests {
     expectSceneMatches(#"{"text": "Hi", "opacity": 0.5}"#, Text("Hi").opacity(0.5))
     expectSceneMatches(#"{"color": "red", "clipShape": "circle"}"#, Color.red.clipShape(Circle()))
     expectSceneMatches(
-      #"{"color": "red", "clipShape": {"roundedRectangle": 8}}"#, Color.red.clipShape(RoundedRectangle(cornerRadius: 8)))
+      #"{"color": "red", "clipShape": {"roundedRectangle": 8}}"#, Color.red.clipShape(RoundedRectangle(cornerRadius: 8))
+    )
     expectSceneMatches(#"{"color": "red", "clipped": true}"#, Color.red.clipped())
     expectSceneMatches(#"{"color": "red", "cornerRadius": 6}"#, Color.red.cornerRadius(6))
     expectSceneMatches(#"{"text": "Hi", "border": "blue"}"#, Text("Hi").border(Color.blue))
-    expectSceneMatches(#"{"text": "Hi", "border": {"color": "blue", "width": 3}}"#, Text("Hi").border(Color.blue, width: 3))
+    expectSceneMatches(
+      #"{"text": "Hi", "border": {"color": "blue", "width": 3}}"#, Text("Hi").border(Color.blue, width: 3))
     expectSceneMatches(#"{"text": "Hi", "shadow": 4}"#, Text("Hi").shadow(radius: 4))
     expectSceneMatches(
       #"{"text": "Hi", "shadow": {"color": "gray", "radius": 2, "x": 1, "y": 3}}"#,
@@ -35,17 +39,25 @@ struct SceneDrawingTests {
       Text("Hi").rotationEffect(.degrees(90), anchor: .topLeading))
     expectSceneMatches(#"{"text": "Hi", "scaleEffect": 2}"#, Text("Hi").scaleEffect(2))
     expectSceneMatches(#"{"text": "Hi", "scaleEffect": {"y": 3}}"#, Text("Hi").scaleEffect(x: 1, y: 3))
-    expectSceneMatches(#"{"zstack": [{"color": "red", "zIndex": 1}, {"color": "blue"}]}"#, ZStack { Color.red.zIndex(1); Color.blue })
+    expectSceneMatches(
+      #"{"zstack": [{"color": "red", "zIndex": 1}, {"color": "blue"}]}"#,
+      ZStack {
+        Color.red.zIndex(1)
+        Color.blue
+      })
     expectSceneMatches(#"{"color": "red", "mask": {"circle": true}}"#, Color.red.mask { Circle() })
     expectSceneMatches(
-      #"{"color": "red", "mask": {"content": {"text": "M"}, "alignment": "top"}}"#, Color.red.mask(alignment: .top) { Text("M") })
+      #"{"color": "red", "mask": {"content": {"text": "M"}, "alignment": "top"}}"#,
+      Color.red.mask(alignment: .top) { Text("M") })
     expectSceneMatches(#"{"circle": true, "foregroundColor": "green"}"#, Circle().foregroundColor(.green))
     expectSceneMatches(#"{"text": "Hi", "blur": 2}"#, Text("Hi").blur(radius: 2))
   }
 
   @Test("A drawing modifier in a scene changes no frame (DR1)")
   func noFrameChange() {
-    let plain = decodedScene(#"{"hstack": [{"text": "Hi", "padding": 5, "id": "a"}, {"color": "blue", "frame": {"width": 40, "height": 30}}]}"#)?.layout()
+    let plain = decodedScene(
+      #"{"hstack": [{"text": "Hi", "padding": 5, "id": "a"}, {"color": "blue", "frame": {"width": 40, "height": 30}}]}"#
+    )?.layout()
     let drawn = decodedScene(
       #"{"hstack": [{"text": "Hi", "padding": 5, "id": "a", "rotationEffect": 30, "shadow": 3, "opacity": 0.4, "border": "red"}, {"color": "blue", "frame": {"width": 40, "height": 30}}]}"#
     )?.layout()

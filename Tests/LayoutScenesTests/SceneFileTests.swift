@@ -31,11 +31,19 @@ struct SceneFileTests {
       let good = folder.appendingPathComponent("good.json")
       try Data(#"{"text": "a", "id": "a"}"#.utf8).write(to: good)
       // One character of 8.5 points by one line of 20.4.
-      #expect(try LayoutScene(contentsOfFile: good.path).layout().frame(id: "a")?.size == CGSize(width: 8.5, height: 20.4))
+      #expect(
+        try LayoutScene(contentsOfFile: good.path).layout().frame(id: "a")?.size == CGSize(width: 8.5, height: 20.4))
       let bad = folder.appendingPathComponent("bad.json")
       try Data(#"{"txt": "a"}"#.utf8).write(to: bad)
       let error = fileError(bad.path)
-      #expect(error?.reason == .invalidScene(SceneError(path: "$.txt", message: #"unknown view "txt"; expected one of vstack, hstack, zstack, text, color, rectangle, roundedRectangle, capsule, circle, ellipse, spacer, divider, scrollView, geometryReader, group, flowLayout, cardLayout, tileGrid, collectionView, alignmentGuideFlow, geometryChangeFlow, lazyVGrid, lazyHGrid, lazyVStack, lazyHStack, section, viewThatFits, grid, gridRow, image, label, button, toggle, progressView"#)))
+      #expect(
+        error?.reason
+          == .invalidScene(
+            SceneError(
+              path: "$.txt",
+              message:
+                #"unknown view "txt"; expected one of vstack, hstack, zstack, text, color, rectangle, roundedRectangle, capsule, circle, ellipse, spacer, divider, scrollView, geometryReader, group, flowLayout, cardLayout, tileGrid, collectionView, alignmentGuideFlow, geometryChangeFlow, lazyVGrid, lazyHGrid, lazyVStack, lazyHStack, section, viewThatFits, grid, gridRow, image, label, button, toggle, progressView"#
+            )))
       #expect(error?.description.hasPrefix("\(bad.path): $.txt: unknown view \"txt\"") == true)
     }
   }
@@ -69,7 +77,9 @@ struct SceneFileTests {
     }
   }
 
-  @Test("A stream with no size is read only to one byte past the limit", .enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
+  @Test(
+    "A stream with no size is read only to one byte past the limit",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
   func endlessStream() {
     // /dev/zero never ends and has size 0: the read stops at 16 MiB + 1 bytes.
     #expect(fileError("/dev/zero")?.reason == .tooLarge(size: 16_777_217, limit: 16_777_216))

@@ -75,7 +75,8 @@ struct SceneFormatDocumentTests {
     let blocks = codeBlocks("text", in: try sceneFormatDocument())
     let documented = blocks.count > 2 ? blocks[2].split(separator: "\n").map(String.init) : []
     let first = try LayoutScene(json: #"{"root": {"text": "a", "frame": {"width": -5}}}"#)
-    let second = try LayoutScene(json: #"{"root": {"vstack": [{"text": "a", "id": "title"}, {"text": "b", "id": "title"}]}}"#)
+    let second = try LayoutScene(
+      json: #"{"root": {"vstack": [{"text": "a", "id": "title"}, {"text": "b", "id": "title"}]}}"#)
     #expect(documented == (first.diagnostics + second.diagnostics).map(\.description))
   }
 
@@ -84,7 +85,8 @@ struct SceneFormatDocumentTests {
     // The fourth text block. The 10,001st entry starts after 21 characters of prefix and
     // 10,000 entries of 15 (`{"text": "x"}, `): at column 21 + 150,000 + 1.
     let blocks = codeBlocks("text", in: (try? sceneFormatDocument()) ?? "")
-    let json = #"{"root": {"vstack": ["# + Array(repeating: #"{"text": "x"}"#, count: 10_001).joined(separator: ", ") + "]}}"
+    let json =
+      #"{"root": {"vstack": ["# + Array(repeating: #"{"text": "x"}"#, count: 10_001).joined(separator: ", ") + "]}}"
     #expect(blocks.count > 3 && sceneError(json)?.description == blocks[3])
   }
 }

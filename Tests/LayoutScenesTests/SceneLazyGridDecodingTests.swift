@@ -17,7 +17,8 @@ struct SceneLazyGridDecodingTests {
       json,
       LazyVGrid(
         columns: [
-          GridItem(.fixed(100), spacing: 4), GridItem(.flexible(minimum: 20)), GridItem(.adaptive(minimum: 50), alignment: .top),
+          GridItem(.fixed(100), spacing: 4), GridItem(.flexible(minimum: 20)),
+          GridItem(.adaptive(minimum: 50), alignment: .top),
         ], alignment: .leading, spacing: 12, pinnedViews: [.sectionHeaders]
       ) {
         ForEach(0..<5) { index in Color.red.frame(height: 20).id("c\(index)") }
@@ -55,7 +56,9 @@ struct SceneLazyGridDecodingTests {
       }
       .frame(width: 100))
     // The long label's ideal width is 30 × 8.5 = 255 > 100: only "Short" is laid out.
-    let result = decodedScene(#"{"viewThatFits": [{"text": "A long label that does not fit", "id": "long"}, {"text": "Short", "id": "short"}], "frame": {"width": 100}}"#)?.layout()
+    let result = decodedScene(
+      #"{"viewThatFits": [{"text": "A long label that does not fit", "id": "long"}, {"text": "Short", "id": "short"}], "frame": {"width": 100}}"#
+    )?.layout()
     #expect(result?.frame(id: "long") == nil)
     #expect(result?.frame(id: "short")?.width == 42.5)
   }

@@ -45,7 +45,8 @@ struct SceneLimitTests {
     // of 10,000 zeros, each 10,001 values. After 99 of them come 990,102 values; the 100th
     // array is value 990,103, and its zero number j is 990,104 + j: j = 9,897 is 1,000,001.
     let inner = "[" + Array(repeating: "0", count: 10_000).joined(separator: ",") + "]"
-    let json = #"{"text": "a", "x": ["# + Array(repeating: inner, count: 100).joined(separator: ",") + "]}" + Self.unread
+    let json =
+      #"{"text": "a", "x": ["# + Array(repeating: inner, count: 100).joined(separator: ",") + "]}" + Self.unread
     let error = sceneError(json)
     #expect(error?.path == "$.x[99][9897]")
     #expect(error?.message.hasPrefix("more than 1000000 values in one document, the limit of a scene file") == true)

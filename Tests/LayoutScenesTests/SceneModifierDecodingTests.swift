@@ -49,7 +49,8 @@ struct SceneModifierDecodingTests {
       #"{"text": "a", "padding": {"top": 1, "leading": 2, "trailing": 4}}"#,
       Text("a").padding(EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 4)))
     // "a" is 8.5 × 20.4; 2 + 4 wider and 1 taller: 14.5 × 21.4.
-    let result = decodedScene(#"{"text": "a", "padding": {"top": 1, "leading": 2, "trailing": 4}, "id": "p"}"#)?.layout()
+    let result = decodedScene(#"{"text": "a", "padding": {"top": 1, "leading": 2, "trailing": 4}, "id": "p"}"#)?
+      .layout()
     #expect(result?.frame(id: "p")?.size == CGSize(width: 14.5, height: 21.4))
   }
 
@@ -72,16 +73,27 @@ struct SceneModifierDecodingTests {
 
   @Test("layoutPriority decides which text in an HStack keeps its width")
   func layoutPriority() {
-    let json = #"{"hstack": [{"text": "first words here"}, {"text": "second words here", "layoutPriority": 1}], "frame": {"width": 200}}"#
+    let json =
+      #"{"hstack": [{"text": "first words here"}, {"text": "second words here", "layoutPriority": 1}], "frame": {"width": 200}}"#
     expectSceneMatches(
       json,
-      HStack { Text("first words here"); Text("second words here").layoutPriority(1) }.frame(width: 200))
+      HStack {
+        Text("first words here")
+        Text("second words here").layoutPriority(1)
+      }.frame(width: 200))
   }
 
   @Test("flowLineBreak starts a new flow line")
   func flowLineBreak() {
-    let json = #"{"flowLayout": [{"text": "a"}, {"text": "b", "flowLineBreak": true, "id": "b"}, {"text": "c", "flowLineBreak": false}]}"#
-    expectSceneMatches(json, FlowLayout { Text("a"); Text("b").flowLineBreak().id("b"); Text("c").flowLineBreak(false) })
+    let json =
+      #"{"flowLayout": [{"text": "a"}, {"text": "b", "flowLineBreak": true, "id": "b"}, {"text": "c", "flowLineBreak": false}]}"#
+    expectSceneMatches(
+      json,
+      FlowLayout {
+        Text("a")
+        Text("b").flowLineBreak().id("b")
+        Text("c").flowLineBreak(false)
+      })
   }
 
   @Test("background and overlay take a colour name, a view, or a view with an alignment")
@@ -95,14 +107,20 @@ struct SceneModifierDecodingTests {
     // The 4 × 4 overlay sits in the text's top trailing corner: "abc" is 25.5 × 20.4 centred
     // at (182.25, 411.8), so the corner is at x = 207.75 − 4.
     let result = decodedScene(
-      #"{"text": "abc", "overlay": {"content": {"color": "red", "frame": {"width": 4, "height": 4}, "id": "dot"}, "alignment": "topTrailing"}}"#)?
-      .layout()
+      #"{"text": "abc", "overlay": {"content": {"color": "red", "frame": {"width": 4, "height": 4}, "id": "dot"}, "alignment": "topTrailing"}}"#
+    )?
+    .layout()
     expectSceneRect(result?.frame(id: "dot"), CGRect(x: 203.75, y: 411.8, width: 4, height: 4))
   }
 
   @Test("hidden hides the view and keeps its space; false adds nothing")
   func hidden() {
-    expectSceneMatches(#"{"vstack": [{"text": "a", "hidden": true}, {"text": "b", "hidden": false}]}"#, VStack { Text("a").hidden(); Text("b") })
+    expectSceneMatches(
+      #"{"vstack": [{"text": "a", "hidden": true}, {"text": "b", "hidden": false}]}"#,
+      VStack {
+        Text("a").hidden()
+        Text("b")
+      })
     let result = decodedScene(#"{"text": "a", "hidden": true}"#)?.layout()
     var hidden = false
     result?.forEachView { if $0.appearance.isHidden { hidden = true } }
@@ -111,7 +129,8 @@ struct SceneModifierDecodingTests {
 
   @Test("offset moves the view that carries the id; position places it in its parent")
   func offsetAndPosition() {
-    expectSceneMatches(#"{"text": "a", "id": "a", "offset": {"x": 10, "y": -5}}"#, Text("a").id("a").offset(x: 10, y: -5))
+    expectSceneMatches(
+      #"{"text": "a", "id": "a", "offset": {"x": 10, "y": -5}}"#, Text("a").id("a").offset(x: 10, y: -5))
     expectSceneMatches(#"{"text": "a", "id": "a", "position": {"x": 30}}"#, Text("a").id("a").position(x: 30, y: 0))
     // "a" (8.5 × 20.4) centred at (190.75, 411.8), moved by (10, −5).
     expectSceneRect(
@@ -133,13 +152,15 @@ struct SceneModifierDecodingTests {
       Text("a").textCase(.uppercase).kerning(2).tracking(1).bold().italic())
     expectSceneMatches(#"{"text": "a", "lineLimit": {"min": 2, "max": 4}}"#, Text("a").lineLimit(2...4))
     expectSceneMatches(#"{"text": "a", "lineLimit": {"min": 2}}"#, Text("a").lineLimit(2...))
-    expectSceneMatches(#"{"text": "a", "lineLimit": {"max": 3, "reservesSpace": true}}"#, Text("a").lineLimit(3, reservesSpace: true))
+    expectSceneMatches(
+      #"{"text": "a", "lineLimit": {"max": 3, "reservesSpace": true}}"#, Text("a").lineLimit(3, reservesSpace: true))
     // Two reserved lines: 2 × 20.4 = 40.8 tall.
     let reserved = decodedScene(#"{"text": "a", "id": "a", "lineLimit": {"max": 2, "reservesSpace": true}}"#)
     #expect(reserved?.layout().frame(id: "a")?.height == 40.8)
     expectSceneError(#"{"text": "a", "lineLimit": {"min": 3, "max": 2}}"#, "$.lineLimit: min 3 is more than max 2")
     expectSceneError(
-      #"{"text": "a", "lineLimit": {"min": 1, "reservesSpace": true}}"#, "$.lineLimit: reservesSpace takes max and no min")
+      #"{"text": "a", "lineLimit": {"min": 1, "reservesSpace": true}}"#,
+      "$.lineLimit: reservesSpace takes max and no min")
   }
 
   @Test("Environment modifiers set font, line limit, truncation, Dynamic Type and direction")
@@ -151,7 +172,8 @@ struct SceneModifierDecodingTests {
       #"{"text": "a", "font": {"size": 20, "weight": "bold", "design": "monospaced"}}"#,
       Text("a").font(.system(size: 20, weight: .bold, design: .monospaced)))
     expectSceneMatches(
-      #"{"text": "a", "font": {"style": "caption2", "weight": "light"}}"#, Text("a").font(.system(.caption2, weight: .light)))
+      #"{"text": "a", "font": {"style": "caption2", "weight": "light"}}"#,
+      Text("a").font(.system(.caption2, weight: .light)))
     expectSceneMatches(
       #"{"text": "\#(long)", "lineLimit": 1, "truncationMode": "middle", "frame": {"width": 80}}"#,
       Text(long).frame(width: 80).lineLimit(1).truncationMode(.middle))
@@ -160,7 +182,10 @@ struct SceneModifierDecodingTests {
       #"{"text": "a", "dynamicTypeSize": "accessibility2"}"#, Text("a").dynamicTypeSize(.accessibility2))
     expectSceneMatches(
       #"{"hstack": [{"text": "a", "id": "a"}, {"spacer": true}], "layoutDirection": "rightToLeft"}"#,
-      HStack { Text("a").id("a"); Spacer() }.environment(\.layoutDirection, .rightToLeft))
+      HStack {
+        Text("a").id("a")
+        Spacer()
+      }.environment(\.layoutDirection, .rightToLeft))
     // Under right to left the leading text is on the right: 390 − 8.5.
     #expect(
       decodedScene(#"{"hstack": [{"text": "a", "id": "a"}, {"spacer": true}], "layoutDirection": "rightToLeft"}"#)?

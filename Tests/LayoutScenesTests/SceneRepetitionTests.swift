@@ -85,7 +85,8 @@ struct SceneRepetitionTests {
   @Test("A repeat inside the example flows gives each technique its items")
   func repeatInTechniques() {
     for kind in ["collectionView", "alignmentGuideFlow", "geometryChangeFlow"] {
-      let json = #"{"scrollView": {"content": {"\#(kind)": [{"repeat": 12, "of": {"color": "red", "frame": {"width": 50, "height": 30}, "id": "c{index}"}}]}}}"#
+      let json =
+        #"{"scrollView": {"content": {"\#(kind)": [{"repeat": 12, "of": {"color": "red", "frame": {"width": 50, "height": 30}, "id": "c{index}"}}]}}}"#
       let result = decodedScene(json)?.layout()
       // 50-wide tiles 10 apart in 390: 6 per line (6 × 50 + 5 × 10 = 350; a 7th would end at
       // 410). Tile 7 (index 6) starts the second line, 30 + 10 lower.

@@ -9,21 +9,29 @@ private func mutations(of json: Any) -> [(path: String, replace: (Any) -> Any)] 
   if let object = json as? [String: Any] {
     for key in object.keys.sorted() {
       for (path, replace) in mutations(of: object[key] ?? NSNull()) {
-        found.append(("$.\(key)" + path.dropFirst(), { new in
-          var copy = object
-          copy[key] = replace(new)
-          return copy
-        }))
+        found.append(
+          (
+            "$.\(key)" + path.dropFirst(),
+            { new in
+              var copy = object
+              copy[key] = replace(new)
+              return copy
+            }
+          ))
       }
     }
   } else if let array = json as? [Any] {
     for (index, element) in array.enumerated() {
       for (path, replace) in mutations(of: element) {
-        found.append(("$[\(index)]" + path.dropFirst(), { new in
-          var copy = array
-          copy[index] = replace(new)
-          return copy
-        }))
+        found.append(
+          (
+            "$[\(index)]" + path.dropFirst(),
+            { new in
+              var copy = array
+              copy[index] = replace(new)
+              return copy
+            }
+          ))
       }
     }
   }
@@ -75,20 +83,24 @@ struct SceneRobustnessTests {
   func deepNesting() throws {
     // 250 stacks, two JSON levels each ({"vstack": [ ... ]}), and the text's object: 501 levels.
     let depth = 250
-    let nested = String(repeating: #"{"vstack": ["#, count: depth) + #"{"text": "deep", "id": "deep"}"#
+    let nested =
+      String(repeating: #"{"vstack": ["#, count: depth) + #"{"text": "deep", "id": "deep"}"#
       + String(repeating: "]}", count: depth)
     let result = try LayoutScene(json: nested).layout()
     #expect(result.frame(id: "deep")?.size == CGSize(width: 34, height: 20.4))
     // 510 nested backgrounds: one JSON level each, and the colour's object: 511 levels.
-    let backgrounds = String(repeating: #"{"text": "b", "background": "#, count: 510) + #"{"color": "red"}"#
+    let backgrounds =
+      String(repeating: #"{"text": "b", "background": "#, count: 510) + #"{"color": "red"}"#
       + String(repeating: "}", count: 510)
     _ = try LayoutScene(json: backgrounds).layout()
     // 256 stacks are exactly 512 levels when the innermost is empty: read.
-    let atLimit = String(repeating: #"{"vstack": ["#, count: 255) + #"{"vstack": []}"# + String(repeating: "]}", count: 255)
+    let atLimit =
+      String(repeating: #"{"vstack": ["#, count: 255) + #"{"vstack": []}"# + String(repeating: "]}", count: 255)
     _ = try LayoutScene(json: atLimit)
     // With a view inside the innermost, that view's object is level 513: refused at its path,
     // 256 stacks in; each stack's 12 characters put it at column 256 × 12 + 1 = 3073.
-    let pastLimit = String(repeating: #"{"vstack": ["#, count: 256) + #"{"text": "x"}"# + String(repeating: "]}", count: 256)
+    let pastLimit =
+      String(repeating: #"{"vstack": ["#, count: 256) + #"{"text": "x"}"# + String(repeating: "]}", count: 256)
     let expected =
       "$" + String(repeating: ".vstack[0]", count: 256)
       + ": nested more than 512 arrays and objects deep, the limit of a scene file (line 1, column 3073)"

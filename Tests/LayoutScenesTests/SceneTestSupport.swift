@@ -58,12 +58,14 @@ func expectSceneMatches<V: View>(
 ) {
   guard let scene = decodedScene(json, sourceLocation: sourceLocation) else { return }
   let decoded = scene.layout()
-  let host = ViewHost(rootView: view, measurementCachePolicy: scene.measurementCachePolicy, environment: scene.environment)
+  let host = ViewHost(
+    rootView: view, measurementCachePolicy: scene.measurementCachePolicy, environment: scene.environment)
   if let budget = scene.frameBudget { host.frameBudget = budget }
   let written = host.layout(in: scene.hostSize)
   #expect(sceneOutline(decoded) == sceneOutline(written), sourceLocation: sourceLocation)
   #expect(decoded.frames.count == written.frames.count, sourceLocation: sourceLocation)
-  #expect(decoded.diagnostics.map(\.description) == written.diagnostics.map(\.description), sourceLocation: sourceLocation)
+  #expect(
+    decoded.diagnostics.map(\.description) == written.diagnostics.map(\.description), sourceLocation: sourceLocation)
 }
 
 /// Expects `actual` to be `expected` within 0.001 on every edge.

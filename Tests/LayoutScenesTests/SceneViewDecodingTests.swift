@@ -15,7 +15,12 @@ struct SceneViewDecodingTests {
     let json = """
       {"vstack": {"alignment": "leading", "spacing": 4, "children": [{"text": "Hello", "id": "a"}, {"text": "Hi", "id": "b"}]}}
       """
-    expectSceneMatches(json, VStack(alignment: .leading, spacing: 4) { Text("Hello").id("a"); Text("Hi").id("b") })
+    expectSceneMatches(
+      json,
+      VStack(alignment: .leading, spacing: 4) {
+        Text("Hello").id("a")
+        Text("Hi").id("b")
+      })
     // "Hello" is 5 × 8.5 = 42.5 wide, 20.4 tall; "Hi" 17 wide. The stack is 42.5 × (20.4 + 4 +
     // 20.4 = 44.8), centred in 390 × 844: x = (390 − 42.5) / 2 = 173.75, y = (844 − 44.8) / 2 = 399.6;
     // "Hi" starts 20.4 + 4 lower, at 424.
@@ -34,7 +39,11 @@ struct SceneViewDecodingTests {
       })
     expectSceneMatches(
       #"{"hstack": [{"text": "a"}, {"color": "red"}, {"text": "b"}]}"#,
-      HStack { Text("a"); Color.red; Text("b") })
+      HStack {
+        Text("a")
+        Color.red
+        Text("b")
+      })
   }
 
   @Test("zstack takes a two-dimensional alignment")
@@ -111,7 +120,10 @@ struct SceneViewDecodingTests {
     expectSceneMatches(
       #"{"vstack": [{"group": [{"text": "a"}, {"text": "b"}]}, {"group": {"children": [{"text": "c"}]}}]}"#,
       VStack {
-        Group { Text("a"); Text("b") }
+        Group {
+          Text("a")
+          Text("b")
+        }
         Group { Text("c") }
       })
   }
@@ -120,7 +132,12 @@ struct SceneViewDecodingTests {
   func scrollView() {
     expectSceneMatches(
       #"{"scrollView": {"axes": "horizontal", "content": {"hstack": [{"text": "one"}, {"text": "two"}]}}}"#,
-      ScrollView(.horizontal) { HStack { Text("one"); Text("two") } })
+      ScrollView(.horizontal) {
+        HStack {
+          Text("one")
+          Text("two")
+        }
+      })
     expectSceneMatches(
       #"{"scrollView": {"axes": ["horizontal", "vertical"], "content": {"color": "red", "frame": {"width": 500, "height": 900}}}}"#,
       ScrollView([.horizontal, .vertical]) { Color.red.frame(width: 500, height: 900) })
@@ -144,7 +161,8 @@ struct SceneViewDecodingTests {
   func geometryReaderFractions() {
     // A 100-wide frame split by a 1/3 : 2/3 HStack would give thirds; here a frame of 33.3333
     // is read back as "33.333", and 12.5 stays "12.5".
-    let json = #"{"geometryReader": {"content": {"text": "{width}|{height}", "id": "t"}}, "frame": {"width": 33.3333, "height": 12.5}}"#
+    let json =
+      #"{"geometryReader": {"content": {"text": "{width}|{height}", "id": "t"}}, "frame": {"width": 33.3333, "height": 12.5}}"#
     #expect(decodedScene(json)?.layout().view(id: "t")?.summary == #"Text("33.333|12.5")"#)
   }
 
@@ -169,10 +187,16 @@ struct SceneViewDecodingTests {
     // "spacing" sets both spacings; a null spacing uses ViewSpacing.
     expectSceneMatches(
       #"{"flowLayout": {"spacing": 12, "children": [{"text": "a"}, {"text": "b"}]}}"#,
-      FlowLayout(spacing: 12) { Text("a"); Text("b") })
+      FlowLayout(spacing: 12) {
+        Text("a")
+        Text("b")
+      })
     expectSceneMatches(
       #"{"flowLayout": {"spacing": 12, "lineSpacing": null, "children": [{"text": "a"}, {"text": "b"}]}}"#,
-      FlowLayout(itemSpacing: 12, lineSpacing: nil) { Text("a"); Text("b") })
+      FlowLayout(itemSpacing: 12, lineSpacing: nil) {
+        Text("a")
+        Text("b")
+      })
     expectSceneMatches(#"{"flowLayout": [{"text": "a"}]}"#, FlowLayout { Text("a") })
   }
 
@@ -217,7 +241,8 @@ struct SceneViewDecodingTests {
   @Test("collectionView, alignmentGuideFlow and geometryChangeFlow flow their children")
   func preLayoutFlows() {
     let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"]
-    let children = #"[{"forEach": \#(sceneJSONArray(words)), "of": {"text": "{item}", "padding": 10, "id": "w-{index}"}}]"#
+    let children =
+      #"[{"forEach": \#(sceneJSONArray(words)), "of": {"text": "{item}", "padding": 10, "id": "w-{index}"}}]"#
     func item(_ index: Int) -> some View { Text(words[index]).padding(10).id("w-\(index)") }
     let indices = Array(words.indices)
     expectSceneMatches(

@@ -113,7 +113,8 @@ public func expectFrame(
   _ result: LayoutResult, _ id: String, _ expected: CGRect, tolerance: CGFloat = layoutTolerance,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  expectFrame(result.frame(id: id), expected, tolerance: tolerance, "frame of \"\(id)\"", sourceLocation: sourceLocation)
+  expectFrame(
+    result.frame(id: id), expected, tolerance: tolerance, "frame of \"\(id)\"", sourceLocation: sourceLocation)
 }
 
 /// Expects the frames to be `expected`, one by one, within `tolerance`.
@@ -121,7 +122,9 @@ public func expectFrames(
   _ actual: [CGRect], _ expected: [CGRect], tolerance: CGFloat = layoutTolerance,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  #expect(actual.count == expected.count, "\(actual.count) frames, expected \(expected.count)", sourceLocation: sourceLocation)
+  #expect(
+    actual.count == expected.count, "\(actual.count) frames, expected \(expected.count)", sourceLocation: sourceLocation
+  )
   for (index, (a, e)) in zip(actual, expected).enumerated() {
     expectFrame(a, e, tolerance: tolerance, "frame \(index)", sourceLocation: sourceLocation)
   }
@@ -132,7 +135,9 @@ public func expectOrigins(
   _ actual: [CGRect], _ expected: [CGPoint], tolerance: CGFloat = layoutTolerance,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  #expect(actual.count == expected.count, "\(actual.count) frames, expected \(expected.count)", sourceLocation: sourceLocation)
+  #expect(
+    actual.count == expected.count, "\(actual.count) frames, expected \(expected.count)", sourceLocation: sourceLocation
+  )
   for (index, (a, e)) in zip(actual, expected).enumerated() {
     let passed = isClose(a.minX, e.x, tolerance: tolerance) && isClose(a.minY, e.y, tolerance: tolerance)
     #expect(passed, "origin \(index) is \(a.origin), expected \(e)", sourceLocation: sourceLocation)
@@ -148,7 +153,7 @@ public func expectProposal(
   func close(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
     switch (a, b) {
     case (nil, nil): true
-    case let (a?, b?): isClose(a, b, tolerance: tolerance)
+    case (let a?, let b?): isClose(a, b, tolerance: tolerance)
     default: false
     }
   }

@@ -13,7 +13,9 @@ func layoutlabURL() -> URL {
   let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
   var folder = runner.deletingLastPathComponent()
   // The runner may be inside an .xctest bundle.
-  while folder.pathComponents.count > 1, !FileManager.default.fileExists(atPath: folder.appendingPathComponent("layoutlab").path) {
+  while folder.pathComponents.count > 1,
+    !FileManager.default.fileExists(atPath: folder.appendingPathComponent("layoutlab").path)
+  {
     folder = folder.deletingLastPathComponent()
   }
   return folder.appendingPathComponent("layoutlab")

@@ -12,7 +12,8 @@ struct DeepSceneTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let scene = folder.appendingPathComponent("chain.json")
     let paddings = Array(repeating: #"{"padding": 1}"#, count: 10_000).joined(separator: ", ")
-    try #"{"host": {"width": 100, "height": 100}, "root": {"color": "red", "frame": {"width": 10, "height": 10}, "modifiers": [\#(paddings)]}}"#
+    try
+      #"{"host": {"width": 100, "height": 100}, "root": {"color": "red", "frame": {"width": 10, "height": 10}, "modifiers": [\#(paddings)]}}"#
       .write(to: scene, atomically: true, encoding: .utf8)
     for format in ["text", "json"] {
       let run = try runLayoutlab(["render", scene.path, "--format", format])

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("layoutlab explain says why a view has its size")
 struct ExplainCommandTests {
-  @Test("A tag's word in the tag cloud: its padding's proposal, the text rule with its numbers, the cache, its place (LV4, N5)")
+  @Test(
+    "A tag's word in the tag cloud: its padding's proposal, the text rule with its numbers, the cache, its place (LV4, N5)"
+  )
   func tagCloudWord() throws {
     let run = try runLayoutlab(["explain", "tag-cloud", "--view", #"Text("You")"#])
     #expect(run.status == 0, "\(run.error)")
@@ -22,9 +24,12 @@ struct ExplainCommandTests {
         """)
   }
 
-  @Test("A card in cards-ipad: a user's layout asks for its ideal size and places it; the card is its content's size (O1)")
+  @Test(
+    "A card in cards-ipad: a user's layout asks for its ideal size and places it; the card is its content's size (O1)")
   func card() throws {
-    let run = try runLayoutlab(["explain", "cards-ipad", "--view", ".background(Color.yellow, in: RoundedRectangle(cornerRadius: 8))#16"])
+    let run = try runLayoutlab([
+      "explain", "cards-ipad", "--view", ".background(Color.yellow, in: RoundedRectangle(cornerRadius: 8))#16",
+    ])
     #expect(run.status == 0, "\(run.error)")
     // The card's content is its number and caption, 72 × 63.2, padded 16: 104 × 95.2 ideal.
     // CardLayout places the 7 cards of a row 150 wide (its minimum width) and 150 / 1.5 = 100
@@ -44,10 +49,13 @@ struct ExplainCommandTests {
 
   @Test("Several views with one summary: the first is explained, and the output says how to pick another")
   func severalMatches() throws {
-    let run = try runLayoutlab(["explain", "cards-ipad", "--view", ".background(Color.yellow, in: RoundedRectangle(cornerRadius: 8))"])
+    let run = try runLayoutlab([
+      "explain", "cards-ipad", "--view", ".background(Color.yellow, in: RoundedRectangle(cornerRadius: 8))",
+    ])
     #expect(run.status == 0, "\(run.error)")
     // 35 cards, one background each; the first card is node 7.
-    #expect(run.output.hasPrefix(".background(Color.yellow, in: RoundedRectangle(cornerRadius: 8))#7 in frame 1 of 1:\n"))
+    #expect(
+      run.output.hasPrefix(".background(Color.yellow, in: RoundedRectangle(cornerRadius: 8))#7 in frame 1 of 1:\n"))
     #expect(
       run.output.hasSuffix(
         "\n35 views match .background(Color.yellow, in: RoundedRectangle(cornerRadius: 8)); this is the first. Pick another by its node number: --view '.background(Color.yellow, in: RoundedRectangle(cornerRadius: 8))#16', --view '.background(Color.yellow, in: RoundedRectangle(cornerRadius: 8))#25', --view '.background(Color.yellow, in: RoundedRectangle(cornerRadius: 8))#34', ….\n"
@@ -75,7 +83,9 @@ struct ExplainCommandTests {
     // Asked about frame 1, it is where frame 1 put it, measured there by the text's rule.
     let first = try runLayoutlab(["explain", "collection-view", "--view", "can’t", "--frame", "1"])
     #expect(first.output.contains("placed it at [0 0 62.5 40.4]"))
-    #expect(first.output.contains("It answered 62.5 × 40.4.\n  Rule O1: a background or overlay is its primary view's size; 62.5 × 40.4."))
+    #expect(
+      first.output.contains(
+        "It answered 62.5 × 40.4.\n  Rule O1: a background or overlay is its primary view's size; 62.5 × 40.4."))
   }
 
   @Test("A spacer in an HStack takes what the texts and the gaps leave (N2, S4, S7)")

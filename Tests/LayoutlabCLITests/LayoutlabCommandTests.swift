@@ -62,13 +62,15 @@ struct LayoutlabCommandTests {
     // A 40 × 20 frame centred in 100 × 50: (30, 15).
     #expect(run.output.contains("[30 15 40 20]"))
     let bad = folder.appendingPathComponent("bad.json")
-    try #"{"root": {"vstack": {"children": [{"text": "a"}, {"text": "b"}, {"color": "red", "frame": {"width": "wide"}}]}}}"#
+    try
+      #"{"root": {"vstack": {"children": [{"text": "a"}, {"text": "b"}, {"color": "red", "frame": {"width": "wide"}}]}}}"#
       .write(to: bad, atomically: true, encoding: .utf8)
     let failed = try runLayoutlab(["render", bad.path])
     #expect(failed.status == 2)
     #expect(
       failed.error.contains(
-        #"$.root.vstack.children[2].frame.width: expected a number from -1000000 to 1000000, "infinity" or null, found "wide""#),
+        #"$.root.vstack.children[2].frame.width: expected a number from -1000000 to 1000000, "infinity" or null, found "wide""#
+      ),
       "\(failed.error)")
   }
 
@@ -88,7 +90,9 @@ struct LayoutlabCommandTests {
       (["--bogus"], #"unknown option "--bogus""#),
       (["render", "nope"], #"unknown scenario "nope""#),
       (["render", "tag-cloud", "--format", "png"], "expected one of text, trace, ascii, svg, html, json"),
-      (["render", "tag-cloud", "--width", "wide"], #"--width: expected a non-negative number of points, found "wide""#),
+      (
+        ["render", "tag-cloud", "--width", "wide"], #"--width: expected a non-negative number of points, found "wide""#
+      ),
       (["compare", "nothing"], "expected one of tags, many-tags"),
       (["frobnicate"], #"unknown command "frobnicate""#),
     ]

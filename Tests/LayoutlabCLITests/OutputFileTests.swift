@@ -35,7 +35,8 @@ struct OutputFileTests {
       #expect(run.error == "wrote \(file.path) (\(written.utf8.count) bytes)\n")
       #expect(try names(in: folder) == ["tree.txt"])
       // Not the temporary file's private 0600: 0666 less the umask, so at least readable by all.
-      let permissions = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int)
+      let permissions = try #require(
+        try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int)
       #expect(permissions & 0o044 == 0o044)
     }
   }
@@ -50,7 +51,10 @@ struct OutputFileTests {
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: destination)
         let run = try runLayoutlab(["render", "tag-cloud", "--output", link.path])
         #expect(run.status == 1)
-        #expect(run.error == "layoutlab: error: cannot write \(link.path): it is a symbolic link, not a regular file; only a regular file is replaced\n")
+        #expect(
+          run.error
+            == "layoutlab: error: cannot write \(link.path): it is a symbolic link, not a regular file; only a regular file is replaced\n"
+        )
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == destination)
       }
       #expect(try String(contentsOf: target, encoding: .utf8) == "keep\n")

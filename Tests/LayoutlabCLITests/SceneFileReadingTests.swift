@@ -19,7 +19,8 @@ struct SceneFileReadingTests {
     let isDirectory = try runLayoutlab(["render", directory.path])
     #expect(isDirectory.status == 2)
     #expect(
-      isDirectory.error == "layoutlab: error: \(directory.path): a directory, not a scene file (see `layoutlab render --help`)\n")
+      isDirectory.error
+        == "layoutlab: error: \(directory.path): a directory, not a scene file (see `layoutlab render --help`)\n")
   }
 
   @Test("A scene's diagnostics are warnings on standard error, naming the file and the JSON path; it still renders")
@@ -28,13 +29,17 @@ struct SceneFileReadingTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("ids.json")
-    try Data(#"{"host": {"width": 100, "height": 100}, "root": {"vstack": [{"text": "a", "id": "x"}, {"text": "b", "id": "x"}]}}"#.utf8)
-      .write(to: file)
+    try Data(
+      #"{"host": {"width": 100, "height": 100}, "root": {"vstack": [{"text": "a", "id": "x"}, {"text": "b", "id": "x"}]}}"#
+        .utf8
+    )
+    .write(to: file)
     let run = try runLayoutlab(["render", file.path])
     #expect(run.status == 0)
     #expect(
       run.error
-        == "layoutlab: warning: \(file.path): $.root.vstack[1].id: the id \"x\" is also the id of a sibling, at $.root.vstack[0].id\n")
+        == "layoutlab: warning: \(file.path): $.root.vstack[1].id: the id \"x\" is also the id of a sibling, at $.root.vstack[0].id\n"
+    )
     #expect(run.output.contains("VStack"))
   }
 }

@@ -47,12 +47,14 @@ struct StandardInputTests {
 
   @Test("A scene's diagnostics from standard input are warnings naming standard input")
   func warnings() throws {
-    let scene = #"{"host": {"width": 100, "height": 100}, "root": {"vstack": [{"text": "a", "id": "x"}, {"text": "b", "id": "x"}]}}"#
+    let scene =
+      #"{"host": {"width": 100, "height": 100}, "root": {"vstack": [{"text": "a", "id": "x"}, {"text": "b", "id": "x"}]}}"#
     let run = try runLayoutlab(["render", "-"], input: Data(scene.utf8))
     #expect(run.status == 0)
     #expect(
       run.error
-        == "layoutlab: warning: standard input: $.root.vstack[1].id: the id \"x\" is also the id of a sibling, at $.root.vstack[0].id\n")
+        == "layoutlab: warning: standard input: $.root.vstack[1].id: the id \"x\" is also the id of a sibling, at $.root.vstack[0].id\n"
+    )
   }
 
   @Test("--watch is refused for standard input and for built-in scenarios, status 2")
@@ -61,7 +63,9 @@ struct StandardInputTests {
       let run = try runLayoutlab(["render", target, "--watch"], input: Data())
       #expect(run.status == 2)
       #expect(
-        run.error == "layoutlab: error: --watch needs a scene file to watch, found \"\(target)\" (see `layoutlab render --help`)\n")
+        run.error
+          == "layoutlab: error: --watch needs a scene file to watch, found \"\(target)\" (see `layoutlab render --help`)\n"
+      )
     }
   }
 }

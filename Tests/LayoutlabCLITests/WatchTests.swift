@@ -56,7 +56,8 @@ struct WatchTests {
     }
 
     // "alpha": 5 × 8.5 = 42.5 wide; x = (100 − 42.5) / 2 = 28.75, y = (50 − 20.4) / 2 = 14.8.
-    #expect(eventually { output.text.contains("Text(\"alpha\")  [28.75 14.8 42.5 20.4]") }, "\(output.text)\(error.text)")
+    #expect(
+      eventually { output.text.contains("Text(\"alpha\")  [28.75 14.8 42.5 20.4]") }, "\(output.text)\(error.text)")
     // Saved as editors save: a new file renamed over the old one.
     try "{".write(to: file, atomically: true, encoding: .utf8)
     #expect(eventually { error.text.contains("layoutlab: error: \(file.path): $: malformed JSON") }, "\(error.text)")

@@ -52,9 +52,10 @@ private struct Tags: View {
   var body: some View {
     Shelf {
       Text("\(count) tags").modifier(Tag()).id("label")
-      Text(verbatim: "x").background(GeometryReader { proxy in
-        Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
-      })
+      Text(verbatim: "x").background(
+        GeometryReader { proxy in
+          Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
+        })
     }
   }
 }

@@ -45,7 +45,9 @@ struct SourceImportsTests {
       let modules = file.text.split(separator: "\n").compactMap(importedModule)
       #expect(modules.contains("LayoutLab"), "\(file.name) does not import LayoutLab")
       // `@testable`, `@_spi(...)` or a module other than these two fails here.
-      let allowed = file.name == "Expectations.swift" ? ["LayoutLab", "Testing", "@_exported LayoutTestSupport"] : ["LayoutLab", "Testing"]
+      let allowed =
+        file.name == "Expectations.swift"
+        ? ["LayoutLab", "Testing", "@_exported LayoutTestSupport"] : ["LayoutLab", "Testing"]
       #expect(modules.allSatisfy(allowed.contains), "\(file.name) imports \(modules)")
     }
   }

@@ -42,16 +42,21 @@ struct Options {
         guard let seed = UInt64(try value(argument)) else { throw UsageError("--first-seed takes a whole number") }
         firstSeed = seed
       case "--max-classes":
-        guard let count = Int(try value(argument)), count > 0 else { throw UsageError("--max-classes takes a positive number") }
+        guard let count = Int(try value(argument)), count > 0 else {
+          throw UsageError("--max-classes takes a positive number")
+        }
         maxClasses = count
       case "--check":
         let name = try value(argument)
         guard let check = PropertyCheck.all.first(where: { $0.name == name }) else {
-          throw UsageError("no property named '\(name)'; the properties: \(PropertyCheck.all.map(\.name).joined(separator: ", "))")
+          throw UsageError(
+            "no property named '\(name)'; the properties: \(PropertyCheck.all.map(\.name).joined(separator: ", "))")
         }
         checks = [check]
       case "--jobs":
-        guard let count = Int(try value(argument)), count > 0 else { throw UsageError("--jobs takes a positive number") }
+        guard let count = Int(try value(argument)), count > 0 else {
+          throw UsageError("--jobs takes a positive number")
+        }
         jobs = count
       case "--known":
         let seeds = try value(argument).split(separator: ",").map { UInt64($0.trimmingCharacters(in: .whitespaces)) }
@@ -100,7 +105,9 @@ struct UsageError: Error, CustomStringConvertible {
 func run(_ options: Options) -> Bool {
   let runner = PropertyRunner(checks: options.checks)
   let start = Date()
-  say("checking \(options.trees) trees from seed \(options.firstSeed) on \(options.jobs) threads: \(options.checks.map(\.name).joined(separator: ", "))")
+  say(
+    "checking \(options.trees) trees from seed \(options.firstSeed) on \(options.jobs) threads: \(options.checks.map(\.name).joined(separator: ", "))"
+  )
   let failingSeeds = check(options, runner, start: start)
   let checking = Date().timeIntervalSince(start)
   var classes: [String: (failure: PropertyFailure, count: Int)] = [:]
@@ -126,7 +133,11 @@ func run(_ options: Options) -> Bool {
   let checkedSeeds = options.firstSeed..<(options.firstSeed + UInt64(checked))
   let nowPassing = options.known.filter { checkedSeeds.contains($0) && !failingSeeds.contains($0) }.sorted()
   let unknown = failingSeeds.filter { !options.known.contains($0) }
-  if !nowPassing.isEmpty { say("\nknown failures that now pass (take them out of --known): \(nowPassing.map(String.init).joined(separator: ", "))") }
+  if !nowPassing.isEmpty {
+    say(
+      "\nknown failures that now pass (take them out of --known): \(nowPassing.map(String.init).joined(separator: ", "))"
+    )
+  }
   if failingTrees > 0 {
     say("\n\(failingTrees - unknown.count) of the failing trees are known failures; \(unknown.count) are not")
   }
@@ -136,12 +147,17 @@ func run(_ options: Options) -> Bool {
 
 /// Prints the failure classes found, in the order found.
 func printClasses(
-  _ classes: [String: (failure: PropertyFailure, count: Int)], _ order: [String], _ options: Options, _ failingTrees: Int
+  _ classes: [String: (failure: PropertyFailure, count: Int)], _ order: [String], _ options: Options,
+  _ failingTrees: Int
 ) {
   guard failingTrees > 0 else { return }
-  if failingTrees > options.classified { say("\nonly the first \(options.classified) failing trees were sorted into classes") }
+  if failingTrees > options.classified {
+    say("\nonly the first \(options.classified) failing trees were sorted into classes")
+  }
   if classes.count >= options.maxClasses { say("\nonly the first \(options.maxClasses) failure classes were shrunk") }
-  say("\nfailure classes (property: reason — containers and modifiers of the shrunk tree, trees failing that way, first seed):")
+  say(
+    "\nfailure classes (property: reason — containers and modifiers of the shrunk tree, trees failing that way, first seed):"
+  )
   for key in order {
     guard let (failure, count) = classes[key] else { continue }
     say("- \(key) — \(count) trees, first seed \(failure.testCase.seed)\n    shrunk: \(failure.shrunk)")
@@ -171,7 +187,8 @@ func check(_ options: Options, _ runner: PropertyRunner, start: Date) -> [UInt64
         state.checked += 1
         if fails { state.failing.append(seed) }
         guard state.checked % step == 0 || state.checked == options.trees else { return nil }
-        return "\(state.checked) trees, \(state.failing.count) failing, \(String(format: "%.1f", Date().timeIntervalSince(start))) s"
+        return
+          "\(state.checked) trees, \(state.failing.count) failing, \(String(format: "%.1f", Date().timeIntervalSince(start))) s"
       }
       if let progress { say(progress) }
     }

@@ -70,7 +70,9 @@ public struct SVGLineChart: Sendable {
     return Self.location(of: point, xRange, yRange, plotArea)
   }
 
-  private static func location(of point: ChartPoint, _ xRange: ChartRange, _ yRange: ChartRange, _ area: CGRect) -> CGPoint? {
+  private static func location(of point: ChartPoint, _ xRange: ChartRange, _ yRange: ChartRange, _ area: CGRect)
+    -> CGPoint?
+  {
     guard let fx = xRange.fraction(point.x), let fy = yRange.fraction(point.y) else { return nil }
     return CGPoint(x: area.minX + fx * area.width, y: area.maxY - fy * area.height)
   }
@@ -78,26 +80,33 @@ public struct SVGLineChart: Sendable {
   /// The ranges of both axes for the points they can show.
   var ranges: (x: ChartRange, y: ChartRange) {
     let shown = series.flatMap(\.points).filter { xAxis.canShow($0.x) && yAxis.canShow($0.y) }
-    return (ChartRange(scale: xAxis.scale, values: shown.map(\.x)), ChartRange(scale: yAxis.scale, values: shown.map(\.y)))
+    return (
+      ChartRange(scale: xAxis.scale, values: shown.map(\.x)), ChartRange(scale: yAxis.scale, values: shown.map(\.y))
+    )
   }
 
   /// The chart as an SVG document (no XML declaration), ending with a newline.
   public func render() -> String {
     let (xRange, yRange) = ranges
     let area = plotArea
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
+    var svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
       + " viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"sans-serif\" font-size=\"12\">\n"
-    svg += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"rgb(255,255,255)\"/>\n"
-    svg += "<text class=\"title\" x=\"\(n(area.midX))\" y=\"28\" text-anchor=\"middle\" font-size=\"16\">\(e(title))</text>\n"
+    svg +=
+      "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"rgb(255,255,255)\"/>\n"
+    svg +=
+      "<text class=\"title\" x=\"\(n(area.midX))\" y=\"28\" text-anchor=\"middle\" font-size=\"16\">\(e(title))</text>\n"
     svg += grid(xRange, yRange, area)
     svg += "<g class=\"axes\" stroke=\"rgb(0,0,0)\" stroke-width=\"1\">\n"
     svg += line(area.minX, area.maxY, area.maxX, area.maxY) + line(area.minX, area.minY, area.minX, area.maxY)
     svg += "</g>\n"
     svg += tickLabels(xRange, yRange, area)
-    svg += "<text class=\"x-title\" x=\"\(n(area.midX))\" y=\"\(n(area.maxY + 44))\" text-anchor=\"middle\">\(e(xAxis.title))</text>\n"
+    svg +=
+      "<text class=\"x-title\" x=\"\(n(area.midX))\" y=\"\(n(area.maxY + 44))\" text-anchor=\"middle\">\(e(xAxis.title))</text>\n"
     let yTitleX = n(area.minX - 62)
     let yTitleY = n(area.midY)
-    svg += "<text class=\"y-title\" x=\"\(yTitleX)\" y=\"\(yTitleY)\" text-anchor=\"middle\""
+    svg +=
+      "<text class=\"y-title\" x=\"\(yTitleX)\" y=\"\(yTitleY)\" text-anchor=\"middle\""
       + " transform=\"rotate(-90 \(yTitleX) \(yTitleY))\">\(e(yAxis.title))</text>\n"
     svg += "<g class=\"curves\" fill=\"none\" stroke-width=\"2\">\n"
     for (index, series) in series.enumerated() { svg += curve(series, index: index, xRange, yRange, area) }
@@ -126,12 +135,14 @@ public struct SVGLineChart: Sendable {
     for tick in xRange.ticks {
       guard let fraction = xRange.fraction(tick) else { continue }
       let x = area.minX + fraction * area.width
-      svg += "<text class=\"x-tick\" x=\"\(n(x))\" y=\"\(n(area.maxY + 18))\" text-anchor=\"middle\">\(e(xAxis.label(tick)))</text>\n"
+      svg +=
+        "<text class=\"x-tick\" x=\"\(n(x))\" y=\"\(n(area.maxY + 18))\" text-anchor=\"middle\">\(e(xAxis.label(tick)))</text>\n"
     }
     for tick in yRange.ticks {
       guard let fraction = yRange.fraction(tick) else { continue }
       let y = area.maxY - fraction * area.height
-      svg += "<text class=\"y-tick\" x=\"\(n(area.minX - 6))\" y=\"\(n(y + 4))\" text-anchor=\"end\">\(e(yAxis.label(tick)))</text>\n"
+      svg +=
+        "<text class=\"y-tick\" x=\"\(n(area.minX - 6))\" y=\"\(n(y + 4))\" text-anchor=\"end\">\(e(yAxis.label(tick)))</text>\n"
     }
     return svg + "</g>\n"
   }
@@ -148,7 +159,8 @@ public struct SVGLineChart: Sendable {
     let points = drawn.map { "\(n($0.2.x)),\(n($0.2.y))" }.joined(separator: " ")
     svg += "<polyline points=\"\(points)\"\(series.dashed ? " stroke-dasharray=\"6 4\"" : "")/>\n"
     for (_, point, location) in drawn {
-      svg += "<circle cx=\"\(n(location.x))\" cy=\"\(n(location.y))\" r=\"3\" fill=\"\(color)\" stroke=\"none\">"
+      svg +=
+        "<circle cx=\"\(n(location.x))\" cy=\"\(n(location.y))\" r=\"3\" fill=\"\(color)\" stroke=\"none\">"
         + "<title>\(e("\(series.name): \(xAxis.label(point.x)), \(yAxis.label(point.y))"))</title></circle>\n"
     }
     return svg + "</g>\n"
@@ -161,7 +173,8 @@ public struct SVGLineChart: Sendable {
       let x = area.maxX + 16
       let color = color(of: series, index: index)
       let hasData = series.points.contains { Self.location(of: $0, xRange, yRange, area) != nil }
-      svg += "<line x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(x + 24))\" y2=\"\(n(y))\" stroke=\"\(color)\" stroke-width=\"2\""
+      svg +=
+        "<line x1=\"\(n(x))\" y1=\"\(n(y))\" x2=\"\(n(x + 24))\" y2=\"\(n(y))\" stroke=\"\(color)\" stroke-width=\"2\""
         + (series.dashed ? " stroke-dasharray=\"6 4\"" : "") + "/>\n"
       svg += "<text x=\"\(n(x + 30))\" y=\"\(n(y + 4))\">\(e(series.name + (hasData ? "" : " (no data)")))</text>\n"
     }

@@ -30,13 +30,15 @@ public struct Calibration: Equatable, Sendable {
     runNanoseconds: Double, wallNanoseconds: Double, budgetNanoseconds: Double, iterations: Int?
   ) -> Calibration {
     let once = max(runNanoseconds, 1)
-    let repetitions = once >= minimumSampleNanoseconds ? 1 : min(1_000_000, Int((minimumSampleNanoseconds / once).rounded(.up)))
+    let repetitions =
+      once >= minimumSampleNanoseconds ? 1 : min(1_000_000, Int((minimumSampleNanoseconds / once).rounded(.up)))
     // The bookkeeping of the warm-up happens once per sample, the timed work once per run.
     let sample = max(wallNanoseconds - once, 0) + once * Double(repetitions)
     if let iterations { return Calibration(repetitions: repetitions, samples: max(1, iterations), note: nil) }
     let fitting = Int((budgetNanoseconds / sample).rounded(.down))
     guard fitting >= minimumSamples else {
-      let note = "slow: \(minimumSamples) samples of \(DurationFormat.string(sample)), over the \(DurationFormat.string(budgetNanoseconds)) budget"
+      let note =
+        "slow: \(minimumSamples) samples of \(DurationFormat.string(sample)), over the \(DurationFormat.string(budgetNanoseconds)) budget"
       return Calibration(repetitions: repetitions, samples: minimumSamples, note: note)
     }
     return Calibration(repetitions: repetitions, samples: min(maximumSamples, fitting), note: nil)

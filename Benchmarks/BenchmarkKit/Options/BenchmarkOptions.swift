@@ -40,13 +40,22 @@ public struct BenchmarkOptions: Equatable, Sendable {
 
   /// Every flag, in the order `--help` lists them.
   public static let flags: [Flag] = [
-    Flag(name: "--filter", argument: "PATTERN", summary: "run workloads whose name contains PATTERN, or matches it as a glob (* ? [...]); repeatable"),
-    Flag(name: "--iterations", argument: "N", summary: "take exactly N samples per workload instead of calibrating (N ≥ 1)"),
-    Flag(name: "--budget", argument: "SECONDS", summary: "time one workload's samples should take when calibrating (default 1)"),
-    Flag(name: "--run-limit", argument: "SECONDS", summary: "skip a size whose series projects one run past SECONDS (default 60)"),
+    Flag(
+      name: "--filter", argument: "PATTERN",
+      summary: "run workloads whose name contains PATTERN, or matches it as a glob (* ? [...]); repeatable"),
+    Flag(
+      name: "--iterations", argument: "N", summary: "take exactly N samples per workload instead of calibrating (N ≥ 1)"
+    ),
+    Flag(
+      name: "--budget", argument: "SECONDS",
+      summary: "time one workload's samples should take when calibrating (default 1)"),
+    Flag(
+      name: "--run-limit", argument: "SECONDS",
+      summary: "skip a size whose series projects one run past SECONDS (default 60)"),
     Flag(name: "--format", argument: "text|json|markdown", summary: "output format (default text)"),
     Flag(name: "--output", argument: "FILE", summary: "write the report to FILE instead of standard output"),
-    Flag(name: "--charts", argument: "DIR", summary: "write SVG charts (time and sizeThatFits against N and depth) to DIR"),
+    Flag(
+      name: "--charts", argument: "DIR", summary: "write SVG charts (time and sizeThatFits against N and depth) to DIR"),
     Flag(name: "--smoke", argument: nil, summary: "run every workload once at its smallest size (CI)"),
     Flag(name: "--list", argument: nil, summary: "list the selected workloads and exit"),
     Flag(name: "--help", argument: nil, summary: "show this help and exit"),

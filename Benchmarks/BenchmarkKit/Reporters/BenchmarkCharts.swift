@@ -24,7 +24,9 @@ public enum BenchmarkCharts {
     let techniques = FlowTechnique.allCases.enumerated().map { index, technique in
       (technique.name, "tags/\(technique.name)", index, false)
     }
-    let baselines = [("raw loop over an array", "baseline/array", 9, true), ("raw loop over heap nodes", "baseline/heap", 5, true)]
+    let baselines = [
+      ("raw loop over an array", "baseline/array", 9, true), ("raw loop over heap nodes", "baseline/heap", 5, true),
+    ]
     let tagsX = ChartAxis(title: "tags (N), 390 wide", scale: .logarithmic, unit: .count)
     charts.append(
       Chart(
@@ -39,10 +41,14 @@ public enum BenchmarkCharts {
         chart: SVGLineChart(
           title: "Tags: sizeThatFits calls against N", xAxis: tagsX,
           yAxis: ChartAxis(title: "sizeThatFits calls per layout", scale: .logarithmic, unit: .count),
-          series: curves(techniques, analysis, WorkloadCatalog.tagCounts) { $0.counters.map { Double($0.sizeThatFits) } })))
+          series: curves(techniques, analysis, WorkloadCatalog.tagCounts) {
+            $0.counters.map { Double($0.sizeThatFits) }
+          })))
     let policies = MeasurementCachePolicy.allCases.enumerated().flatMap { index, policy in
-      [("\(policy.rawValue)", "nested/\(policy.rawValue)/plain", index, false),
-       ("\(policy.rawValue), alternating", "nested/\(policy.rawValue)/alternating", index, true)]
+      [
+        ("\(policy.rawValue)", "nested/\(policy.rawValue)/plain", index, false),
+        ("\(policy.rawValue), alternating", "nested/\(policy.rawValue)/alternating", index, true),
+      ]
     }
     let depthX = ChartAxis(title: "nesting depth", scale: .linear, unit: .count)
     charts.append(

@@ -11,7 +11,8 @@ public struct JSONReporter {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // No figure should be infinite or NaN; if one is, it is written as a string, not lost.
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     guard let data = try? encoder.encode(report) else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
   }

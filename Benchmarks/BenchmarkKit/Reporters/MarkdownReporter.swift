@@ -26,7 +26,8 @@ public struct MarkdownReporter {
 
   public func render(_ report: BenchmarkReport) -> String {
     var text = "# LayoutLab benchmark results, \(report.metadata.date.prefix(10))\n\n"
-    text += "Made by `layout-bench` (Benchmarks/). Times are per run of a workload, in a release build, on the machine below; "
+    text +=
+      "Made by `layout-bench` (Benchmarks/). Times are per run of a workload, in a release build, on the machine below; "
       + "counters are deterministic and explain the times. The targets and their verdicts follow.\n\n"
     text += run(report.metadata)
     text += guide
@@ -41,7 +42,8 @@ public struct MarkdownReporter {
       text += section(family, results)
     }
     if !report.skipped.isEmpty {
-      text += "## Skipped workloads\n\nNot measured: one run would take longer than the \(DurationFormat.significant(report.metadata.runLimitSeconds)) s limit (`--run-limit`).\n\n"
+      text +=
+        "## Skipped workloads\n\nNot measured: one run would take longer than the \(DurationFormat.significant(report.metadata.runLimitSeconds)) s limit (`--run-limit`).\n\n"
       for workload in report.skipped { text += "- `\(workload.name)`: \(workload.reason)\n" }
       text += "\n"
     }
@@ -51,20 +53,42 @@ public struct MarkdownReporter {
   private func run(_ meta: RunMetadata) -> String {
     var rows: [(String, String)] = [
       ("Date", meta.date),
-      ("Machine", "\(meta.cpu ?? "unknown CPU"), \(meta.cores) cores, \(ByteFormat.string(Int(clamping: meta.memoryBytes))) memory; \(meta.operatingSystem)"),
+      (
+        "Machine",
+        "\(meta.cpu ?? "unknown CPU"), \(meta.cores) cores, \(ByteFormat.string(Int(clamping: meta.memoryBytes))) memory; \(meta.operatingSystem)"
+      ),
       ("Toolchain", meta.toolchain ?? "`swift --version` not available"),
       ("Compiler", "\(meta.compiler), \(meta.build) build"),
-      ("Commit", meta.commit.map { "`\($0)`" + (meta.uncommittedChanges == true ? " with uncommitted changes" : "") } ?? "unknown"),
+      (
+        "Commit",
+        meta.commit.map { "`\($0)`" + (meta.uncommittedChanges == true ? " with uncommitted changes" : "") }
+          ?? "unknown"
+      ),
       ("Command", "`\(meta.command)`"),
     ]
     rows.append(
-      ("Sampling", meta.smoke ? "smoke: every workload once at its smallest size"
-        : "one warm-up run (two when cheap), then samples filling \(DurationFormat.significant(meta.budgetSeconds)) s per workload"
-          + (meta.iterations.map { " (fixed: \($0) samples)" } ?? " (3 to 30 samples)")
-          + "; a sample repeats a workload shorter than 2 ms until it lasts 2 ms; a size projected to take over "
-          + "\(DurationFormat.significant(meta.runLimitSeconds)) s per run is skipped"))
-    rows.append(("Phase times", meta.phaseTimes ? "reported by the engine (`ViewHost.recordsPhaseTimes`)" : "not reported by this engine: total times only"))
-    rows.append(("Peak memory", meta.peakMemoryReset ? "`VmHWM` reset before each workload (`/proc/self/clear_refs`)" : "`VmHWM` could not be reset: peaks are cumulative"))
+      (
+        "Sampling",
+        meta.smoke
+          ? "smoke: every workload once at its smallest size"
+          : "one warm-up run (two when cheap), then samples filling \(DurationFormat.significant(meta.budgetSeconds)) s per workload"
+            + (meta.iterations.map { " (fixed: \($0) samples)" } ?? " (3 to 30 samples)")
+            + "; a sample repeats a workload shorter than 2 ms until it lasts 2 ms; a size projected to take over "
+            + "\(DurationFormat.significant(meta.runLimitSeconds)) s per run is skipped"
+      ))
+    rows.append(
+      (
+        "Phase times",
+        meta.phaseTimes
+          ? "reported by the engine (`ViewHost.recordsPhaseTimes`)" : "not reported by this engine: total times only"
+      ))
+    rows.append(
+      (
+        "Peak memory",
+        meta.peakMemoryReset
+          ? "`VmHWM` reset before each workload (`/proc/self/clear_refs`)"
+          : "`VmHWM` could not be reset: peaks are cumulative"
+      ))
     var text = "## Run\n\n| | |\n|---|---|\n"
     for (name, value) in rows { text += "| \(name) | \(cell(value)) |\n" }
     return text + "\n"
@@ -88,9 +112,11 @@ public struct MarkdownReporter {
 
   private func targets(_ verdicts: [TargetVerdict]) -> String {
     guard !verdicts.isEmpty else { return "" }
-    var text = "## Targets\n\nEach benchmark target, evaluated from the numbers below.\n\n| target | measured | verdict |\n|---|---|---|\n"
+    var text =
+      "## Targets\n\nEach benchmark target, evaluated from the numbers below.\n\n| target | measured | verdict |\n|---|---|---|\n"
     for verdict in verdicts {
-      let mark = verdict.status == .met ? "**met**" : verdict.status == .missed ? "**\(verdict.summary)**" : verdict.summary
+      let mark =
+        verdict.status == .met ? "**met**" : verdict.status == .missed ? "**\(verdict.summary)**" : verdict.summary
       text += "| \(cell(verdict.target)) | \(cell(verdict.measured)) | \(mark) |\n"
     }
     let explained = verdicts.filter { $0.explanation != nil }
@@ -111,7 +137,8 @@ public struct MarkdownReporter {
     for result in results {
       let columns = ResultColumns(result: result)
       var cells = [
-        "`\(result.name)`", columns.samples, columns.time(.total), columns.time(.total, \.p90), columns.time(.total, \.min),
+        "`\(result.name)`", columns.samples, columns.time(.total), columns.time(.total, \.p90),
+        columns.time(.total, \.min),
         columns.time(.total, \.max), columns.time(.total, \.standardDeviation), columns.perItem, columns.ratio,
       ]
       if family == .incremental { cells.append(columns.percentOfCold) }
@@ -121,21 +148,29 @@ public struct MarkdownReporter {
     if results.contains(where: { $0.counters != nil || $0.memory != nil }) {
       text += "\nCounters and memory:\n\n"
       let counterHeader = [
-        "workload", "frames", "bodies", "node updates", "sizeThatFits", "hits", "misses", "placements", "reductions", "actions", "views",
+        "workload", "frames", "bodies", "node updates", "sizeThatFits", "hits", "misses", "placements", "reductions",
+        "actions", "views",
         "peak growth", "per view",
       ]
       text += row(counterHeader) + row(counterHeader.enumerated().map { $0.offset == 0 ? "---" : "---:" })
       for result in results {
         let columns = ResultColumns(result: result)
         let c = result.counters
-        let counts = c.map { [$0.frames, $0.bodies, $0.nodeUpdates, $0.sizeThatFits, $0.cacheHits, $0.cacheMisses, $0.placements, $0.preferenceReductions, $0.actionsCalled, $0.views].map(String.init) }
+        let counts =
+          c.map {
+            [
+              $0.frames, $0.bodies, $0.nodeUpdates, $0.sizeThatFits, $0.cacheHits, $0.cacheMisses, $0.placements,
+              $0.preferenceReductions, $0.actionsCalled, $0.views,
+            ].map(String.init)
+          }
           ?? Array(repeating: "–", count: 10)
         text += row(["`\(result.name)`"] + counts + [columns.memory, columns.perView])
       }
     }
     let notes = results.flatMap { result in
       (result.note.map { ["`\(result.name)`: \($0)"] } ?? [])
-        + (result.diagnostics.isEmpty ? [] : ["`\(result.name)`: diagnostics \(result.diagnostics.joined(separator: ", "))"])
+        + (result.diagnostics.isEmpty
+          ? [] : ["`\(result.name)`: diagnostics \(result.diagnostics.joined(separator: ", "))"])
     }
     if !notes.isEmpty { text += "\nNotes:\n\n" + notes.map { "- \($0)\n" }.joined() }
     return text + "\n"

@@ -40,7 +40,8 @@ struct ResultColumns {
   /// The counters in one line, for the text output.
   var countersLine: String? {
     guard let c = result.counters else { return nil }
-    return "frames \(c.frames) · bodies \(c.bodies) · node updates \(c.nodeUpdates) · sizeThatFits \(c.sizeThatFits) (hits \(c.cacheHits), misses \(c.cacheMisses))"
+    return
+      "frames \(c.frames) · bodies \(c.bodies) · node updates \(c.nodeUpdates) · sizeThatFits \(c.sizeThatFits) (hits \(c.cacheHits), misses \(c.cacheMisses))"
       + " · placements \(c.placements) · reductions \(c.preferenceReductions) · actions \(c.actionsCalled) · views \(c.views)"
   }
 

@@ -10,10 +10,13 @@ public struct TextReporter {
 
   public func render(_ report: BenchmarkReport) -> String {
     let meta = report.metadata
-    var text = "layout-bench · \(meta.date) · commit \(meta.commit.map { String($0.prefix(12)) } ?? "unknown")"
+    var text =
+      "layout-bench · \(meta.date) · commit \(meta.commit.map { String($0.prefix(12)) } ?? "unknown")"
       + (meta.uncommittedChanges == true ? " (uncommitted changes)" : "") + "\n"
     text += "\(meta.cpu ?? "unknown CPU") · \(meta.cores) cores · \(meta.toolchain ?? meta.compiler) · \(meta.build)\n"
-    text += meta.smoke ? "smoke run: every workload once at its smallest size\n"
+    text +=
+      meta.smoke
+      ? "smoke run: every workload once at its smallest size\n"
       : "budget \(DurationFormat.significant(meta.budgetSeconds)) s per workload"
         + (meta.iterations.map { " · \($0) samples each" } ?? "") + " · times are medians per run\n"
     if !meta.phaseTimes { text += "phase times: not reported by this engine (total only)\n" }

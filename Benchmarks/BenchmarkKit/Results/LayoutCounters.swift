@@ -29,7 +29,8 @@ public struct LayoutCounters: Codable, Equatable, Sendable {
   public var views: Int
 
   public init(
-    frames: Int = 0, bodies: Int = 0, nodesCreated: Int = 0, nodeUpdates: Int = 0, sizeThatFits: Int = 0, cacheHits: Int = 0,
+    frames: Int = 0, bodies: Int = 0, nodesCreated: Int = 0, nodeUpdates: Int = 0, sizeThatFits: Int = 0,
+    cacheHits: Int = 0,
     cacheMisses: Int = 0, placements: Int = 0, preferenceReductions: Int = 0, actionsCalled: Int = 0,
     stateWrites: Int = 0, views: Int = 0
   ) {

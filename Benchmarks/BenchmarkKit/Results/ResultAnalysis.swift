@@ -20,7 +20,8 @@ public struct ResultAnalysis {
   public func baselinePerItem(near items: Int) -> Double? {
     let baselines = results.filter { $0.series == "baseline/array" && $0.nanosecondsPerItem != nil }
     let nearest = baselines.min { a, b in
-      abs(log(Double(max(1, a.items)) / Double(max(1, items)))) < abs(log(Double(max(1, b.items)) / Double(max(1, items))))
+      abs(log(Double(max(1, a.items)) / Double(max(1, items))))
+        < abs(log(Double(max(1, b.items)) / Double(max(1, items))))
     }
     return nearest?.nanosecondsPerItem.flatMap { $0 > 0 ? $0 : nil }
   }

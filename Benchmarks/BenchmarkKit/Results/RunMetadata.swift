@@ -54,7 +54,8 @@ public struct RunMetadata: Codable, Equatable, Sendable {
       toolchain: ProcessOutput.run(["swift", "--version"])?.split(separator: "\n").first.map(String.init),
       compiler: Self.compiler, commit: git.flatMap { $0.isEmpty ? nil : $0 },
       uncommittedChanges: git == nil ? nil : status.map { !$0.isEmpty }, budgetSeconds: options.budgetSeconds,
-      iterations: options.iterations, runLimitSeconds: options.runLimitSeconds, smoke: options.smoke, phaseTimes: EnginePhases.available,
+      iterations: options.iterations, runLimitSeconds: options.runLimitSeconds, smoke: options.smoke,
+      phaseTimes: EnginePhases.available,
       peakMemoryReset: PeakMemory.reset())
   }
 

@@ -44,15 +44,25 @@ public struct TargetEvaluator {
       verdicts.append(
         .atMost(
           relayout / 10_000, 250, target: placeTarget,
-          measured: "\(time(relayout / 10_000)) per tag (the width-change update: the tree is kept, every tag is measured and placed again; \(time(relayout)))",
-          explanation: "The engine reports no phase times, so the update after a one-point width change stands in for measure and place."))
+          measured:
+            "\(time(relayout / 10_000)) per tag (the width-change update: the tree is kept, every tag is measured and placed again; \(time(relayout)))",
+          explanation:
+            "The engine reports no phase times, so the update after a one-point width change stands in for measure and place."
+        ))
     } else {
-      verdicts.append(TargetVerdict(target: placeTarget, measured: "no phase times, and the width-change update did not run", status: .notMeasured))
+      verdicts.append(
+        TargetVerdict(
+          target: placeTarget, measured: "no phase times, and the width-change update did not run", status: .notMeasured
+        ))
     }
-    let counters = cold.counters.map { " (\($0.frames) frame, \($0.bodies) bodies, \($0.sizeThatFits) sizeThatFits, \($0.views) views)" } ?? ""
+    let counters =
+      cold.counters.map {
+        " (\($0.frames) frame, \($0.bodies) bodies, \($0.sizeThatFits) sizeThatFits, \($0.views) views)"
+      } ?? ""
     verdicts.append(
       .atMost(
-        total / 10_000, 1_000, target: frameTarget, measured: "\(time(total / 10_000)) per tag, \(time(total)) in all\(counters)",
+        total / 10_000, 1_000, target: frameTarget,
+        measured: "\(time(total / 10_000)) per tag, \(time(total)) in all\(counters)",
         explanation: frameWork(cold)))
     return verdicts
   }
@@ -61,12 +71,14 @@ public struct TargetEvaluator {
   private func measureAndPlaceWork(_ place: Double, _ counters: LayoutCounters?) -> String? {
     guard let counters, counters.sizeThatFits + counters.placements > 0 else { return nil }
     let calls = counters.sizeThatFits + counters.placements
-    var text = "per tag, \(String(format: "%.1f", Double(counters.sizeThatFits) / 10_000)) sizeThatFits asks "
+    var text =
+      "per tag, \(String(format: "%.1f", Double(counters.sizeThatFits) / 10_000)) sizeThatFits asks "
       + "(\(String(format: "%.1f", Double(counters.cacheMisses) / 10_000)) measured, the rest answered by the cache) and "
       + "\(String(format: "%.1f", Double(counters.placements) / 10_000)) placements over the tag's nodes (its padding and its text): "
       + "\(time(place / Double(calls))) per engine call"
     if let raw = analysis.result("baseline/array/10000")?.median {
-      text += ", where the raw loop wraps a tag in \(time(raw / 10_000)) in all: the difference is the engine's work per call "
+      text +=
+        ", where the raw loop wraps a tag in \(time(raw / 10_000)) in all: the difference is the engine's work per call "
         + "(the subview proxy, the size cache, recording and committing each placement), not the wrap"
     }
     return text
@@ -104,10 +116,16 @@ public struct TargetEvaluator {
       let large = analysis.result("tags/\(technique.name)/100000")?.counters, small.sizeThatFits > 0
     else { return nil }
     let bodies = small.bodies > 0 ? String(format: ", bodies %.1f×", Double(large.bodies) / Double(small.bodies)) : ""
-    var text = String(format: "sizeThatFits calls grow %.1f×", Double(large.sizeThatFits) / Double(small.sizeThatFits)) + bodies
+    var text =
+      String(format: "sizeThatFits calls grow %.1f×", Double(large.sizeThatFits) / Double(small.sizeThatFits)) + bodies
       + String(format: ", views %.1f×", Double(large.views) / Double(max(1, small.views)))
-    if let rawSmall = analysis.result("baseline/array/10000")?.median, let rawLarge = analysis.result("baseline/array/100000")?.median {
-      text += String(format: "; the raw loop over an array grows %.1f× over the same step (same work per tag: what ", rawLarge / rawSmall)
+    if let rawSmall = analysis.result("baseline/array/10000")?.median,
+      let rawLarge = analysis.result("baseline/array/100000")?.median
+    {
+      text +=
+        String(
+          format: "; the raw loop over an array grows %.1f× over the same step (same work per tag: what ",
+          rawLarge / rawSmall)
         + "a 10× larger working set costs this machine's caches)"
     }
     return text
@@ -118,7 +136,8 @@ public struct TargetEvaluator {
   func swiftTalkAgainstLayout() -> [TargetVerdict] {
     WorkloadCatalog.tagCounts.compactMap { count in
       let target = "The Swift Talk technique costs at most 3× the Layout technique (\(count) tags)"
-      guard let talk = analysis.result("tags/collection-view/\(count)"), let layout = analysis.result("tags/flow-layout/\(count)"),
+      guard let talk = analysis.result("tags/collection-view/\(count)"),
+        let layout = analysis.result("tags/flow-layout/\(count)"),
         let talkTime = talk.median, let layoutTime = layout.median
       else { return nil }
       return .atMost(
@@ -134,12 +153,15 @@ public struct TargetEvaluator {
     func compared(_ name: String, _ x: Int, _ y: Int) -> String {
       "\(name) \(x) vs \(y)" + (y > 0 ? String(format: " (%.1f×)", Double(x) / Double(y)) : "")
     }
-    var text = "collection-view runs \(a.frames) frames to flow-layout's \(b.frames) over \(compared("nodes", a.nodesCreated, b.nodesCreated)): "
+    var text =
+      "collection-view runs \(a.frames) frames to flow-layout's \(b.frames) over \(compared("nodes", a.nodesCreated, b.nodesCreated)): "
       + "\(compared("node updates", a.nodeUpdates, b.nodeUpdates))"
     if let x = talk.median, let y = layout.median, a.nodeUpdates > 0, b.nodeUpdates > 0 {
-      text += ", at \(DurationFormat.string(x / Double(a.nodeUpdates))) vs \(DurationFormat.string(y / Double(b.nodeUpdates))) per node update"
+      text +=
+        ", at \(DurationFormat.string(x / Double(a.nodeUpdates))) vs \(DurationFormat.string(y / Double(b.nodeUpdates))) per node update"
     }
-    text += "; \(compared("bodies", a.bodies, b.bodies)), "
+    text +=
+      "; \(compared("bodies", a.bodies, b.bodies)), "
       + "\(compared("views", a.views, b.views)), \(compared("sizeThatFits", a.sizeThatFits, b.sizeThatFits)), "
       + "placements \(a.placements) vs \(b.placements), preference reductions \(a.preferenceReductions) vs \(b.preferenceReductions), "
       + "actions \(a.actionsCalled) vs \(b.actionsCalled)"
@@ -163,7 +185,8 @@ public struct TargetEvaluator {
     let counts = WorkloadCatalog.tagCounts
     var verdicts: [TargetVerdict] = []
     for (change, label) in Self.tagChanges {
-      let remeasureTarget = "One tag changing re-measures that tag and its ancestors only (flow-layout, \(label): cache misses do not grow with N)"
+      let remeasureTarget =
+        "One tag changing re-measures that tag and its ancestors only (flow-layout, \(label): cache misses do not grow with N)"
       let measured = counts.compactMap { count in
         analysis.result("incremental/\(change.rawValue)/flow-layout/\(count)")?.counters.map { (count, $0) }
       }
@@ -172,8 +195,11 @@ public struct TargetEvaluator {
         verdicts.append(
           .atMost(
             Double(last.1.cacheMisses), Double(first.1.cacheMisses), target: remeasureTarget,
-            measured: "cache misses \(list); sizeThatFits \(measured.map { "\($0.1.sizeThatFits)" }.joined(separator: ", "))",
-            explanation: "A miss is a sizeThatFits the cache could not answer: the views measured again. Constant misses mean only the changed tag's path is measured; misses growing with N mean its siblings are too."))
+            measured:
+              "cache misses \(list); sizeThatFits \(measured.map { "\($0.1.sizeThatFits)" }.joined(separator: ", "))",
+            explanation:
+              "A miss is a sizeThatFits the cache could not answer: the views measured again. Constant misses mean only the changed tag's path is measured; misses growing with N mean its siblings are too."
+          ))
       } else {
         verdicts.append(notMeasured(remeasureTarget, "incremental/\(change.rawValue)/flow-layout at two N"))
       }
@@ -181,7 +207,8 @@ public struct TargetEvaluator {
     for (change, label) in Self.tagChanges {
       for count in counts {
         let target = "One tag changing costs ≤ 10 % of a cold layout (flow-layout, \(count) tags, \(label))"
-        guard let update = analysis.result("incremental/\(change.rawValue)/flow-layout/\(count)"), let median = update.median,
+        guard let update = analysis.result("incremental/\(change.rawValue)/flow-layout/\(count)"),
+          let median = update.median,
           let cold = analysis.coldMedian(of: update)
         else { continue }
         var explanation = update.counters.map {
@@ -193,7 +220,8 @@ public struct TargetEvaluator {
               : ", and the new root view brings every tag's nodes up to date (compared, found unchanged but one)")
         }
         if change == .stateChange {
-          explanation = (explanation.map { $0 + "; " } ?? "")
+          explanation =
+            (explanation.map { $0 + "; " } ?? "")
             + "compared with the cold layout of the plain tags, which is cheaper than the stateful tags' own (no body per tag)"
         }
         verdicts.append(
@@ -210,14 +238,19 @@ public struct TargetEvaluator {
     FlowTechnique.allCases.compactMap { technique in
       let target = "An update with nothing dirty costs under 10 µs whatever N (\(technique.name))"
       let runs = WorkloadCatalog.tagCounts.compactMap { count in
-        analysis.result("incremental/nothing-changed/\(technique.name)/\(count)").flatMap { $0.median.map { (count, $0) } }
+        analysis.result("incremental/nothing-changed/\(technique.name)/\(count)").flatMap {
+          $0.median.map { (count, $0) }
+        }
       }
       guard let worst = runs.max(by: { $0.1 < $1.1 }) else { return nil }
       let counters = analysis.result("incremental/nothing-changed/\(technique.name)/\(worst.0)")?.counters
       return .atMost(
         worst.1, 10_000, target: target,
-        measured: "worst \(time(worst.1)) at \(worst.0) tags (" + runs.map { "\($0.0): \(time($0.1))" }.joined(separator: ", ") + ")",
-        explanation: counters.map { "at \(worst.0): bodies \($0.bodies), sizeThatFits \($0.sizeThatFits), placements \($0.placements), views \($0.views) in the result" })
+        measured: "worst \(time(worst.1)) at \(worst.0) tags ("
+          + runs.map { "\($0.0): \(time($0.1))" }.joined(separator: ", ") + ")",
+        explanation: counters.map {
+          "at \(worst.0): bodies \($0.bodies), sizeThatFits \($0.sizeThatFits), placements \($0.placements), views \($0.views) in the result"
+        })
     }
   }
 
@@ -225,7 +258,8 @@ public struct TargetEvaluator {
 
   func nestedLinearity() -> [TargetVerdict] {
     ["plain", "alternating"].map { kind in
-      let target = "Nested stacks 30 deep: sizeThatFits calls grow linearly with depth under the SwiftUI-like policy (\(kind))"
+      let target =
+        "Nested stacks 30 deep: sizeThatFits calls grow linearly with depth under the SwiftUI-like policy (\(kind))"
       let points = WorkloadCatalog.depths.compactMap { depth in
         analysis.result("nested/swiftUI/\(kind)/\(depth)")?.counters.map { (depth, Double($0.sizeThatFits)) }
       }.filter { $0.0 >= 5 }
@@ -236,17 +270,20 @@ public struct TargetEvaluator {
       let most = slopes.max() ?? 0
       let spread = least > 0 ? most / least : .infinity
       let list = points.map { "\($0.0): \(Int($0.1))" }.joined(separator: ", ")
-      var explanation = "Linear means the same number of calls for every added level; the verdict divides the most calls per level between two measured depths (from 5) by the fewest (limit 1.1×)."
+      var explanation =
+        "Linear means the same number of calls for every added level; the verdict divides the most calls per level between two measured depths (from 5) by the fewest (limit 1.1×)."
       if kind == "alternating", let deepest = points.last,
         let unbounded = analysis.result("nested/unbounded/alternating/\(deepest.0)")?.counters?.sizeThatFits
       {
-        explanation += " Alternating stacks ask each child at more proposals than the SwiftUI-like cache's three entries keep "
+        explanation +=
+          " Alternating stacks ask each child at more proposals than the SwiftUI-like cache's three entries keep "
           + "(semantics C3), so a level measures its subtree again: \(Int(deepest.1)) calls at depth \(deepest.0), "
           + "against \(unbounded) with an unbounded cache."
       }
       return .atMost(
         spread, 1.1, target: target,
-        measured: "\(String(format: "%.1f", least)) to \(String(format: "%.1f", most)) calls per added level (calls at depth \(list))",
+        measured:
+          "\(String(format: "%.1f", least)) to \(String(format: "%.1f", most)) calls per added level (calls at depth \(list))",
         explanation: explanation)
     }
   }
@@ -254,7 +291,8 @@ public struct TargetEvaluator {
   // MARK: Deep modifier chains
 
   func deepChainLinearity() -> [TargetVerdict] {
-    let target = "A chain of 1k to 100k paddings builds and lays out in time linear in its length: time per level at the longest within 3× of the shortest"
+    let target =
+      "A chain of 1k to 100k paddings builds and lays out in time linear in its length: time per level at the longest within 3× of the shortest"
     let points = WorkloadCatalog.chainDepths.compactMap { depth in
       analysis.result("deep-chain/\(depth)")?.nanosecondsPerItem.map { (depth, $0) }
     }
@@ -268,8 +306,9 @@ public struct TargetEvaluator {
     return [
       .atMost(
         longest.1 / shortest.1, 3, target: target, measured: "per level \(list)",
-        explanation: "Linear means the same work for every level at any length; work that walks the chain once per level (quadratic) would make the time per level grow 100× from 1k to 100k. The limit leaves room for memory: the 1k chain fits in the processor's caches (about 7 MB at peak), the 100k chain (about 600 MB) does not, and its levels cost more for it."
-          + (calls.isEmpty ? "" : " sizeThatFits calls: \(calls.joined(separator: ", ")).")),
+        explanation:
+          "Linear means the same work for every level at any length; work that walks the chain once per level (quadratic) would make the time per level grow 100× from 1k to 100k. The limit leaves room for memory: the 1k chain fits in the processor's caches (about 7 MB at peak), the 100k chain (about 600 MB) does not, and its levels cost more for it."
+          + (calls.isEmpty ? "" : " sizeThatFits calls: \(calls.joined(separator: ", "))."))
     ]
   }
 
@@ -283,8 +322,10 @@ public struct TargetEvaluator {
       else { return nil }
       return .atMost(
         perView, 1024, target: target,
-        measured: "\(String(format: "%.0f", perView)) B per view (\(ByteFormat.string(memory.growthBytes)) for \(views) views)",
-        explanation: memory.reset ? nil : "The high-water mark could not be reset: the figure may include earlier workloads.")
+        measured:
+          "\(String(format: "%.0f", perView)) B per view (\(ByteFormat.string(memory.growthBytes)) for \(views) views)",
+        explanation: memory.reset
+          ? nil : "The high-water mark could not be reset: the figure may include earlier workloads.")
     }
   }
 }

@@ -31,7 +31,9 @@ public struct TargetVerdict: Codable, Equatable, Sendable {
   }
 
   /// A verdict for `value` against an upper `limit`: met when `value ≤ limit`.
-  static func atMost(_ value: Double, _ limit: Double, target: String, measured: String, explanation: String? = nil) -> TargetVerdict {
+  static func atMost(_ value: Double, _ limit: Double, target: String, measured: String, explanation: String? = nil)
+    -> TargetVerdict
+  {
     value <= limit
       ? TargetVerdict(target: target, measured: measured, status: .met, explanation: explanation)
       : TargetVerdict(

@@ -31,7 +31,8 @@ public struct BenchmarkCommand {
   public func run() -> Int32 {
     let workloads = selected
     guard !workloads.isEmpty else {
-      Self.printError("no workload matches \(options.filters.map { "\"\($0)\"" }.joined(separator: " or ")); see --list")
+      Self.printError(
+        "no workload matches \(options.filters.map { "\"\($0)\"" }.joined(separator: " or ")); see --list")
       return 2
     }
     if options.list {
@@ -54,7 +55,9 @@ public struct BenchmarkCommand {
         continue
       }
       let result = runner.run(workload, blackHole: blackHole)
-      Self.printError(" \(result.median.map(DurationFormat.string) ?? "–") (\(result.samples)×\(result.repetitions))", prefixed: false)
+      Self.printError(
+        " \(result.median.map(DurationFormat.string) ?? "–") (\(result.samples)×\(result.repetitions))", prefixed: false
+      )
       results.append(result)
       limit.record(result)
     }
@@ -89,7 +92,9 @@ public struct BenchmarkCommand {
     }
     if options.smoke {
       let broken = report.results.filter { !$0.diagnostics.isEmpty }
-      for result in broken { Self.printError("smoke: \(result.name) reported \(result.diagnostics.joined(separator: ", "))") }
+      for result in broken {
+        Self.printError("smoke: \(result.name) reported \(result.diagnostics.joined(separator: ", "))")
+      }
       if !broken.isEmpty { status = 1 }
     }
     return status
@@ -100,7 +105,8 @@ public struct BenchmarkCommand {
   private func writeCharts(_ report: BenchmarkReport, to directory: String) throws -> [MarkdownReporter.ChartLink] {
     let folder = URL(fileURLWithPath: directory).standardizedFileURL
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let base = options.outputPath.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent() }
+    let base =
+      options.outputPath.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent() }
       ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
     let prefix = Self.relativePath(of: folder.path, from: base.path)
     var links: [MarkdownReporter.ChartLink] = []

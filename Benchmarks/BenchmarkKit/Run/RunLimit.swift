@@ -23,9 +23,11 @@ struct RunLimit {
     }
     guard earlier.count >= 2 else { return nil }
     let (first, second) = (earlier[earlier.count - 2], earlier[earlier.count - 1])
-    guard let projected = workload.sizeProgression.project(from: first, second, to: workload.size), projected > nanoseconds
+    guard let projected = workload.sizeProgression.project(from: first, second, to: workload.size),
+      projected > nanoseconds
     else { return nil }
-    return "projected \(DurationFormat.string(projected)) per run from sizes \(first.size) and \(second.size), over the \(limit) limit"
+    return
+      "projected \(DurationFormat.string(projected)) per run from sizes \(first.size) and \(second.size), over the \(limit) limit"
   }
 
   /// Remembers the median of a workload that ran.

@@ -50,7 +50,9 @@ public struct IncrementalWorkload: Workload {
     let size = TaggedFlow.hostSize
     switch change {
     case .textChange:
-      let views = [TaggedFlow.view(technique, words: words), TaggedFlow.view(technique, words: TagWords.changingOne(words))]
+      let views = [
+        TaggedFlow.view(technique, words: words), TaggedFlow.view(technique, words: TagWords.changingOne(words)),
+      ]
       return UpdateSampler(host: laidOut(views[0], blackHole), blackHole: blackHole) { host, run in
         host.rootView = views[run % 2]
         return size
@@ -65,11 +67,14 @@ public struct IncrementalWorkload: Workload {
         return size
       }
     case .widthChange:
-      return UpdateSampler(host: laidOut(TaggedFlow.view(technique, words: words), blackHole), blackHole: blackHole) { _, run in
+      return UpdateSampler(host: laidOut(TaggedFlow.view(technique, words: words), blackHole), blackHole: blackHole) {
+        _, run in
         CGSize(width: size.width + CGFloat(run % 2), height: size.height)
       }
     case .nothingChanged:
-      return UpdateSampler(host: laidOut(TaggedFlow.view(technique, words: words), blackHole), blackHole: blackHole) { _, _ in size }
+      return UpdateSampler(host: laidOut(TaggedFlow.view(technique, words: words), blackHole), blackHole: blackHole) {
+        _, _ in size
+      }
     }
   }
 

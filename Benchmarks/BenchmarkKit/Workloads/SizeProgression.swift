@@ -15,8 +15,12 @@ public enum SizeProgression: Sendable {
 
   /// The projected time at `size` from the times at two smaller sizes; `nil` when they do
   /// not allow a projection (equal sizes, a time that is not positive).
-  public func project(from first: (size: Int, time: Double), _ second: (size: Int, time: Double), to size: Int) -> Double? {
-    guard first.size > 0, second.size > first.size, size > second.size, first.time > 0, second.time > 0 else { return nil }
+  public func project(from first: (size: Int, time: Double), _ second: (size: Int, time: Double), to size: Int)
+    -> Double?
+  {
+    guard first.size > 0, second.size > first.size, size > second.size, first.time > 0, second.time > 0 else {
+      return nil
+    }
     let growth = second.time / first.time
     switch self {
     case .geometric:

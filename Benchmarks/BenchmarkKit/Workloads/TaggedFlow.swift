@@ -23,7 +23,9 @@ enum TaggedFlow {
   }
 
   /// The same tags, each a `StatefulTag`; the middle one (`words.count / 2`) gets `handle`.
-  static func statefulView(_ technique: FlowTechnique, words: [String], handle: StatefulTag.Handle) -> ScrollView<AnyView> {
+  static func statefulView(_ technique: FlowTechnique, words: [String], handle: StatefulTag.Handle) -> ScrollView<
+    AnyView
+  > {
     let changing = words.count / 2
     return ScrollView {
       technique.view(count: words.count, spacing: spacing, lineSpacing: spacing) { index in

@@ -18,7 +18,8 @@ struct CardArrangement: Equatable {
     self.card = card
     self.columns = max(1, columns)
     rows = (max(0, count) + self.columns - 1) / self.columns
-    size = count > 0
+    size =
+      count > 0
       ? CGSize(
         width: 2 * margin + CGFloat(self.columns) * (card.width + padding) - padding,
         height: 2 * margin + CGFloat(rows) * (card.height + padding) - padding)

@@ -28,7 +28,9 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
   public static func easeIn(duration: TimeInterval) -> Animation { Animation("easeIn(duration: \(duration))") }
   public static func easeOut(duration: TimeInterval) -> Animation { Animation("easeOut(duration: \(duration))") }
   public static func easeInOut(duration: TimeInterval) -> Animation { Animation("easeInOut(duration: \(duration))") }
-  public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: TimeInterval = 0.35)
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: TimeInterval = 0.35
+  )
     -> Animation
   { Animation("timingCurve(\(c0x), \(c0y), \(c1x), \(c1y), duration: \(duration))") }
   /// `.spring()` with no arguments is common SwiftUI code; both spring forms default every

@@ -21,7 +21,9 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
   public static func offset(_ offset: CGSize) -> AnyTransition {
     AnyTransition("offset(\(offset.width), \(offset.height))")
   }
-  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition("offset(x: \(x), y: \(y))") }
+  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+    AnyTransition("offset(x: \(x), y: \(y))")
+  }
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition("asymmetric(insertion: \(insertion), removal: \(removal))")
   }

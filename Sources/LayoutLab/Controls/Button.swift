@@ -29,7 +29,8 @@ public struct Button<Label: View>: View {
 
   public var body: some View {
     style.makeBody(
-      PrimitiveButtonStyleConfiguration(role: role, label: ButtonStyleConfiguration.Label(AnyView(label)), action: action))
+      PrimitiveButtonStyleConfiguration(
+        role: role, label: ButtonStyleConfiguration.Label(AnyView(label)), action: action))
   }
 }
 

@@ -75,7 +75,9 @@ struct AnyPrimitiveButtonStyle: CustomStringConvertible {
   /// A `ButtonStyle` wrapped as a primitive one: the label is never pressed.
   init<S: ButtonStyle>(_ style: S) {
     description = String(describing: S.self)
-    makeBody = { AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: $0.role, label: $0.label, isPressed: false))) }
+    makeBody = {
+      AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: $0.role, label: $0.label, isPressed: false)))
+    }
   }
 }
 
@@ -95,12 +97,16 @@ extension View {
   /// Sets the style of buttons in this view.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     let erased = AnyPrimitiveButtonStyle(style)
-    return EnvironmentWriter(content: self, label: ".buttonStyle(\(erased))", written: nil) { $0.primitiveButtonStyle = erased }
+    return EnvironmentWriter(content: self, label: ".buttonStyle(\(erased))", written: nil) {
+      $0.primitiveButtonStyle = erased
+    }
   }
 
   /// Sets the primitive style of buttons in this view.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     let erased = AnyPrimitiveButtonStyle(style)
-    return EnvironmentWriter(content: self, label: ".buttonStyle(\(erased))", written: nil) { $0.primitiveButtonStyle = erased }
+    return EnvironmentWriter(content: self, label: ".buttonStyle(\(erased))", written: nil) {
+      $0.primitiveButtonStyle = erased
+    }
   }
 }

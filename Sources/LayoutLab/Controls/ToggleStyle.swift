@@ -57,6 +57,8 @@ extension View {
   /// Sets the style of toggles in this view.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     let erased = AnyToggleStyle(style)
-    return EnvironmentWriter(content: self, label: ".toggleStyle(\(erased))", written: nil) { $0.anyToggleStyle = erased }
+    return EnvironmentWriter(content: self, label: ".toggleStyle(\(erased))", written: nil) {
+      $0.anyToggleStyle = erased
+    }
   }
 }

@@ -38,13 +38,16 @@ struct DrawingLayout: DirectLayout {
     let repaired: DrawingEffect
     switch effect {
     case .opacity(let value): repaired = .opacity(finite(value, "opacity", or: 1))
-    case .rotation(let angle, let anchor): repaired = .rotation(.radians(finite(angle.radians, "angle", or: 0)), anchor: anchor)
+    case .rotation(let angle, let anchor):
+      repaired = .rotation(.radians(finite(angle.radians, "angle", or: 0)), anchor: anchor)
     case .scale(let scale, let anchor):
       repaired = .scale(
-        CGSize(width: finite(scale.width, "x scale", or: 1), height: finite(scale.height, "y scale", or: 1)), anchor: anchor)
+        CGSize(width: finite(scale.width, "x scale", or: 1), height: finite(scale.height, "y scale", or: 1)),
+        anchor: anchor)
     case .shadow(let color, let radius, let x, let y):
       repaired = .shadow(
-        color: color, radius: finite(radius, "radius", or: 0), x: finite(x, "x offset", or: 0), y: finite(y, "y offset", or: 0))
+        color: color, radius: finite(radius, "radius", or: 0), x: finite(x, "x offset", or: 0),
+        y: finite(y, "y offset", or: 0))
     case .zIndex(let value): repaired = .zIndex(finite(value, "zIndex", or: 0))
     case .clip, .mask, .filter: repaired = effect
     }

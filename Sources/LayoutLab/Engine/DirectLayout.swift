@@ -122,7 +122,9 @@ final class DirectBox<L: DirectLayout>: LayoutBehavior {
     explainSize(of: layout, proposal, size: size, node: node)
   }
 
-  func explainPlacement(of child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode)
+  func explainPlacement(
+    of child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode
+  )
     -> AppliedRule?
   {
     explainPlacement(of: layout, child: child, at: frame, in: bounds, after: previous, node: node)
@@ -136,7 +138,8 @@ extension LayoutEngine {
     if let value = explicitAlignment(of: key, node: node, proposal: proposal, size: size) { return value }
     if key.bit != 0 { return key.defaultValue(for: size) }
     // A custom guide's default may read the view's other guides.
-    return key.defaultValue(in: ViewDimensions(size: size, guides: GuideContext(engine: self, node: node, proposal: proposal)))
+    return key.defaultValue(
+      in: ViewDimensions(size: size, guides: GuideContext(engine: self, node: node, proposal: proposal)))
   }
 
   /// Places `node`, a subview of `container` sized for `proposal`, so that its `alignment`

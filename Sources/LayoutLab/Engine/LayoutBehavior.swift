@@ -11,7 +11,8 @@ protocol LayoutBehavior: AnyObject {
   func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing
   func explicitAlignment(
     of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode,
-    engine: LayoutEngine) -> CGFloat?
+    engine: LayoutEngine
+  ) -> CGFloat?
   /// The priority the container sees when no `.layoutPriority` is set.
   func defaultPriority(node: ViewNode) -> Double
   /// The orientation the node's own subviews see as their container's.
@@ -56,7 +57,9 @@ protocol LayoutBehavior: AnyObject {
   func explainSize(_ proposal: ProposedViewSize, size: CGSize, node: ViewNode) -> AppliedRule?
   /// The rule by which this node placed `child` at `frame` within `bounds` (see
   /// `RuleExplaining`); asked only while the host traces.
-  func explainPlacement(of child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode)
+  func explainPlacement(
+    of child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode
+  )
     -> AppliedRule?
 }
 
@@ -270,7 +273,9 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
     explainSize(of: layout, proposal, size: size, node: node)
   }
 
-  func explainPlacement(of child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode)
+  func explainPlacement(
+    of child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode
+  )
     -> AppliedRule?
   {
     explainPlacement(of: layout, child: child, at: frame, in: bounds, after: previous, node: node)
@@ -395,7 +400,9 @@ final class LeafBox<L: LeafLayout>: LayoutBehavior {
     explainSize(of: leaf, proposal, size: size, node: node)
   }
 
-  func explainPlacement(of child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode)
+  func explainPlacement(
+    of child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode
+  )
     -> AppliedRule?
   { nil }
 }

@@ -112,7 +112,9 @@ final class LayoutEngine {
     tracer?.depth -= 1
     node.sizeCache.store(size, for: proposal, policy: policy)
     if let tracer {
-      if let rule = behavior.explainSize(proposal, size: size, node: node) { tracer.sizeRules[tracer.events.count] = rule }
+      if let rule = behavior.explainSize(proposal, size: size, node: node) {
+        tracer.sizeRules[tracer.events.count] = rule
+      }
       tracer.record(.response(node.traced, proposal, size, cached: false))
     }
     return size
@@ -144,8 +146,10 @@ final class LayoutEngine {
     of key: AlignmentKey, node: ViewNode, proposal: ProposedViewSize, size: CGSize
   ) -> CGFloat? {
     guard node.explicitGuides.contains(key), let behavior = node.behavior else { return nil }
-    let value = withSufficientStack { behavior.explicitAlignment(
-      of: key, in: CGRect(origin: .zero, size: size), proposal: proposal, node: node, engine: self) }
+    let value = withSufficientStack {
+      behavior.explicitAlignment(
+        of: key, in: CGRect(origin: .zero, size: size), proposal: proposal, node: node, engine: self)
+    }
     if let value, !value.isFinite {
       report(
         .invalidSize, node,
@@ -207,7 +211,8 @@ final class LayoutEngine {
     // An unchanged subtree placed at the same frame with the same proposal keeps its
     // placements. One that moved is placed again: adding the offset to every frame below would
     // round differently from placing it, and frames must not depend on the history.
-    if !node.needsPlacement, !node.placesDeferredContent, Self.same(node.frame, frame), node.placedProposal == proposal {
+    if !node.needsPlacement, !node.placesDeferredContent, Self.same(node.frame, frame), node.placedProposal == proposal
+    {
       if node.holdsInfiniteLength { reportInfiniteViews(below: node) }
       return
     }
@@ -238,7 +243,8 @@ final class LayoutEngine {
         leftOut = true
         continue
       }
-      var placement = placements[base + child.subviewIndex]
+      var placement =
+        placements[base + child.subviewIndex]
         ?? unplacedPlacement(
           of: child, by: node, in: frame, containerProposal: proposal,
           reported: recorder.invalid.contains(child.subviewIndex))
@@ -325,18 +331,21 @@ final class LayoutEngine {
     guard let recorder = recorders.last, recorder.container === container else {
       report(
         .placementOutsidePlaceSubviews, container,
-        "\(container.behavior?.typeName ?? container.summary) called place(at:anchor:proposal:) on a subview outside its placeSubviews; ignored")
+        "\(container.behavior?.typeName ?? container.summary) called place(at:anchor:proposal:) on a subview outside its placeSubviews; ignored"
+      )
       return
     }
     guard position.x.isFinite, position.y.isFinite else {
       return rejectPlacement(
         of: node,
-        "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))); centring it instead")
+        "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))); centring it instead"
+      )
     }
     if placements[recorder.base + node.subviewIndex] != nil {
       report(
         .duplicatePlacement, node,
-        "\(container.behavior?.typeName ?? container.summary) placed a subview more than once in one placeSubviews; the last placement counts")
+        "\(container.behavior?.typeName ?? container.summary) placed a subview more than once in one placeSubviews; the last placement counts"
+      )
     }
     let size = measure(node, proposal, from: container)
     func start(_ position: CGFloat, _ anchor: CGFloat, _ length: CGFloat) -> CGFloat {
@@ -346,7 +355,8 @@ final class LayoutEngine {
     guard origin.x.isFinite, origin.y.isFinite else {
       return rejectPlacement(
         of: node,
-        "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))) with anchor (\(formatLength(anchor.x)), \(formatLength(anchor.y))), which puts its origin at (\(formatLength(origin.x)), \(formatLength(origin.y))); centring it instead")
+        "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))) with anchor (\(formatLength(anchor.x)), \(formatLength(anchor.y))), which puts its origin at (\(formatLength(origin.x)), \(formatLength(origin.y))); centring it instead"
+      )
     }
     placements[recorder.base + node.subviewIndex] = Placement(
       frame: CGRect(origin: origin, size: size), proposal: proposal)
@@ -388,7 +398,8 @@ final class LayoutEngine {
     if !reported, bounds.width.isFinite, bounds.height.isFinite {
       report(
         .unplacedSubview, node,
-        "\(container.behavior?.typeName ?? container.summary) did not place subview \(node.subviewIndex) in placeSubviews; centred with the container's proposal")
+        "\(container.behavior?.typeName ?? container.summary) did not place subview \(node.subviewIndex) in placeSubviews; centred with the container's proposal"
+      )
     }
     let size = measure(node, containerProposal, from: container)
     let origin = CGPoint(
@@ -441,7 +452,8 @@ final class LayoutEngine {
     if problem {
       report(
         .invalidSize, node,
-        "\(node.behavior?.typeName ?? node.summary) returned \(Self.format(size)) for proposal \(proposal); using \(Self.format(result))")
+        "\(node.behavior?.typeName ?? node.summary) returned \(Self.format(size)) for proposal \(proposal); using \(Self.format(result))"
+      )
     }
     return result
   }
@@ -460,12 +472,15 @@ final class LayoutEngine {
 
   /// `usable(_:from:to:)` for a proposal with a NaN or negative length.
   @inline(never)
-  private func correctedProposal(_ proposal: ProposedViewSize, from container: ViewNode, to node: ViewNode) -> ProposedViewSize {
+  private func correctedProposal(_ proposal: ProposedViewSize, from container: ViewNode, to node: ViewNode)
+    -> ProposedViewSize
+  {
     let corrected = ProposedViewSize(
       width: proposal.width.map { $0 >= 0 ? $0 : 0 }, height: proposal.height.map { $0 >= 0 ? $0 : 0 })
     report(
       .invalidProposal, container,
-      "\(container.behavior?.typeName ?? container.summary) proposed \(proposal) to subview \(node.subviewIndex); a NaN or negative length is proposed as 0: \(corrected)")
+      "\(container.behavior?.typeName ?? container.summary) proposed \(proposal) to subview \(node.subviewIndex); a NaN or negative length is proposed as 0: \(corrected)"
+    )
     return corrected
   }
 
@@ -482,7 +497,8 @@ final class LayoutEngine {
     let axes = [frame.size.width.isFinite ? nil : "wide", frame.size.height.isFinite ? nil : "tall"].compactMap { $0 }
     report(
       .infiniteLength, node,
-      "\(node.behavior?.typeName ?? node.summary) is infinitely \(axes.joined(separator: " and ")): it was placed with proposal \(proposal) and takes its maximum size (SwiftUI's ProposedViewSize.infinity); its leading and top edges are at (\(formatLength(frame.minX)), \(formatLength(frame.minY)))")
+      "\(node.behavior?.typeName ?? node.summary) is infinitely \(axes.joined(separator: " and ")): it was placed with proposal \(proposal) and takes its maximum size (SwiftUI's ProposedViewSize.infinity); its leading and top edges are at (\(formatLength(frame.minX)), \(formatLength(frame.minY)))"
+    )
   }
 
   /// Reports again every infinitely long view in `node`'s subtree, kept from its last

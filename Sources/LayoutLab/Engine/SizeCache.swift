@@ -24,7 +24,8 @@ struct SizeCache {
     static func encode(_ value: CGFloat?) -> Double { value.map { Double($0) } ?? unspecified }
 
     static func same(_ stored: Double, _ proposed: Double) -> Bool {
-      stored == proposed || (stored.bitPattern == unspecified.bitPattern && proposed.bitPattern == unspecified.bitPattern)
+      stored == proposed
+        || (stored.bitPattern == unspecified.bitPattern && proposed.bitPattern == unspecified.bitPattern)
     }
 
     func matches(width: Double, height: Double) -> Bool {

@@ -17,18 +17,18 @@ public enum ContentSizeCategory: CaseIterable, Hashable, Sendable {
   public init?(_ dynamicTypeSize: DynamicTypeSize) {
     self =
       switch dynamicTypeSize {
-    case .xSmall: .extraSmall
-    case .small: .small
-    case .medium: .medium
-    case .large: .large
-    case .xLarge: .extraLarge
-    case .xxLarge: .extraExtraLarge
-    case .xxxLarge: .extraExtraExtraLarge
-    case .accessibility1: .accessibilityMedium
-    case .accessibility2: .accessibilityLarge
-    case .accessibility3: .accessibilityExtraLarge
-    case .accessibility4: .accessibilityExtraExtraLarge
-    case .accessibility5: .accessibilityExtraExtraExtraLarge
+      case .xSmall: .extraSmall
+      case .small: .small
+      case .medium: .medium
+      case .large: .large
+      case .xLarge: .extraLarge
+      case .xxLarge: .extraExtraLarge
+      case .xxxLarge: .extraExtraExtraLarge
+      case .accessibility1: .accessibilityMedium
+      case .accessibility2: .accessibilityLarge
+      case .accessibility3: .accessibilityExtraLarge
+      case .accessibility4: .accessibilityExtraExtraLarge
+      case .accessibility5: .accessibilityExtraExtraExtraLarge
       }
   }
 }
@@ -38,18 +38,18 @@ extension DynamicTypeSize {
   public init(_ sizeCategory: ContentSizeCategory) {
     self =
       switch sizeCategory {
-    case .extraSmall: .xSmall
-    case .small: .small
-    case .medium: .medium
-    case .large: .large
-    case .extraLarge: .xLarge
-    case .extraExtraLarge: .xxLarge
-    case .extraExtraExtraLarge: .xxxLarge
-    case .accessibilityMedium: .accessibility1
-    case .accessibilityLarge: .accessibility2
-    case .accessibilityExtraLarge: .accessibility3
-    case .accessibilityExtraExtraLarge: .accessibility4
-    case .accessibilityExtraExtraExtraLarge: .accessibility5
+      case .extraSmall: .xSmall
+      case .small: .small
+      case .medium: .medium
+      case .large: .large
+      case .extraLarge: .xLarge
+      case .extraExtraLarge: .xxLarge
+      case .extraExtraExtraLarge: .xxxLarge
+      case .accessibilityMedium: .accessibility1
+      case .accessibilityLarge: .accessibility2
+      case .accessibilityExtraLarge: .accessibility3
+      case .accessibilityExtraExtraLarge: .accessibility4
+      case .accessibilityExtraExtraExtraLarge: .accessibility5
       }
   }
 }

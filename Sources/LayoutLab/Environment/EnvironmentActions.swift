@@ -10,7 +10,10 @@ public struct OpenURLAction: Sendable {
   public struct Result: Sendable {
     let kind: Kind
 
-    enum Kind: Sendable { case handled, discarded, systemAction(URL?) }
+    enum Kind: Sendable {
+      case handled, discarded
+      case systemAction(URL?)
+    }
 
     /// The handler opened the URL.
     public static let handled = Result(kind: .handled)

@@ -28,7 +28,8 @@ extension CGSize {
 
   /// Builds a size from a major (stacking-axis) and a minor length.
   init(major: CGFloat, minor: CGFloat, axis: Axis) {
-    self = axis == .horizontal
+    self =
+      axis == .horizontal
       ? CGSize(width: major, height: minor) : CGSize(width: minor, height: major)
   }
 }

@@ -13,10 +13,13 @@ final class DeferredContent {
   private var builtFor: GeometryProxy?
 
   init<Content: View>(
-    label: String, rebuildsEveryPlacement: Bool = false, make: @escaping (ViewNode, GeometryProxy, LayoutEngine) -> Content
+    label: String, rebuildsEveryPlacement: Bool = false,
+    make: @escaping (ViewNode, GeometryProxy, LayoutEngine) -> Content
   ) {
     self.label = label
-    build = { node, geometry, engine, builder in builder.installDeferred(make(node, geometry, engine), in: node, label: label) }
+    build = { node, geometry, engine, builder in
+      builder.installDeferred(make(node, geometry, engine), in: node, label: label)
+    }
     self.rebuildsEveryPlacement = rebuildsEveryPlacement
   }
 

@@ -28,7 +28,9 @@ public struct GeometryProxy {
     // Walked without retaining: the ancestors of a node in the tree are alive.
     unowned(unsafe) var current = node
     while let parent = current.parent {
-      if parent.roleKind == .coordinateSpace, case .coordinateSpace(let name)? = parent.role { spaces.append((name, parent.frame)) }
+      if parent.roleKind == .coordinateSpace, case .coordinateSpace(let name)? = parent.role {
+        spaces.append((name, parent.frame))
+      }
       current = parent
     }
     namedSpaces = spaces

@@ -48,7 +48,8 @@ struct GeometryReaderLayout: DirectLayout, Equatable {
 
   func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
     for subview in container.subviews {
-      engine.place(subview, of: container, at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+      engine.place(
+        subview, of: container, at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
     }
   }
 

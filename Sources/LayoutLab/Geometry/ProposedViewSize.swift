@@ -64,7 +64,8 @@ extension ProposedViewSize {
 
   /// Builds a proposal from a major (stacking-axis) and a minor value.
   init(major: CGFloat?, minor: CGFloat?, axis: Axis) {
-    self = axis == .horizontal
+    self =
+      axis == .horizontal
       ? ProposedViewSize(width: major, height: minor)
       : ProposedViewSize(width: minor, height: major)
   }

@@ -42,7 +42,8 @@ enum GridCellColumnsKey: GridCellKey {
     }
     if value != 1, GridCellPosition.of(node) == .outsideRow {
       report(
-        "gridCellColumns(\(value)) on a view outside a GridRow: such a view is a row of its own that spans every column of the grid, so the count is not used")
+        "gridCellColumns(\(value)) on a view outside a GridRow: such a view is a row of its own that spans every column of the grid, so the count is not used"
+      )
     }
     return value
   }
@@ -61,7 +62,9 @@ enum GridCellAnchorKey: GridCellKey {
   /// dropped and the cell aligns by its guides.
   static func checked(_ value: UnitPoint?, at node: ViewNode, report: (String) -> Void) -> UnitPoint? {
     guard let value, !(value.x.isFinite && value.y.isFinite) else { return value }
-    report("gridCellAnchor(UnitPoint(x: \(value.x), y: \(value.y))) is not finite; the cell aligns by its row's and column's guides instead")
+    report(
+      "gridCellAnchor(UnitPoint(x: \(value.x), y: \(value.y))) is not finite; the cell aligns by its row's and column's guides instead"
+    )
     return nil
   }
 }

@@ -79,7 +79,8 @@ public struct GridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     let result = GridArrangement(
       columnWidths: widths, rowHeights: heights,
       size: CGSize(
-        width: GridTracks.total(widths, spacing: columnSpacing), height: GridTracks.total(heights, spacing: rowSpacing)))
+        width: GridTracks.total(widths, spacing: columnSpacing), height: GridTracks.total(heights, spacing: rowSpacing))
+    )
     cache.lastProposal = proposal
     cache.lastArrangement = result
     return result
@@ -143,13 +144,17 @@ public struct GridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   ) -> CGFloat? {
     guard let spacing else { return nil }
     if !LengthLimit.accepts(spacing) {
-      report(.invalidArgument, "Grid \(name) \(formatLength(spacing)) \(LengthLimit.problem(with: spacing)); using the default spacing \(formatLength(defaultSpacing))")
+      report(
+        .invalidArgument,
+        "Grid \(name) \(formatLength(spacing)) \(LengthLimit.problem(with: spacing)); using the default spacing \(formatLength(defaultSpacing))"
+      )
       return nil
     }
     if spacing < 0 {
       report(
         .invalidArgument,
-        "Grid \(name) \(formatLength(spacing)) is negative: neighbouring tracks overlap by \(formatLength(-spacing)), as SwiftUI's stacks overlap children with a negative spacing; the grid is never smaller than 0")
+        "Grid \(name) \(formatLength(spacing)) is negative: neighbouring tracks overlap by \(formatLength(-spacing)), as SwiftUI's stacks overlap children with a negative spacing; the grid is never smaller than 0"
+      )
     }
     return spacing
   }

@@ -32,7 +32,8 @@ struct GridPlacement {
     dimensions.reserveCapacity(cells.count)
     for cell in cells {
       let columns = cell.column..<(cell.column + cell.span)
-      let width = columns.isEmpty ? 0 : GridTracks.total(Array(arrangement.columnWidths[columns]), spacing: horizontalSpacing)
+      let width =
+        columns.isEmpty ? 0 : GridTracks.total(Array(arrangement.columnWidths[columns]), spacing: horizontalSpacing)
       let area = CGRect(
         x: columns.isEmpty ? bounds.minX : columnStarts[cell.column], y: rowStarts[cell.row],
         width: width, height: arrangement.rowHeights[cell.row])
@@ -64,9 +65,11 @@ struct GridPlacement {
         let size = dimensions[index]
         let column = cell.column
         let x = columnBlocks[column].position(
-          of: size, columnGuides[column], .horizontal, in: area.minX, area.width, unit: Self.unit(of: columnGuides[column]))
+          of: size, columnGuides[column], .horizontal, in: area.minX, area.width,
+          unit: Self.unit(of: columnGuides[column]))
         let y = rowBlocks[cell.row].position(
-          of: size, rowGuides[cell.row], .vertical, in: area.minY, area.height, unit: Self.unit(of: rowGuides[cell.row]))
+          of: size, rowGuides[cell.row], .vertical, in: area.minY, area.height, unit: Self.unit(of: rowGuides[cell.row])
+        )
         subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
       }
     }
@@ -121,7 +124,8 @@ struct GuideBlock {
   /// The leading (top) coordinate of a cell of `dimensions` in this block, in a track starting
   /// at `start`, `length` long: the block sits in the track at the guide's `unit` point.
   func position(
-    of dimensions: ViewDimensions, _ guide: AlignmentKey, _ axis: Axis, in start: CGFloat, _ length: CGFloat, unit: CGFloat
+    of dimensions: ViewDimensions, _ guide: AlignmentKey, _ axis: Axis, in start: CGFloat, _ length: CGFloat,
+    unit: CGFloat
   ) -> CGFloat {
     let size = axis == .horizontal ? dimensions.width : dimensions.height
     guard !isInfinite, size.isFinite else { return start }

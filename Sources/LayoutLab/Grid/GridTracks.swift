@@ -19,7 +19,8 @@ enum GridTracks {
     var needs = Array(repeating: CGFloat(0), count: count)
     guard count > 0 else { return needs }
     var spanning: [Int] = []
-    for (index, cell) in cells.enumerated() where !cell.unsizedAxes.contains(axis == .horizontal ? .horizontal : .vertical) {
+    for (index, cell) in cells.enumerated()
+    where !cell.unsizedAxes.contains(axis == .horizontal ? .horizontal : .vertical) {
       let tracks = Self.tracks(of: cell, along: axis)
       if tracks.count == 1 {
         needs[tracks.lowerBound] = max(needs[tracks.lowerBound], sizes[index][axis])

@@ -51,14 +51,16 @@ struct HostSafeArea: Equatable {
       container[first] = min(container[first], length)
       container[second] = length - container[first]
       problems.append(
-        "\(first) \(formatLength(before.0)) and \(second) \(formatLength(before.1)) exceed the window \(dimension) \(formatLength(length)); using \(formatLength(container[first])) and \(formatLength(container[second]))")
+        "\(first) \(formatLength(before.0)) and \(second) \(formatLength(before.1)) exceed the window \(dimension) \(formatLength(length)); using \(formatLength(container[first])) and \(formatLength(container[second]))"
+      )
     }
     fit(.top, .bottom, in: size.height, "height")
     fit(.leading, .trailing, in: size.width, "width")
     var keyboardLength = usable(keyboardHeight, "keyboard height")
     if keyboardLength > size.height {
       problems.append(
-        "keyboard height \(formatLength(keyboardLength)) exceeds the window height \(formatLength(size.height)); using \(formatLength(size.height))")
+        "keyboard height \(formatLength(keyboardLength)) exceeds the window height \(formatLength(size.height)); using \(formatLength(size.height))"
+      )
       keyboardLength = size.height
     }
     // The keyboard covers the window from its bottom edge; what it adds is the part above the

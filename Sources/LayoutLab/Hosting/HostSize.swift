@@ -24,7 +24,9 @@ enum HostSize {
     guard !problems.isEmpty else { return (size, nil) }
     let diagnostic = LayoutDiagnostic(
       kind: .invalidHostSize, path: "ViewHost",
-      message: "host size (\(formatLength(size.width)), \(formatLength(size.height))): \(problems.joined(separator: ", ")); laying out in (\(formatLength(corrected.width)), \(formatLength(corrected.height)))")
+      message:
+        "host size (\(formatLength(size.width)), \(formatLength(size.height))): \(problems.joined(separator: ", ")); laying out in (\(formatLength(corrected.width)), \(formatLength(corrected.height)))"
+    )
     return (corrected, diagnostic)
   }
 }

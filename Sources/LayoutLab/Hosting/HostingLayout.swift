@@ -34,7 +34,8 @@ struct HostingLayout: BuiltinLayout, Equatable {
     }
     let size = stack.sizeThatFits(proposal, subviews, &cache)
     let origin = CGPoint(
-      x: centredStart(size.width, in: bounds.minX, bounds.width), y: centredStart(size.height, in: bounds.minY, bounds.height))
+      x: centredStart(size.width, in: bounds.minX, bounds.width),
+      y: centredStart(size.height, in: bounds.minY, bounds.height))
     stack.placeSubviews(in: CGRect(origin: origin, size: size), proposal, subviews, &cache)
   }
 

@@ -194,11 +194,13 @@ private struct TraceReading {
       var parts: [String] = []
       if before.box.origin != after.box.origin {
         parts.append(
-          "moved from (\(formatLength(before.box.minX)), \(formatLength(before.box.minY))) to (\(formatLength(after.box.minX)), \(formatLength(after.box.minY)))")
+          "moved from (\(formatLength(before.box.minX)), \(formatLength(before.box.minY))) to (\(formatLength(after.box.minX)), \(formatLength(after.box.minY)))"
+        )
       }
       if before.box.size != after.box.size {
         parts.append(
-          "resized from \(formatLength(before.box.width)) × \(formatLength(before.box.height)) to \(formatLength(after.box.width)) × \(formatLength(after.box.height))")
+          "resized from \(formatLength(before.box.width)) × \(formatLength(before.box.height)) to \(formatLength(after.box.width)) × \(formatLength(after.box.height))"
+        )
       }
       let what = parts.isEmpty ? "stayed at \(ViewExplanation.box(after.box))" : parts.joined(separator: " and ")
       sentences.append("Between frames \(before.frame) and \(after.frame) it \(what).")

@@ -153,7 +153,9 @@ public struct PlacedView {
 
   /// `views` and their subtrees with every counter at zero.
   static func withoutCounters(_ views: [PlacedView]) -> [PlacedView] {
-    build(views, children: \.children) { view, children in PlacedView(view, counters: NodeCounters(), children: children) }
+    build(views, children: \.children) { view, children in
+      PlacedView(view, counters: NodeCounters(), children: children)
+    }
   }
 
   /// A tree of views made from the trees below `roots`, children before their parent, with a

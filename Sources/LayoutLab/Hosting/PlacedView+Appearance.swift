@@ -59,7 +59,9 @@ private final class DrawingDetails: Hashable, Sendable {
     shape == nil && effect == nil ? nil : DrawingDetails(shape: shape, effect: effect)
   }
 
-  static func == (lhs: DrawingDetails, rhs: DrawingDetails) -> Bool { lhs.shape == rhs.shape && lhs.effect == rhs.effect }
+  static func == (lhs: DrawingDetails, rhs: DrawingDetails) -> Bool {
+    lhs.shape == rhs.shape && lhs.effect == rhs.effect
+  }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(shape)

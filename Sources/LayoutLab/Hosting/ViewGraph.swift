@@ -91,7 +91,9 @@ final class ViewGraph {
       stateDiagnostics.append(
         LayoutDiagnostic(
           kind: .stateModifiedDuringUpdate, path: node.path,
-          message: "Modifying state during view update, this will cause undefined behavior; the change takes effect in the next frame"))
+          message:
+            "Modifying state during view update, this will cause undefined behavior; the change takes effect in the next frame"
+        ))
       writtenDuringUpdate.append(WeakNode(node: node))
       return
     }
@@ -160,7 +162,8 @@ final class ViewGraph {
   /// (`HostSize`).
   func layout(in requestedSize: CGSize) -> LayoutResult {
     let (size, hostDiagnostic) = HostSize.corrected(requestedSize)
-    let (safeArea, safeAreaDiagnostic) = HostSafeArea.corrected(safeAreaInsets, keyboardHeight: keyboardHeight, in: size)
+    let (safeArea, safeAreaDiagnostic) = HostSafeArea.corrected(
+      safeAreaInsets, keyboardHeight: keyboardHeight, in: size)
     if safeArea != hostSafeArea { useSafeArea(safeArea) }
     let late = engine.takeLateDiagnostics()
     if !late.isEmpty {
@@ -363,7 +366,9 @@ final class ViewGraph {
     let views = nodes.map(\.path).joined(separator: "; ")
     return LayoutDiagnostic(
       kind: .unsettledLayout, path: nodes.first?.path ?? root.path,
-      message: "the layout did not settle in \(frames) frames (like SwiftUI's \"Bound preference tried to update multiple times per frame\"); last frame's actions: \(keys.isEmpty ? "none" : keys); state still changing in: \(views); returning the last layout")
+      message:
+        "the layout did not settle in \(frames) frames (like SwiftUI's \"Bound preference tried to update multiple times per frame\"); last frame's actions: \(keys.isEmpty ? "none" : keys); state still changing in: \(views); returning the last layout"
+    )
   }
 }
 

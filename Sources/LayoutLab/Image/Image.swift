@@ -118,7 +118,9 @@ public struct Image: View, PrimitiveView, Equatable {
       case .system(let name): "Image(systemName: \(String(reflecting: name)))"
       }
     if let resizing {
-      text += resizing == Resizing(capInsets: EdgeInsets(), mode: .stretch) ? ".resizable()" : ".resizable(capInsets: \(resizing.capInsets), resizingMode: .\(resizing.mode))"
+      text +=
+        resizing == Resizing(capInsets: EdgeInsets(), mode: .stretch)
+        ? ".resizable()" : ".resizable(capInsets: \(resizing.capInsets), resizingMode: .\(resizing.mode))"
     }
     if let renderingMode { text += ".renderingMode(.\(renderingMode))" }
     if interpolation != .high { text += ".interpolation(.\(interpolation))" }

@@ -9,6 +9,7 @@ extension ImageLeaf: RuleExplaining {
     }
     return AppliedRule(
       id: "C-IMG2", rule: "a resizable image takes its proposal, its natural length where none is proposed",
-      arithmetic: "proposed \(proposal), natural \(natural) → \(formatLength(size.width)) × \(formatLength(size.height))")
+      arithmetic:
+        "proposed \(proposal), natural \(natural) → \(formatLength(size.width)) × \(formatLength(size.height))")
   }
 }

@@ -30,14 +30,18 @@ struct ImageLeaf: LeafLayout, Equatable {
   /// or its numbers are unusable.
   private static func naturalSize(of name: String, in assets: ImageAssets, report: (String) -> Void) -> CGSize {
     guard let asset = assets[name] else {
-      report("no image named \(String(reflecting: name)) in the environment's imageAssets; it is 0 × 0 (SwiftUI shows nothing)")
+      report(
+        "no image named \(String(reflecting: name)) in the environment's imageAssets; it is 0 × 0 (SwiftUI shows nothing)"
+      )
       return .zero
     }
     let pixels = asset.pixelSize
     guard asset.scale > 0, LengthLimit.accepts(asset.scale), pixels.width >= 0, pixels.height >= 0,
       LengthLimit.accepts(pixels.width), LengthLimit.accepts(pixels.height)
     else {
-      report("image \(String(reflecting: name)) has pixel size \(formatLength(pixels.width)) × \(formatLength(pixels.height)) at scale \(formatLength(asset.scale)); it is 0 × 0")
+      report(
+        "image \(String(reflecting: name)) has pixel size \(formatLength(pixels.width)) × \(formatLength(pixels.height)) at scale \(formatLength(asset.scale)); it is 0 × 0"
+      )
       return .zero
     }
     return CGSize(width: pixels.width / asset.scale, height: pixels.height / asset.scale)

@@ -77,10 +77,12 @@ protocol ErasedLayout: Sendable {
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-    cache: inout Any) -> CGFloat?
+    cache: inout Any
+  ) -> CGFloat?
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
-    cache: inout Any) -> CGFloat?
+    cache: inout Any
+  ) -> CGFloat?
 }
 
 struct ErasedLayoutBox<L: Layout>: ErasedLayout {

@@ -84,7 +84,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     var values: [CGFloat] = []
     for node in nodes where node.explicitGuides.contains(key) {
       // A rehearsal: the real placement reports an unplaced subview.
-      let placement = placements[node.subviewIndex]
+      let placement =
+        placements[node.subviewIndex]
         ?? engine.unplacedPlacement(
           of: node, by: container, in: bounds, containerProposal: proposal, reported: true)
       if let value = engine.explicitAlignment(

@@ -49,7 +49,8 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
 
   /// The preferred distance from this view to `next`, which follows it along `axis`.
   public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-    let facing = axis == .horizontal
+    let facing =
+      axis == .horizontal
       ? Self.larger(trailing, next.leading) : Self.larger(bottom, next.top)
     return facing ?? Self.defaultSpacing
   }
@@ -83,9 +84,9 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
 
   private static func larger(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {
     switch (a, b) {
-    case let (a?, b?): max(a, b)
-    case let (a?, nil): a
-    case let (nil, b?): b
+    case (let a?, let b?): max(a, b)
+    case (let a?, nil): a
+    case (nil, let b?): b
     case (nil, nil): nil
     }
   }

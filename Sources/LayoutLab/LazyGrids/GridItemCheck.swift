@@ -31,7 +31,9 @@ extension GridItem {
       item.size = .adaptive(minimum: bounds.minimum, maximum: bounds.maximum)
     }
     if let spacing, !LengthLimit.accepts(spacing) {
-      problem("spacing \(formatLength(spacing)) \(LengthLimit.problem(with: spacing)); using the default, \(formatLength(LazyGridDefaults.spacing))")
+      problem(
+        "spacing \(formatLength(spacing)) \(LengthLimit.problem(with: spacing)); using the default, \(formatLength(LazyGridDefaults.spacing))"
+      )
       item.spacing = nil
     }
     return item
@@ -44,7 +46,8 @@ extension GridItem {
     var low = minimum
     var high = maximum
     if !(low >= smallest) || !LengthLimit.accepts(low) {
-      let why = smallest > 0 && low >= 0 && low.isFinite
+      let why =
+        smallest > 0 && low >= 0 && low.isFinite
         ? "an adaptive minimum of \(formatLength(low)) would fit infinitely many sub-columns"
         : "a minimum of \(formatLength(low)) is \(low.isFinite ? "negative" : "not finite")"
       low = smallest
@@ -52,11 +55,15 @@ extension GridItem {
     }
     if high.isNaN || high < 0 {
       let replacement: CGFloat = high.isNaN ? .infinity : 0
-      problem("a maximum of \(formatLength(high)) is \(high.isNaN ? "not a number" : "negative"); using \(formatLength(replacement))")
+      problem(
+        "a maximum of \(formatLength(high)) is \(high.isNaN ? "not a number" : "negative"); using \(formatLength(replacement))"
+      )
       high = replacement
     }
     if low > high {
-      problem("the minimum \(formatLength(low)) is above the maximum \(formatLength(high)); the item takes the maximum, as clamping to the minimum and then to the maximum gives")
+      problem(
+        "the minimum \(formatLength(low)) is above the maximum \(formatLength(high)); the item takes the maximum, as clamping to the minimum and then to the maximum gives"
+      )
       low = high
     }
     return (low, high)

@@ -9,14 +9,16 @@ extension LazyGridLayout {
     if items.isEmpty {
       report(
         .invalidArgument,
-        "\(name) has no \(itemsLabel) (an empty GridItem array), so no cell has a \(noun) to go in; the grid is zero-sized and shows none of its cells")
+        "\(name) has no \(itemsLabel) (an empty GridItem array), so no cell has a \(noun) to go in; the grid is zero-sized and shows none of its cells"
+      )
     }
     let checkedItems = items.enumerated().map { index, item in item.checked("\(noun) \(index + 1)", report) }
     var checkedSpacing = spacing
     if let spacing, !LengthLimit.accepts(spacing) {
       report(
         .invalidArgument,
-        "\(name) spacing \(formatLength(spacing)) \(LengthLimit.problem(with: spacing)); using the default, \(formatLength(LazyGridDefaults.spacing))")
+        "\(name) spacing \(formatLength(spacing)) \(LengthLimit.problem(with: spacing)); using the default, \(formatLength(LazyGridDefaults.spacing))"
+      )
       checkedSpacing = nil
     }
     return LazyGridLayout(
@@ -30,7 +32,8 @@ extension LazyGridLayout {
   func update<Content: View>(_ node: ViewNode, in builder: TreeBuilder, content: Content) {
     var problems: [(kind: LayoutDiagnostic.Kind, message: String)] = []
     let layout = checked { problems.append(($0, $1)) }
-    LayoutView(layout: layout, content: content, summary: problems.isEmpty ? nil : description).update(node, in: builder)
+    LayoutView(layout: layout, content: content, summary: problems.isEmpty ? nil : description).update(
+      node, in: builder)
     for problem in problems { builder.report(problem.kind, node, problem.message) }
   }
 }

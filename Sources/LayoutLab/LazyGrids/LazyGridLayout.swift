@@ -68,7 +68,8 @@ struct LazyGridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
           aligned: spanningAlignment, in: frame, proposal: cellProposal(tracks.extent, lineLength))
       case .cells(let range):
         for (track, subview) in range.enumerated() {
-          let frame = rect(start: blockStart + tracks.starts[track], length: tracks.lengths[track], position, lineLength)
+          let frame = rect(
+            start: blockStart + tracks.starts[track], length: tracks.lengths[track], position, lineLength)
           subviews[subview].place(
             aligned: tracks.alignments[track], in: frame, proposal: cellProposal(tracks.lengths[track], lineLength))
         }
@@ -158,7 +159,8 @@ struct LazyGridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   /// Unverified: that the grid's alignment moves the whole block is what reimplementations do,
   /// not an observation of SwiftUI, and SwiftUI's placement of an overflowing block is unknown.
   private func blockOffset(extent: CGFloat, in length: CGFloat) -> CGFloat {
-    let offset = alignment.defaultValue(for: CGSize(major: length, minor: 0, axis: across))
+    let offset =
+      alignment.defaultValue(for: CGSize(major: length, minor: 0, axis: across))
       - alignment.defaultValue(for: CGSize(major: extent, minor: 0, axis: across))
     return offset.isFinite ? max(0, offset) : 0
   }

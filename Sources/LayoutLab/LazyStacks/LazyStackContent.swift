@@ -16,7 +16,9 @@ extension LazyStackLayout {
       // Built in full; the record carries the region shown, where headers and footers pin.
       node.install(LazyWindowLayout(stack: layout))
       node.summarySource = .layout
-      if node.lazyElements?.source != nil || node.lazyElements == nil { node.lazyElements = LazyElements(axis: axis, source: nil) }
+      if node.lazyElements?.source != nil || node.lazyElements == nil {
+        node.lazyElements = LazyElements(axis: axis, source: nil)
+      }
       builder.reconcile(node, .branch(0), content)
       return
     }

@@ -69,7 +69,8 @@ struct LazyStackLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equata
     // The lined-up children sit where the stack's own guide is: a leading column at the
     // leading edge, a centred one in the middle. An infinitely long child starts at the edge.
     let crossLength = bounds.size[axis.other]
-    let shift = extent.isFinite
+    let shift =
+      extent.isFinite
       ? alignment.defaultValue(for: CGSize(major: 0, minor: crossLength, axis: axis))
         - alignment.defaultValue(for: CGSize(major: 0, minor: extent, axis: axis))
       : 0

@@ -44,13 +44,17 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
       let arrangement = arrange(proposal[axis.other], window, elements, container, engine)
     else {
       buildAll(elements, container, engine)
-      return LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) { subviews in
+      return LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) {
+        subviews in
         var cache = _StackLayoutCache()
         return stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
       }
     }
-    guard let first = container.subviews.first else { return CGSize(major: 0, minor: proposal[axis.other] ?? 0, axis: axis) }
-    let minor = proposal[axis.other]
+    guard let first = container.subviews.first else {
+      return CGSize(major: 0, minor: proposal[axis.other] ?? 0, axis: axis)
+    }
+    let minor =
+      proposal[axis.other]
       ?? engine.measure(first, ProposedViewSize(major: nil, minor: nil, axis: axis), from: container)[axis.other]
     return CGSize(major: arrangement.length, minor: minor, axis: axis)
   }
@@ -93,7 +97,9 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
     guard let source = elements.source else { return }
     let count = source.elementCount
     // The built indices are sorted and distinct: all are built when the ends and count match.
-    if elements.built.count == count, count == 0 || (elements.built.first == 0 && elements.built.last == count - 1) { return }
+    if elements.built.count == count, count == 0 || (elements.built.first == 0 && elements.built.last == count - 1) {
+      return
+    }
     engine.builder.buildLazyElements(of: container, elements, Array(0..<count))
   }
 
@@ -127,7 +133,9 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
     var first = 0
     if stride > 0, low > 0 { first = Int(min((low / stride).rounded(.down), CGFloat(count - 1))) }
     let start = first == 0 ? 0 : CGFloat(first) * stride
-    func rows(toFill length: CGFloat) -> Int { stride > 0 ? max(1, Int(min((length / stride).rounded(.up), CGFloat(count)))) : 1 }
+    func rows(toFill length: CGFloat) -> Int {
+      stride > 0 ? max(1, Int(min((length / stride).rounded(.up), CGFloat(count)))) : 1
+    }
     var end = min(count, first + rows(toFill: high - start))
     while true {
       build((first == 0 ? [] : [0]) + Array(first..<end))
@@ -170,8 +178,10 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
     for i in windowStart..<subviews.count {
       offsets.append(position)
       position += engine.measure(subviews[i], proposal, from: container)[axis]
-      let spacing = i + 1 < subviews.count
-        ? stack.spacing ?? engine.spacing(of: subviews[i]).distance(to: engine.spacing(of: subviews[i + 1]), along: axis)
+      let spacing =
+        i + 1 < subviews.count
+        ? stack.spacing
+          ?? engine.spacing(of: subviews[i]).distance(to: engine.spacing(of: subviews[i + 1]), along: axis)
         : stack.spacing ?? engine.spacing(of: subviews[i]).distance(to: engine.spacing(of: subviews[i]), along: axis)
       position += spacing
     }

@@ -7,7 +7,8 @@ extension View {
   ///
   /// SwiftUI parity: `onAppear(perform:)`.
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-    NodeRoleModifier(content: self, summary: .role, role: .appearance(AppearanceActions(summary: ".onAppear", appear: action)))
+    NodeRoleModifier(
+      content: self, summary: .role, role: .appearance(AppearanceActions(summary: ".onAppear", appear: action)))
   }
 
   /// Runs `action` in the frame whose update drops this view from the tree (its identity

@@ -16,11 +16,13 @@ struct OnChangeModifier<Content: View, Value: Equatable>: View, PrimitiveView {
     node.summary = ".onChange(of: \(Value.self))"
     if let old = node.observedValue as? Value {
       if old != value {
-        let action = action, new = value
+        let action = action
+        let new = value
         builder.queue(FrameAction(".onChange(of: \(Value.self))", node: node) { action(old, new) })
       }
     } else if initial {
-      let action = action, first = value
+      let action = action
+      let first = value
       builder.queue(FrameAction(".onChange(of: \(Value.self), initial: true)", node: node) { action(first, first) })
     }
     node.observedValue = value
@@ -49,7 +51,9 @@ extension View {
 
   /// Runs `action` with the new value after an update in which `value` changed.
   /// SwiftUI parity: `onChange(of:perform:)`, deprecated in iOS 17 as it is in SwiftUI.
-  @available(*, deprecated, message: "Use onChange(of:initial:_:) with a two- or zero-parameter action closure instead.")
+  @available(
+    *, deprecated, message: "Use onChange(of:initial:_:) with a two- or zero-parameter action closure instead."
+  )
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
     OnChangeModifier(content: self, value: value, initial: false) { _, new in action(new) }
   }

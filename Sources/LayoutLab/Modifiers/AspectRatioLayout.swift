@@ -74,7 +74,9 @@ struct AspectRatioLayout: BuiltinLayout, Equatable {
 
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> AspectRatioLayout {
     guard let ratio, !(ratio > 0 && ratio.isFinite) else { return self }
-    report(.invalidArgument, "aspect ratio \(formatLength(ratio)) is not a positive finite number; using the view's own ratio")
+    report(
+      .invalidArgument,
+      "aspect ratio \(formatLength(ratio)) is not a positive finite number; using the view's own ratio")
     return AspectRatioLayout(ratio: nil, contentMode: contentMode)
   }
 }

@@ -39,7 +39,8 @@ struct BackgroundLayout: DirectLayout, Equatable {
     for primary in container.subviews.prefix(primaryCount) {
       let size = engine.measure(primary, proposal, from: container)
       let origin = CGPoint(
-        x: centredStart(size.width, in: bounds.minX, bounds.width), y: centredStart(size.height, in: bounds.minY, bounds.height))
+        x: centredStart(size.width, in: bounds.minX, bounds.width),
+        y: centredStart(size.height, in: bounds.minY, bounds.height))
       engine.place(primary, of: container, at: origin, anchor: .topLeading, proposal: proposal)
     }
     let area = secondaryArea(bounds, container, engine)
@@ -56,7 +57,9 @@ struct BackgroundLayout: DirectLayout, Equatable {
     guard readsSafeArea else { return bounds }
     let reach = engine.safeAreaInsets(of: container, at: bounds, regions: .container)
     var insets = EdgeInsets()
-    for edge in Edge.allCases where secondaryIgnoresSafeAreaEdges.contains(Edge.Set(edge)) { insets[edge] = reach[edge] }
+    for edge in Edge.allCases where secondaryIgnoresSafeAreaEdges.contains(Edge.Set(edge)) {
+      insets[edge] = reach[edge]
+    }
     return CGRect(
       x: bounds.minX - insets.leading, y: bounds.minY - insets.top,
       width: bounds.width + insets.total(.horizontal), height: bounds.height + insets.total(.vertical))
@@ -111,7 +114,8 @@ struct BackgroundModifier<Content: View, Secondary: View>: View, PrimitiveView {
     }
     let primaryCount = node.children.first.map(builder.elementCount) ?? 0
     node.install(
-      BackgroundLayout(alignment: alignment, primaryCount: primaryCount, secondaryIgnoresSafeAreaEdges: ignoresSafeAreaEdges))
+      BackgroundLayout(
+        alignment: alignment, primaryCount: primaryCount, secondaryIgnoresSafeAreaEdges: ignoresSafeAreaEdges))
     node.summarySource = label
     node.combinesPreferencesInReverse = !isOverlay
   }
@@ -129,7 +133,8 @@ extension View {
   /// overload, as in SwiftUI.)
   @_disfavoredOverload
   public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
-    BackgroundModifier(content: self, secondary: view, alignment: alignment, isOverlay: false, label: .text(".background"))
+    BackgroundModifier(
+      content: self, secondary: view, alignment: alignment, isOverlay: false, label: .text(".background"))
   }
 
   /// Fills the area behind this view with `style`, drawn out into the unsafe area on `edges`

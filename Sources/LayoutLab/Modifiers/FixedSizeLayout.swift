@@ -36,11 +36,13 @@ extension FixedSizeLayout: ModifierSummarizing {
 extension View {
   /// Fixes the view at its ideal size on both axes.
   public func fixedSize() -> some View {
-    FixedSizeModifier(content: self, layout: FixedSizeLayout(horizontal: true, vertical: true), summary: .text(".fixedSize()"))
+    FixedSizeModifier(
+      content: self, layout: FixedSizeLayout(horizontal: true, vertical: true), summary: .text(".fixedSize()"))
   }
 
   /// Fixes the view at its ideal size on the chosen axes.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-    FixedSizeModifier(content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), summary: .layout)
+    FixedSizeModifier(
+      content: self, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), summary: .layout)
   }
 }

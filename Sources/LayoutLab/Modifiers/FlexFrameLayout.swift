@@ -59,7 +59,8 @@ struct FlexFrameLayout: DirectLayout, Equatable {
 
   /// Step 5: the child's proposal when the frame is placed `length` long.
   private static func placementProposal(_ bounds: Bounds, length: CGFloat, proposed: CGFloat?) -> CGFloat? {
-    let isFree = proposed == nil && bounds.ideal == nil && (bounds.min ?? -.infinity) < length
+    let isFree =
+      proposed == nil && bounds.ideal == nil && (bounds.min ?? -.infinity) < length
       && length < (bounds.max ?? .infinity)
     return isFree ? nil : length
   }
@@ -87,8 +88,8 @@ struct FlexFrameLayout: DirectLayout, Equatable {
   private static func size(_ bounds: Bounds, child: CGFloat, proposed: CGFloat?) -> CGFloat {
     switch (bounds.min, bounds.max) {
     case (.some, .some): clamp(child, bounds)
-    case let (min?, nil): Swift.max(Swift.min(proposed ?? .infinity, child), min)
-    case let (nil, max?): Swift.min(Swift.max(proposed ?? -.infinity, child), max)
+    case (let min?, nil): Swift.max(Swift.min(proposed ?? .infinity, child), min)
+    case (nil, let max?): Swift.min(Swift.max(proposed ?? -.infinity, child), max)
     case (nil, nil): child
     }
   }
@@ -120,25 +121,33 @@ struct FlexFrameLayout: DirectLayout, Equatable {
     func usable(_ value: CGFloat?, _ name: String, allowsInfinity: Bool) -> CGFloat? {
       guard let value else { return nil }
       if value.isNaN || (value.isInfinite && !allowsInfinity) {
-        report(.invalidFrameDimension, "invalid frame dimension \(name)\(axis): \(formatLength(value)) (not finite); treated as nil")
+        report(
+          .invalidFrameDimension,
+          "invalid frame dimension \(name)\(axis): \(formatLength(value)) (not finite); treated as nil")
         return nil
       }
       if value < 0 {
-        report(.invalidFrameDimension, "invalid frame dimension \(name)\(axis): \(formatLength(value)) (negative); raised to 0 or the bound below it")
+        report(
+          .invalidFrameDimension,
+          "invalid frame dimension \(name)\(axis): \(formatLength(value)) (negative); raised to 0 or the bound below it"
+        )
       }
       return value
     }
     let min = usable(bounds.min, "min", allowsInfinity: false)
     let ideal = usable(bounds.ideal, "ideal", allowsInfinity: false)
     let max = usable(bounds.max, "max", allowsInfinity: true)
-    let low = min ?? -.infinity, middle = ideal ?? low, high = max ?? middle
+    let low = min ?? -.infinity
+    let middle = ideal ?? low
+    let high = max ?? middle
     if !(low <= middle && middle <= high) {
       let given = [("min", min), ("ideal", ideal), ("max", max)].compactMap { name, value in
         value.map { "\(name)\(axis) \(formatLength($0))" }
       }
       report(
         .invalidFrameDimension,
-        "contradictory frame constraints: \(given.joined(separator: ", ")) are not in order (min ≤ ideal ≤ max); the minimum wins")
+        "contradictory frame constraints: \(given.joined(separator: ", ")) are not in order (min ≤ ideal ≤ max); the minimum wins"
+      )
     }
     var result = Bounds(min: min.map { Swift.max($0, 0) })
     result.ideal = ideal.map { Swift.max(result.min ?? 0, $0) }

@@ -37,7 +37,9 @@ struct FrameLayout: DirectLayout, Equatable {
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> FrameLayout {
     func check(_ value: CGFloat?, _ name: String) -> CGFloat? {
       guard let value, value < 0 || !value.isFinite else { return value }
-      report(.invalidFrameDimension, "invalid frame dimension \(name): \(formatLength(value)) (negative or not finite); treated as nil")
+      report(
+        .invalidFrameDimension,
+        "invalid frame dimension \(name): \(formatLength(value)) (negative or not finite); treated as nil")
       return nil
     }
     return FrameLayout(width: check(width, "width"), height: check(height, "height"), alignment: alignment)

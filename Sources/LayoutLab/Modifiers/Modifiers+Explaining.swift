@@ -94,10 +94,12 @@ extension BackgroundLayout: RuleExplaining {
     at frame: CGRect, in bounds: CGRect, subviewIndex: Int, after previous: CGRect?, in context: ExplainContext
   ) -> AppliedRule? {
     guard subviewIndex >= primaryCount else {
-      return AppliedRule(id: "O1", rule: "the primary view keeps the modifier's frame", arithmetic: alignedArithmetic(frame, in: bounds))
+      return AppliedRule(
+        id: "O1", rule: "the primary view keeps the modifier's frame", arithmetic: alignedArithmetic(frame, in: bounds))
     }
     return AppliedRule(
-      id: "O1", rule: "a background or overlay is proposed the primary view's size and aligned on its \(alignment) guide",
+      id: "O1",
+      rule: "a background or overlay is proposed the primary view's size and aligned on its \(alignment) guide",
       arithmetic: alignedArithmetic(frame, in: bounds))
   }
 }
@@ -108,7 +110,9 @@ extension OffsetLayout: RuleExplaining {
     at frame: CGRect, in bounds: CGRect, subviewIndex: Int, after previous: CGRect?, in context: ExplainContext
   ) -> AppliedRule? {
     AppliedRule(
-      id: "F4", rule: "offset moves its child by (\(formatLength(offset.width)), \(formatLength(offset.height))), keeping its own frame",
+      id: "F4",
+      rule:
+        "offset moves its child by (\(formatLength(offset.width)), \(formatLength(offset.height))), keeping its own frame",
       arithmetic: alignedArithmetic(frame, in: bounds))
   }
 }
@@ -118,7 +122,8 @@ extension OffsetLayout: RuleExplaining {
 extension AspectRatioLayout: RuleExplaining {
   func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
     let answer = "the child answered \(formatLength(size.width)) × \(formatLength(size.height))"
-    let rule = "aspectRatio proposes the rectangle of its ratio \(contentMode == .fit ? "fitted into" : "filling") its proposal and is its child's answer"
+    let rule =
+      "aspectRatio proposes the rectangle of its ratio \(contentMode == .fit ? "fitted into" : "filling") its proposal and is its child's answer"
     guard let ratio, let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite else {
       let given = ratio.map { "ratio \(formatLength($0))" } ?? "the child's ideal size as the ratio"
       return AppliedRule(id: "F7", rule: rule, arithmetic: "\(given), proposed \(proposal); \(answer)")
@@ -127,6 +132,8 @@ extension AspectRatioLayout: RuleExplaining {
     let scale = contentMode == .fit ? min(width / ratio, height) : max(width / ratio, height)
     return AppliedRule(
       id: "F7", rule: rule,
-      arithmetic: "ratio \(formatLength(ratio)): scale \(choose)(\(formatLength(width)) / \(formatLength(ratio)), \(formatLength(height)) / 1) = \(formatLength(scale)), so it proposes \(formatLength(ratio * scale)) × \(formatLength(scale)); \(answer)")
+      arithmetic:
+        "ratio \(formatLength(ratio)): scale \(choose)(\(formatLength(width)) / \(formatLength(ratio)), \(formatLength(height)) / 1) = \(formatLength(scale)), so it proposes \(formatLength(ratio * scale)) × \(formatLength(scale)); \(answer)"
+    )
   }
 }

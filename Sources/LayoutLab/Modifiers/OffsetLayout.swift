@@ -44,7 +44,9 @@ struct OffsetLayout: DirectLayout, Equatable {
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> OffsetLayout {
     guard !LengthLimit.accepts(offset.width) || !LengthLimit.accepts(offset.height) else { return self }
     let problem = LengthLimit.problem(with: LengthLimit.accepts(offset.width) ? offset.height : offset.width)
-    report(.invalidArgument, "offset (\(formatLength(offset.width)), \(formatLength(offset.height))) \(problem); using 0 there")
+    report(
+      .invalidArgument,
+      "offset (\(formatLength(offset.width)), \(formatLength(offset.height))) \(problem); using 0 there")
     func usable(_ value: CGFloat) -> CGFloat { LengthLimit.accepts(value) ? value : 0 }
     return OffsetLayout(offset: CGSize(width: usable(offset.width), height: usable(offset.height)))
   }

@@ -30,7 +30,8 @@ struct PositionLayout: BuiltinLayout, Equatable {
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> PositionLayout {
     guard !LengthLimit.accepts(position.x) || !LengthLimit.accepts(position.y) else { return self }
     let problem = LengthLimit.problem(with: LengthLimit.accepts(position.x) ? position.y : position.x)
-    report(.invalidArgument, "position (\(formatLength(position.x)), \(formatLength(position.y))) \(problem); using 0 there")
+    report(
+      .invalidArgument, "position (\(formatLength(position.x)), \(formatLength(position.y))) \(problem); using 0 there")
     func usable(_ value: CGFloat) -> CGFloat { LengthLimit.accepts(value) ? value : 0 }
     return PositionLayout(position: CGPoint(x: usable(position.x), y: usable(position.y)))
   }

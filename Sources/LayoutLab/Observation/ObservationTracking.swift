@@ -24,6 +24,10 @@ extension View {
   /// cancel one), which only matters for a host that evaluates such a body very many times.
   func observedBody(for node: ViewNode) -> Body {
     let invalidation = ObservationInvalidation(node)
-    return withObservationTracking { body } onChange: { invalidation.invalidate() }
+    return withObservationTracking {
+      body
+    } onChange: {
+      invalidation.invalidate()
+    }
   }
 }

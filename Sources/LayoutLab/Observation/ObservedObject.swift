@@ -17,7 +17,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   public struct Wrapper {
     let root: ObjectType
 
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
       let root = root
       return Binding(
         source: .member(.state(root), keyPath), get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })

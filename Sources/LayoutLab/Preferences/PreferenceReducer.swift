@@ -53,7 +53,9 @@ final class PreferenceReducer {
     var isObserver = false
     switch node.roleKind {
     case .preferenceWriter:
-      guard case .preferenceWriter(let writer)? = node.role else { preconditionFailure("a writer's role is not a writer") }
+      guard case .preferenceWriter(let writer)? = node.role else {
+        preconditionFailure("a writer's role is not a writer")
+      }
       value = writer.value(for: key, node: node, reducer: self) { self.fold(key, of: node.children, below: node) }
     case .dynamicContent:
       value = fold(key, of: node.children, below: node) ?? key.defaultValue()
@@ -61,7 +63,8 @@ final class PreferenceReducer {
       isObserver = true
       value = fold(key, of: node.children, below: node)
     default:
-      value = node.combinesPreferencesInReverse
+      value =
+        node.combinesPreferencesInReverse
         ? fold(key, of: node.children.reversed(), below: node) : fold(key, of: node.children, below: node)
     }
     if remember || isObserver {
@@ -75,7 +78,9 @@ final class PreferenceReducer {
   /// is, each later one passed to `reduce`; `nil` when none contributes. `node` is where the
   /// fold happens, for traces. The first value's box may be remembered elsewhere (a child
   /// observer's), so the fold reduces into a copy of it, made at the first `reduce`.
-  private func fold(_ key: ErasedPreferenceKey, of nodes: some Sequence<ViewNode>, below node: ViewNode) -> PreferenceBox? {
+  private func fold(_ key: ErasedPreferenceKey, of nodes: some Sequence<ViewNode>, below node: ViewNode)
+    -> PreferenceBox?
+  {
     var result: PreferenceBox?
     var ownsResult = false
     for child in nodes {
@@ -143,7 +148,8 @@ struct ErasedPreferenceKey {
     defaultValue = { TypedPreferenceBox(K.defaultValue) }
     reduce = { accumulated, next in
       let next = unsafeDowncast(next, to: TypedPreferenceBox<K.Value>.self)
-      K.reduce(value: &unsafeDowncast(accumulated, to: TypedPreferenceBox<K.Value>.self).value, nextValue: { next.value })
+      K.reduce(
+        value: &unsafeDowncast(accumulated, to: TypedPreferenceBox<K.Value>.self).value, nextValue: { next.value })
     }
     copy = { box in TypedPreferenceBox(unsafeDowncast(box, to: TypedPreferenceBox<K.Value>.self).value) }
   }

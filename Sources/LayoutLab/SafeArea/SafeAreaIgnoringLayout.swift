@@ -35,7 +35,9 @@ struct SafeAreaIgnoringLayout: DirectLayout, Equatable {
 
 extension SafeAreaIgnoringLayout: ModifierSummarizing {
   var modifierSummary: String {
-    let regionName = regions == .all ? "" : regions == .container ? ".container" : regions == .keyboard ? ".keyboard" : "\(regions.rawValue)"
+    let regionName =
+      regions == .all
+      ? "" : regions == .container ? ".container" : regions == .keyboard ? ".keyboard" : "\(regions.rawValue)"
     let edgeNames = edges == .all ? nil : Edge.allCases.filter { edges.contains(Edge.Set($0)) }.map { ".\($0)" }
     let arguments = [regionName.isEmpty ? nil : regionName, edgeNames.map { "edges: [\($0.joined(separator: ", "))]" }]
       .compactMap { $0 }

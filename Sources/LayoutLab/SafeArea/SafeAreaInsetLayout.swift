@@ -114,7 +114,9 @@ struct SafeAreaInsetLayout: DirectLayout, Equatable {
   /// preferred distance.
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> SafeAreaInsetLayout {
     guard let spacing, !spacing.isFinite || spacing < 0 else { return self }
-    report(.invalidArgument, "safeAreaInset spacing \(formatLength(spacing)) is not a finite length of 0 or more; using the default spacing")
+    report(
+      .invalidArgument,
+      "safeAreaInset spacing \(formatLength(spacing)) is not a finite length of 0 or more; using the default spacing")
     return SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: nil, primaryCount: primaryCount)
   }
 
@@ -223,7 +225,8 @@ extension View {
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
-    SafeAreaInsetModifier(content: self, inset: content(), edge: Edge(vertical: edge), alignment: alignment.key, spacing: spacing)
+    SafeAreaInsetModifier(
+      content: self, inset: content(), edge: Edge(vertical: edge), alignment: alignment.key, spacing: spacing)
   }
 
   /// Shows `content` along the leading or trailing edge of this view, which keeps its own
@@ -232,6 +235,7 @@ extension View {
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
-    SafeAreaInsetModifier(content: self, inset: content(), edge: Edge(horizontal: edge), alignment: alignment.key, spacing: spacing)
+    SafeAreaInsetModifier(
+      content: self, inset: content(), edge: Edge(horizontal: edge), alignment: alignment.key, spacing: spacing)
   }
 }

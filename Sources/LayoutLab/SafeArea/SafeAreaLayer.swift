@@ -73,17 +73,25 @@ struct SafeAreaChain: Equatable {
   /// Extends `reached` (how far `frame` already reaches on each edge) through one layer.
   /// Computed as distances, never by subtracting edges, so that an infinitely long frame, which
   /// touches nothing on its infinite side, gives 0 there and not ∞ − ∞.
-  private static func extend(_ reached: inout EdgeInsets, of frame: CGRect, through layer: SafeAreaLayer, regions: SafeAreaRegions) {
+  private static func extend(
+    _ reached: inout EdgeInsets, of frame: CGRect, through layer: SafeAreaLayer, regions: SafeAreaRegions
+  ) {
     let (selected, total) = layer.insets(in: regions)
     guard selected != EdgeInsets() else { return }
     let outer = layer.outer
     let tolerance = touchTolerance
-    let minY = frame.minY - reached.top, minX = frame.minX - reached.leading
-    let maxY = frame.maxY + reached.bottom, maxX = frame.maxX + reached.trailing
-    let inner = (minY: outer.minY + total.top, minX: outer.minX + total.leading,
-                 maxY: outer.maxY - total.bottom, maxX: outer.maxX - total.trailing)
-    let reach = (minY: inner.minY - selected.top, minX: inner.minX - selected.leading,
-                 maxY: inner.maxY + selected.bottom, maxX: inner.maxX + selected.trailing)
+    let minY = frame.minY - reached.top
+    let minX = frame.minX - reached.leading
+    let maxY = frame.maxY + reached.bottom
+    let maxX = frame.maxX + reached.trailing
+    let inner = (
+      minY: outer.minY + total.top, minX: outer.minX + total.leading,
+      maxY: outer.maxY - total.bottom, maxX: outer.maxX - total.trailing
+    )
+    let reach = (
+      minY: inner.minY - selected.top, minX: inner.minX - selected.leading,
+      maxY: inner.maxY + selected.bottom, maxX: inner.maxX + selected.trailing
+    )
     if minY - tolerance < inner.minY, reach.minY < minY + tolerance { reached.top += max(0, minY - reach.minY) }
     if inner.maxY < maxY + tolerance, maxY - tolerance < reach.maxY { reached.bottom += max(0, reach.maxY - maxY) }
     if minX - tolerance < inner.minX, reach.minX < minX + tolerance { reached.leading += max(0, minX - reach.minX) }

@@ -31,7 +31,9 @@ struct SafeAreaPaddingLayout: DirectLayout, Equatable {
       anchor: .topLeading, proposal: inset(proposal))
     let layer = SafeAreaLayer(
       outer: bounds,
-      elements: [SafeAreaLayer.Element(regions: .container, insets: insets.flipped(for: container.environment.layoutDirection))])
+      elements: [
+        SafeAreaLayer.Element(regions: .container, insets: insets.flipped(for: container.environment.layoutDirection))
+      ])
     engine.addSafeAreaLayer(layer, to: child, of: container)
   }
 
@@ -48,7 +50,8 @@ struct SafeAreaPaddingLayout: DirectLayout, Equatable {
     guard !invalid.isEmpty else { return self }
     report(
       .invalidArgument,
-      "safeAreaPadding \(invalid.map { "\($0) \(formatLength(insets[$0]))" }.joined(separator: ", ")) is not a finite length of 0 or more; using 0 there")
+      "safeAreaPadding \(invalid.map { "\($0) \(formatLength(insets[$0]))" }.joined(separator: ", ")) is not a finite length of 0 or more; using 0 there"
+    )
     var corrected = insets
     for edge in invalid { corrected[edge] = 0 }
     return SafeAreaPaddingLayout(insets: corrected)
@@ -85,7 +88,8 @@ struct SafeAreaPaddingModifier<Content: View>: View, PrimitiveView {
     let lengths = insets ?? node.environment.defaultPadding
     var padding = EdgeInsets()
     for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { padding[edge] = lengths[edge] }
-    ModifiedLayout.update(node, in: builder, content: content, layout: SafeAreaPaddingLayout(insets: padding), summary: .layout)
+    ModifiedLayout.update(
+      node, in: builder, content: content, layout: SafeAreaPaddingLayout(insets: padding), summary: .layout)
   }
 }
 

@@ -9,6 +9,8 @@ import Foundation
 public struct ContainerRelativeShape: InsettableShape, Hashable, CustomStringConvertible {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
-  public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> { _InsetShape(base: self, amount: amount) }
+  public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> {
+    _InsetShape(base: self, amount: amount)
+  }
   public var description: String { "ContainerRelativeShape()" }
 }

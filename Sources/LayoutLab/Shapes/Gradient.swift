@@ -119,7 +119,8 @@ public struct AngularGradient: ShapeStyle, View, Hashable, CustomStringConvertib
 }
 
 extension ShapeStyle where Self == LinearGradient {
-  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient
+  {
     LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
   }
 
@@ -127,7 +128,9 @@ extension ShapeStyle where Self == LinearGradient {
     LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
   }
 
-  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
+    -> LinearGradient
+  {
     LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
   }
 }

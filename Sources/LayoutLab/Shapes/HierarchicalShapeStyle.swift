@@ -27,7 +27,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConverti
     }
   }
 
-  public var description: String { [".primary", ".secondary", ".tertiary", ".quaternary", ".quinary"][min(max(level, 0), 4)] }
+  public var description: String {
+    [".primary", ".secondary", ".tertiary", ".quaternary", ".quinary"][min(max(level, 0), 4)]
+  }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {

@@ -32,7 +32,8 @@ public struct _InsetShape<Base: Shape>: InsettableShape, CustomStringConvertible
     let amount = amount.isNaN ? 0 : amount
     let dx = min(amount, rect.width / 2)
     let dy = min(amount, rect.height / 2)
-    return base.path(in: CGRect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy))
+    return base.path(
+      in: CGRect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy))
   }
 
   public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }

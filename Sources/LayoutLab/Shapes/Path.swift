@@ -128,10 +128,18 @@ public struct Path: Shape, Hashable, CustomStringConvertible {
     let (cx, cy) = (rect.midX, rect.midY)
     let (kx, ky) = (Self.kappa * rx, Self.kappa * ry)
     move(to: CGPoint(x: cx + rx, y: cy))
-    addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ky), control2: CGPoint(x: cx + kx, y: cy + ry))
-    addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - kx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ky))
-    addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ky), control2: CGPoint(x: cx - kx, y: cy - ry))
-    addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + kx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ky))
+    addCurve(
+      to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ky),
+      control2: CGPoint(x: cx + kx, y: cy + ry))
+    addCurve(
+      to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - kx, y: cy + ry),
+      control2: CGPoint(x: cx - rx, y: cy + ky))
+    addCurve(
+      to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ky),
+      control2: CGPoint(x: cx - kx, y: cy - ry))
+    addCurve(
+      to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + kx, y: cy - ry),
+      control2: CGPoint(x: cx + rx, y: cy - ky))
     closeSubpath()
   }
 
@@ -243,11 +251,14 @@ private struct PathBounds {
   /// The curve's end and its extremes: where the derivative of each coordinate is 0.
   mutating func addQuadCurve(from start: CGPoint, control: CGPoint, to end: CGPoint) {
     add(end)
-    for t in [Self.quadExtreme(start.x, control.x, end.x), Self.quadExtreme(start.y, control.y, end.y)].compactMap({ $0 }) {
+    for t in [Self.quadExtreme(start.x, control.x, end.x), Self.quadExtreme(start.y, control.y, end.y)].compactMap({
+      $0
+    }) {
       let u = 1 - t
-      add(CGPoint(
-        x: u * u * start.x + 2 * u * t * control.x + t * t * end.x,
-        y: u * u * start.y + 2 * u * t * control.y + t * t * end.y))
+      add(
+        CGPoint(
+          x: u * u * start.x + 2 * u * t * control.x + t * t * end.x,
+          y: u * u * start.y + 2 * u * t * control.y + t * t * end.y))
     }
   }
 

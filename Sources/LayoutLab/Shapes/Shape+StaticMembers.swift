@@ -18,7 +18,9 @@ extension Shape where Self == RoundedRectangle {
 }
 
 extension Shape where Self == UnevenRoundedRectangle {
-  public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+  public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
+    -> UnevenRoundedRectangle
+  {
     UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
   }
 

@@ -12,7 +12,9 @@ public struct OffsetShape<Content: Shape>: Shape, CustomStringConvertible {
 
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
   public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
-  public var description: String { "\(shape).offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))" }
+  public var description: String {
+    "\(shape).offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))"
+  }
 }
 
 /// A shape drawn rotated around an anchor of its frame; lays out as its base shape.

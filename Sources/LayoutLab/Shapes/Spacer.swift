@@ -30,7 +30,8 @@ public struct Spacer: View, PrimitiveView {
       let problem = LengthLimit.accepts(given) ? "is negative" : LengthLimit.problem(with: given)
       builder.report(
         .invalidArgument, node,
-        "spacer minimum length \(formatLength(given)) \(problem); using \(length.map(formatLength) ?? "the default, 8")")
+        "spacer minimum length \(formatLength(given)) \(problem); using \(length.map(formatLength) ?? "the default, 8")"
+      )
     }
     node.install(leaf: SpacerLeaf(minLength: length ?? ViewSpacing.defaultSpacing))
     node.summarySource = minLength == nil ? .text("Spacer()") : .layout

@@ -29,7 +29,8 @@ public struct _StrokedShape<Base: Shape>: Shape, CustomStringConvertible {
   /// `lineWidth: 2`, or the whole style when it has more than a width.
   var arguments: String {
     style == StrokeStyle(lineWidth: style.lineWidth)
-      ? "lineWidth: \(formatLength(style.lineWidth))" : "style: StrokeStyle(lineWidth: \(formatLength(style.lineWidth)), …)"
+      ? "lineWidth: \(formatLength(style.lineWidth))"
+      : "style: StrokeStyle(lineWidth: \(formatLength(style.lineWidth)), …)"
   }
 }
 

@@ -7,7 +7,9 @@ public struct RectangleCornerRadii: Hashable, Sendable {
   public var bottomTrailing: CGFloat
   public var topTrailing: CGFloat
 
-  public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+  public init(
+    topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+  ) {
     self.topLeading = topLeading
     self.bottomLeading = bottomLeading
     self.bottomTrailing = bottomTrailing
@@ -45,7 +47,9 @@ public struct UnevenRoundedRectangle: InsettableShape, Hashable, CustomStringCon
     return path
   }
 
-  public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> { _InsetShape(base: self, amount: amount) }
+  public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> {
+    _InsetShape(base: self, amount: amount)
+  }
 
   public var description: String {
     let r = cornerRadii
@@ -58,7 +62,9 @@ public struct UnevenRoundedRectangle: InsettableShape, Hashable, CustomStringCon
 extension Path {
   /// A closed rectangle whose corners are quarter circles of their own radii (each at most half
   /// the shorter side; one that is negative or not a number is 0).
-  public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+  ) {
     let rect = rect.standardized
     let limit = min(rect.width, rect.height) / 2
     func radius(_ value: CGFloat) -> CGFloat { value > 0 ? min(value, limit) : 0 }

@@ -64,7 +64,9 @@ public struct HStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
 /// as `nil`. A negative spacing is kept: it overlaps neighbours, as in SwiftUI.
 func checkedSpacing(_ spacing: CGFloat?, _ report: (LayoutDiagnostic.Kind, String) -> Void) -> CGFloat? {
   guard let spacing, !LengthLimit.accepts(spacing) else { return spacing }
-  report(.invalidArgument, "stack spacing \(formatLength(spacing)) \(LengthLimit.problem(with: spacing)); using the default spacing")
+  report(
+    .invalidArgument,
+    "stack spacing \(formatLength(spacing)) \(LengthLimit.problem(with: spacing)); using the default spacing")
   return nil
 }
 

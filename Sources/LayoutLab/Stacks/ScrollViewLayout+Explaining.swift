@@ -9,6 +9,8 @@ extension ScrollViewLayout: RuleExplaining {
     }
     return AppliedRule(
       id: "SV1", rule: "a scroll view takes its proposal along its scroll axes and its content's size across",
-      arithmetic: "\(length("width", .horizontal, proposal.width, size.width)), \(length("height", .vertical, proposal.height, size.height))")
+      arithmetic:
+        "\(length("width", .horizontal, proposal.width, size.width)), \(length("height", .vertical, proposal.height, size.height))"
+    )
   }
 }

@@ -44,7 +44,8 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
     let childProposal = contentProposal(sized)
     let (size, scrolled) = scrolledContent(sized, subviews, &cache)
     let origin = CGPoint(
-      x: axes.contains(.horizontal) ? bounds.minX - scrolled.x : centredStart(size.width, in: bounds.minX, bounds.width),
+      x: axes.contains(.horizontal)
+        ? bounds.minX - scrolled.x : centredStart(size.width, in: bounds.minX, bounds.width),
       y: axes.contains(.vertical) ? bounds.minY - scrolled.y : centredStart(size.height, in: bounds.minY, bounds.height)
     )
     if subviews.count == 1 {
@@ -138,9 +139,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    let summary = axes == .vertical ? "ScrollView()" : axes == .horizontal ? "ScrollView(.horizontal)" : "ScrollView([.horizontal, .vertical])"
+    let summary =
+      axes == .vertical
+      ? "ScrollView()" : axes == .horizontal ? "ScrollView(.horizontal)" : "ScrollView([.horizontal, .vertical])"
     let offset = requestedOffset(node, builder)
-    let scrolled = offset == .zero ? summary : "\(summary) scrolled to (\(formatLength(offset.x)), \(formatLength(offset.y)))"
+    let scrolled =
+      offset == .zero ? summary : "\(summary) scrolled to (\(formatLength(offset.x)), \(formatLength(offset.y)))"
     LayoutView(layout: ScrollViewLayout(axes: axes, offset: offset), content: content, summary: scrolled)
       .update(node, in: builder)
   }
@@ -155,7 +159,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       guard value.isNaN || value < 0 else { return value }
       builder.report(
         .invalidArgument, node,
-        "ScrollView: scroll position \(axis == .horizontal ? "x" : "y") \(formatLength(value)) is \(value.isNaN ? "not a number" : "negative"); scrolling to 0 (the scroll view clamps its offset to the content)")
+        "ScrollView: scroll position \(axis == .horizontal ? "x" : "y") \(formatLength(value)) is \(value.isNaN ? "not a number" : "negative"); scrolling to 0 (the scroll view clamps its offset to the content)"
+      )
       return 0
     }
     return CGPoint(x: coordinate(.horizontal), y: coordinate(.vertical))
@@ -179,7 +184,9 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 
 extension View {
   /// Sets the visibility of scroll indicators; no effect on layout.
-  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+    -> some View
+  {
     EnvironmentWriter(content: self, label: ".scrollIndicators(.\(visibility.name))", written: visibility.name) { _ in }
   }
 }

@@ -32,7 +32,9 @@ struct StackAlgorithm {
 
   /// S3/S4: the stack's size for `proposal`. Its length is at least 0: a negative spacing
   /// overlaps children but cannot make the stack shorter than nothing.
-  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> CGSize {
+  func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache)
+    -> CGSize
+  {
     guard !subviews.isEmpty else { return .zero }
     let distribution = distribute(proposal, subviews, &cache)
     let major = max(0, distribution.sizes.reduce(0) { $0 + $1[axis] } + totalSpacing(subviews, &cache))
@@ -42,7 +44,9 @@ struct StackAlgorithm {
 
   /// Each child's proposal and size for `proposal`, reusing the last result for a repeated
   /// one (S8).
-  func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackDistribution {
+  func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache)
+    -> StackDistribution
+  {
     if let last = cache.distribution(for: proposal, count: subviews.count) { return last }
     let result: StackDistribution
     if let major = proposal[axis] {

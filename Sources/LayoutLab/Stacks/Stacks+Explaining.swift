@@ -61,11 +61,13 @@ private func stackPlacementRule(
     let end = axis == .horizontal ? previous.maxX : previous.maxY
     let gap = start - end
     let kind = spacing == nil ? "its preferred spacing" : "the stack's spacing"
-    along = "\(major) = the previous child's end \(formatLength(end)) + gap \(formatLength(gap)) (\(kind)) = \(formatLength(start))"
+    along =
+      "\(major) = the previous child's end \(formatLength(end)) + gap \(formatLength(gap)) (\(kind)) = \(formatLength(start))"
   } else {
     along = "\(major) = the stack's start \(formatLength(axis == .horizontal ? bounds.minX : bounds.minY))"
   }
-  let across = axis == .horizontal
+  let across =
+    axis == .horizontal
     ? offsetArithmetic(minor, edge: bounds.minY, position: frame.minY)
     : offsetArithmetic(minor, edge: bounds.minX, position: frame.minX)
   return AppliedRule(

@@ -43,8 +43,10 @@ public struct ZStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     let priorities = subviews.map(\.priority)
     let top = priorities.max() ?? 0
     let guides = dimensions.map { CGPoint(x: $0[alignment.horizontal], y: $0[alignment.vertical]) }
-    var minX = CGFloat.infinity, minY = CGFloat.infinity
-    var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+    var minX = CGFloat.infinity
+    var minY = CGFloat.infinity
+    var maxX = -CGFloat.infinity
+    var maxY = -CGFloat.infinity
     for i in dimensions.indices where priorities[i] == top {
       minX = min(minX, -guides[i].x)
       minY = min(minY, -guides[i].y)
@@ -59,8 +61,13 @@ public struct ZStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     let origins = guides.map {
       CGPoint(x: infiniteX ? 0 : -$0.x - minX, y: infiniteY ? 0 : -$0.y - minY)
     }
-    func extent(_ low: CGFloat, _ high: CGFloat) -> CGFloat { (high - low).isFinite ? high - low : .greatestFiniteMagnitude }
-    return (CGSize(width: infiniteX ? .infinity : extent(minX, maxX), height: infiniteY ? .infinity : extent(minY, maxY)), origins)
+    func extent(_ low: CGFloat, _ high: CGFloat) -> CGFloat {
+      (high - low).isFinite ? high - low : .greatestFiniteMagnitude
+    }
+    return (
+      CGSize(width: infiniteX ? .infinity : extent(minX, maxX), height: infiniteY ? .infinity : extent(minY, maxY)),
+      origins
+    )
   }
 
   public var description: String {

@@ -22,9 +22,14 @@ public struct UIHostingController<Content> {}
 public struct NSHostingView<Content> {}
 
 /// Renders a view into an image.
-@available(*, unavailable, message: "LayoutLab draws no pixels; render a LayoutResult with LayoutRendering's SVG or ASCII renderers instead")
+@available(
+  *, unavailable,
+  message: "LayoutLab draws no pixels; render a LayoutResult with LayoutRendering's SVG or ASCII renderers instead"
+)
 public struct ImageRenderer<Content> {}
 
 /// The group of windows an app shows.
-@available(*, unavailable, message: "LayoutLab has no app or scene life cycle; lay a view out with ViewHost(rootView:) instead")
+@available(
+  *, unavailable, message: "LayoutLab has no app or scene life cycle; lay a view out with ViewHost(rootView:) instead"
+)
 public struct WindowGroup<Content> {}

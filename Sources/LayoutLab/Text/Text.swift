@@ -38,7 +38,8 @@ public struct Text: View, PrimitiveView, Equatable {
 
   /// Text showing a localized string key; LayoutLab has no string tables, so it shows the key
   /// with its interpolations formatted as SwiftUI formats them (`LocalizedStringKey`).
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
+  {
     self.init(verbatim: key.resolved)
   }
 

@@ -41,7 +41,8 @@ extension View {
 
   /// Text takes at least `limit.lowerBound` and at most `limit.upperBound` lines (C-TX3).
   public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-    lineLimits(lower: limit.lowerBound, upper: limit.upperBound, label: ".lineLimit(\(limit.lowerBound)...\(limit.upperBound))")
+    lineLimits(
+      lower: limit.lowerBound, upper: limit.upperBound, label: ".lineLimit(\(limit.lowerBound)...\(limit.upperBound))")
   }
 
   /// Text takes at least `limit.lowerBound` lines, with no upper limit (C-TX3).
@@ -57,7 +58,8 @@ extension View {
   /// Text takes at most `limit` lines and, when `reservesSpace`, is always as tall as `limit`
   /// lines (C-TX3, C-TX4).
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-    lineLimits(lower: reservesSpace ? limit : nil, upper: limit, label: ".lineLimit(\(limit), reservesSpace: \(reservesSpace))")
+    lineLimits(
+      lower: reservesSpace ? limit : nil, upper: limit, label: ".lineLimit(\(limit), reservesSpace: \(reservesSpace))")
   }
 
   private func lineLimits(lower: Int?, upper: Int?, label: String) -> some View {
@@ -109,7 +111,9 @@ extension View {
 
   /// Raises the baselines of the text below by `baselineOffset` points.
   public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
-    textAttribute(".baselineOffset(\(formatLength(baselineOffset)))", record: false) { $0.baselineOffset = baselineOffset }
+    textAttribute(".baselineOffset(\(formatLength(baselineOffset)))", record: false) {
+      $0.baselineOffset = baselineOffset
+    }
   }
 
   /// Writes a text attribute for the text below: `set` changes the measured values, and the

@@ -246,7 +246,9 @@ struct TextLayoutModel: Equatable {
   func layout(for proposal: ProposedViewSize) -> Layout {
     guard paragraphCount > 0, pointSize > 0 else { return Layout(size: .zero, lines: 0, scale: 1) }
     let full = measure(proposal, scale: 1)
-    guard minimumScaleFactor < 1, !full.fits, proposal.width != nil || proposal.height != nil else { return full.layout }
+    guard minimumScaleFactor < 1, !full.fits, proposal.width != nil || proposal.height != nil else {
+      return full.layout
+    }
     // Fitting only gets easier as the scale falls, so the largest fitting step is found by
     // bisection: step m is scale 1 − m × scaleStep, the last step is the factor itself.
     let steps = max(1, Self.whole((1 - minimumScaleFactor) / Self.scaleStep, rounding: .up))

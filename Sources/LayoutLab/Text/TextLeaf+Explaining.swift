@@ -12,7 +12,8 @@ extension TextLeaf: RuleExplaining {
     var width = "\(characters) × \(formatLength(advance)) = \(formatLength(size.width))"
     if model.characterSpacing != 0 {
       rule = "Text: width = characters × (size/2 + kerning), height = lines × 1.2 × size"
-      width = "\(characters) × (\(formatLength(pointSize / 2)) + \(formatLength(model.characterSpacing))) = \(formatLength(size.width))"
+      width =
+        "\(characters) × (\(formatLength(pointSize / 2)) + \(formatLength(model.characterSpacing))) = \(formatLength(size.width))"
     }
     let lineHeight = model.lineHeight(scale: layout.scale)
     let lines = max(layout.lines, min(model.lowerLineLimit ?? 0, model.lineLimit ?? .max))
@@ -24,14 +25,18 @@ extension TextLeaf: RuleExplaining {
     height += " = \(formatLength(size.height))"
     var notes: [String] = []
     if layout.scale < 1 {
-      notes.append("scaled to \(formatLength(layout.scale)) × \(formatLength(model.pointSize)) = \(formatLength(pointSize)) to fit (C-TX5)")
+      notes.append(
+        "scaled to \(formatLength(layout.scale)) × \(formatLength(model.pointSize)) = \(formatLength(pointSize)) to fit (C-TX5)"
+      )
     }
     if layout.lines > 1, let proposed = proposal.width, proposed.isFinite, advance > 0 {
       let perLine = max(1, Int((proposed / advance + 1e-6).rounded(.down)))
-      notes.append("wrapped at ⌊\(formatLength(proposed)) / \(formatLength(advance))⌋ = \(perLine) characters a line (LV3)")
+      notes.append(
+        "wrapped at ⌊\(formatLength(proposed)) / \(formatLength(advance))⌋ = \(perLine) characters a line (LV3)")
     }
     return AppliedRule(
       id: "LV4", rule: rule,
-      arithmetic: (["at \(formatLength(pointSize)) pt, width \(width), height \(height)"] + notes).joined(separator: "; "))
+      arithmetic: (["at \(formatLength(pointSize)) pt, width \(width), height \(height)"] + notes).joined(
+        separator: "; "))
   }
 }

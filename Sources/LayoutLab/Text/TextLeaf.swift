@@ -60,7 +60,9 @@ struct TextLeaf: LeafLayout, Equatable {
     ) -> CGFloat {
       guard !range.contains(value) else { return value }
       let fixed = value.isNaN ? range.upperBound : min(max(value, range.lowerBound), range.upperBound)
-      report("\(name) \(formatLength(value)) is not from \(formatLength(range.lowerBound)) to \(formatLength(range.upperBound)); using \(formatLength(fixed))")
+      report(
+        "\(name) \(formatLength(value)) is not from \(formatLength(range.lowerBound)) to \(formatLength(range.upperBound)); using \(formatLength(fixed))"
+      )
       return fixed
     }
 
@@ -83,7 +85,9 @@ struct TextLeaf: LeafLayout, Equatable {
       characterSpacing: request.characterSpacing, minimumScaleFactor: request.minimumScaleFactor)
   }
 
-  func isSame(as other: TextLeaf) -> Bool { model == other.model && request.baselineOffset == other.request.baselineOffset }
+  func isSame(as other: TextLeaf) -> Bool {
+    model == other.model && request.baselineOffset == other.request.baselineOffset
+  }
 
   var text: String? { request.string }
 

@@ -54,7 +54,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     case .proposal(let from, let to, let proposal, let reason):
       return "\(from) proposes \(proposal) to \(to) (\(reason.rawValue))"
     case .response(let view, let proposal, let size, let cached):
-      return "\(view) answers \(proposal) with \(formatLength(size.width))×\(formatLength(size.height))\(cached ? " (cached)" : "")"
+      return
+        "\(view) answers \(proposal) with \(formatLength(size.width))×\(formatLength(size.height))\(cached ? " (cached)" : "")"
     case .placement(let view, let frame, let proposal):
       let box = [frame.minX, frame.minY, frame.width, frame.height].map(formatLength).joined(separator: " ")
       return "\(view) placed at [\(box)] with \(proposal)"

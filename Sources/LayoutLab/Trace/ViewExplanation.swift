@@ -84,7 +84,9 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
       let box = Self.box(placement.frame)
       if let parent = placement.parent {
         var sentence = "- \(parent) placed it at \(box)"
-        if let rule = placement.rule { sentence += ": \(rule.rule); \(rule.arithmetic) (\(rule.id))." } else {
+        if let rule = placement.rule {
+          sentence += ": \(rule.rule); \(rule.arithmetic) (\(rule.id))."
+        } else {
           sentence += " (its placeSubviews)."
         }
         lines.append(sentence)
@@ -94,7 +96,8 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
     }
     if !placedSubviews.isEmpty {
       let shown = placedSubviews.prefix(Self.listedSubviews).map { "\($0.view) at \(Self.box($0.frame))" }
-      let more = placedSubviews.count > Self.listedSubviews ? ", and \(placedSubviews.count - Self.listedSubviews) more" : ""
+      let more =
+        placedSubviews.count > Self.listedSubviews ? ", and \(placedSubviews.count - Self.listedSubviews) more" : ""
       lines.append("- It placed \(shown.joined(separator: ", "))\(more).")
     }
     lines.append(contentsOf: changes.map { "- \($0)" })
@@ -119,7 +122,8 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
       let listed = answer.subviewAnswers.prefix(listedSubviews).map {
         "\($0.view) \(formatLength($0.size.width)) × \(formatLength($0.size.height))"
       }
-      let more = answer.subviewAnswers.count > listedSubviews ? ", and \(answer.subviewAnswers.count - listedSubviews) more" : ""
+      let more =
+        answer.subviewAnswers.count > listedSubviews ? ", and \(answer.subviewAnswers.count - listedSubviews) more" : ""
       lines.append("  Its subviews answered: \(listed.joined(separator: ", "))\(more).")
     }
     return lines
@@ -136,7 +140,8 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
     var sum = children.map(formatLength).joined(separator: " + ")
     if children.count > 1 { sum += " + gaps \(formatLength(gaps))" }
     let tallest = across.max() ?? 0
-    let acrossText = tallest == breadth && !across.isEmpty
+    let acrossText =
+      tallest == breadth && !across.isEmpty
       ? "\(minor) = max(\(across.map(formatLength).joined(separator: ", "))) = \(formatLength(breadth))"
       : "\(minor) \(formatLength(breadth)) (the children lined up)"
     return children.isEmpty

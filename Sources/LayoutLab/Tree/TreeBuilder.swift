@@ -61,7 +61,8 @@ final class TreeBuilder {
 
   /// `update(_:with:environmentChanged:)` with the view's own type; `equality`, when given
   /// (`EquatableView`), decides whether a user view is the same as its last value.
-  func updateTyped<V: View>(_ node: ViewNode, _ view: V, _ environmentChanged: Bool, equality: ((V, V) -> Bool)? = nil) {
+  func updateTyped<V: View>(_ node: ViewNode, _ view: V, _ environmentChanged: Bool, equality: ((V, V) -> Bool)? = nil)
+  {
     node.changedInUpdate = false
     if node.typeInfo?.id != ObjectIdentifier(V.self) { node.typeInfo = typeInfo(V.self) }
     guard let info = node.typeInfo else { return }
@@ -149,13 +150,17 @@ final class TreeBuilder {
     let traits = node.writtenTraits.overridden(by: traits)
     let ids = node.explicitID.map { ids + [$0] } ?? ids
     for child in node.children {
-      guard withSufficientStack({ contribution(of: child, traits: traits, ids: ids, into: &found) }) else { return false }
+      guard withSufficientStack({ contribution(of: child, traits: traits, ids: ids, into: &found) }) else {
+        return false
+      }
     }
     return true
   }
 
   /// Builds a node's deferred content (a `GeometryReader`'s) for `geometry`, where it is now placed.
-  func buildDeferredContent(of node: ViewNode, _ content: DeferredContent, for geometry: GeometryProxy, engine: LayoutEngine) {
+  func buildDeferredContent(
+    of node: ViewNode, _ content: DeferredContent, for geometry: GeometryProxy, engine: LayoutEngine
+  ) {
     content.build(node, geometry, engine, self)
     content.didBuild(for: geometry)
   }
@@ -204,7 +209,9 @@ final class TreeBuilder {
     counters.countBody(info.name)
     tracer?.record(.bodyEvaluated(node.traced))
     guard V.Body.self != Never.self else {
-      report(.invalidArgument, node, "\(info.name) declares a body of type Never, which only built-in views may; it shows nothing")
+      report(
+        .invalidArgument, node,
+        "\(info.name) declares a body of type Never, which only built-in views may; it shows nothing")
       reconcile(node)
       return
     }
@@ -284,7 +291,8 @@ final class TreeBuilder {
   /// child (same key and type), it is updated in place: no new child list is made, and
   /// `equality`, when given, decides whether the child is the same as its last value.
   func reconcile<V: View>(
-    _ node: ViewNode, _ key: ChildKey, _ view: V, environment: EnvironmentValues? = nil, equality: ((V, V) -> Bool)? = nil
+    _ node: ViewNode, _ key: ChildKey, _ view: V, environment: EnvironmentValues? = nil,
+    equality: ((V, V) -> Bool)? = nil
   ) {
     let environment = environment ?? node.environment
     if node.children.count == 1, let child = node.children.first, child.key == key,
@@ -406,7 +414,9 @@ final class TreeBuilder {
     node.placesDeferredContent = placesDeferredContent
     if node.hasExtras, !node.replicas.isEmpty, subviews.count == 1 { node.replicas = [:] }
     if kind.isUnaryModifier {
-      if let primary = Self.modifiedView(of: node) { assignContainerOrientation(node.containerOrientation, to: primary) }
+      if let primary = Self.modifiedView(of: node) {
+        assignContainerOrientation(node.containerOrientation, to: primary)
+      }
     } else {
       let orientation = kind.stackOrientation
       for subview in subviews { assignContainerOrientation(orientation, to: subview) }
@@ -479,7 +489,8 @@ final class TreeBuilder {
   private func replicas(of node: ViewNode, _ behavior: any LayoutBehavior) -> [ViewNode] {
     var replicas: [ObjectIdentifier: ViewNode] = [:]
     let result = node.subviews.map { content in
-      let replica = node.replicas[ObjectIdentifier(content)]
+      let replica =
+        node.replicas[ObjectIdentifier(content)]
         ?? makeNode(node.typeInfo, key: .id(ObjectIdentifier(content)), parent: node, environment: node.environment)
       replica.summarySource = node.summarySource
       replica.isHidden = node.isHidden

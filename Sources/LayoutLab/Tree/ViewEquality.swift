@@ -42,7 +42,8 @@
 enum ViewEquality {
   /// Whether `new` is the same as `old`, a value of the view type `fields` describes;
   /// `equality`, when given (`EquatableView`), decides instead.
-  static func same<V: View>(_ old: any View, _ new: V, _ fields: ViewFields, equality: ((V, V) -> Bool)? = nil) -> Bool {
+  static func same<V: View>(_ old: any View, _ new: V, _ fields: ViewFields, equality: ((V, V) -> Bool)? = nil) -> Bool
+  {
     guard let old = old as? V else { return false }
     if let equality { return equality(old, new) }
     switch fields.rule {

@@ -1,5 +1,5 @@
-@_spi(Reflection) import Swift
 import Foundation
+@_spi(Reflection) import Swift
 
 /// One user view type's (or `ViewModifier` type's) stored properties, found once per type: how `ViewEquality` compares
 /// two values of the type and where `TreeBuilder` finds the dynamic properties to connect,
@@ -104,10 +104,13 @@ struct ViewFields {
       return optionalComparison(optional)
     case .struct:
       var fields: [(offset: Int, comparison: Comparison?)] = []
-      guard _forEachField(of: type, body: { _, offset, type, kind in
-        fields.append((offset, comparison(for: type, kind)))
-        return true
-      })
+      guard
+        _forEachField(
+          of: type,
+          body: { _, offset, type, kind in
+            fields.append((offset, comparison(for: type, kind)))
+            return true
+          })
       else { return nil }
       return fieldwise(fields)
     case .existential:

@@ -382,7 +382,8 @@ struct LayoutKind {
   var stackOrientation: Axis?
 
   /// A structural node's: it does not lay out.
-  static let structural = LayoutKind(laysOut: false, isUnaryModifier: false, appliesPerElement: false, stackOrientation: nil)
+  static let structural = LayoutKind(
+    laysOut: false, isUnaryModifier: false, appliesPerElement: false, stackOrientation: nil)
 
   init(laysOut: Bool, isUnaryModifier: Bool, appliesPerElement: Bool, stackOrientation: Axis?) {
     self.laysOut = laysOut

@@ -12,7 +12,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     var current = node.parent
     while let ancestor = current, ancestor.typeInfo?.id != host { current = ancestor.parent }
     guard let source = current?.parent?.view as? any ModifierContentSource else {
-      builder.report(.invalidArgument, node, "\(typeName(Modifier.self)).Content is used outside its modifier's body; it shows nothing")
+      builder.report(
+        .invalidArgument, node,
+        "\(typeName(Modifier.self)).Content is used outside its modifier's body; it shows nothing")
       builder.reconcile(node)
       return
     }

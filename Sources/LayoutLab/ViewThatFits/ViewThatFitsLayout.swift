@@ -99,7 +99,8 @@ struct ViewThatFitsLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     let size = subview.sizeThatFits(
       ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
     let limit = Self.lengthForUnspecifiedProposal
-    return (!horizontal || size.width <= proposal.width ?? limit) && (!vertical || size.height <= proposal.height ?? limit)
+    return (!horizontal || size.width <= proposal.width ?? limit)
+      && (!vertical || size.height <= proposal.height ?? limit)
   }
 
   private func chosenAlignment(

@@ -118,7 +118,10 @@ extension SceneNode {
     case .grid(let layout, let children):
       let views = Self.views(children, substitutions)
       return AnyView(
-        Grid(alignment: layout.alignment, horizontalSpacing: layout.horizontalSpacing, verticalSpacing: layout.verticalSpacing) {
+        Grid(
+          alignment: layout.alignment, horizontalSpacing: layout.horizontalSpacing,
+          verticalSpacing: layout.verticalSpacing
+        ) {
           Self.forEach(views)
         })
     case .gridRow(let alignment, let children):
@@ -127,7 +130,12 @@ extension SceneNode {
     case .image(let image):
       return AnyView(image.makeImage(substitutions))
     case .label(let title, let icon, let style):
-      let label = AnyView(Label { Text(substitutions.apply(to: title)) } icon: { icon.makeImage(substitutions) })
+      let label = AnyView(
+        Label {
+          Text(substitutions.apply(to: title))
+        } icon: {
+          icon.makeImage(substitutions)
+        })
       return style?.apply(to: label) ?? label
     case .button(let label, let role, let style):
       let content = label.makeView(substitutions)

@@ -7,7 +7,8 @@ extension Scenario {
   static let lazyScenarios: [Scenario] = [
     Scenario(
       name: "lazy-stack-scrolled",
-      summary: "1,000 rows of 44 in a LazyVStack in a ScrollView scrolled to y = 2,000 at 390 × 844: row 0 and rows 43 to 66 exist (25 of 1,000)",
+      summary:
+        "1,000 rows of 44 in a LazyVStack in a ScrollView scrolled to y = 2,000 at 390 × 844: row 0 and rows 43 to 66 exist (25 of 1,000)",
       group: .lesson, hostSize: CGSize(width: 390, height: 844)
     ) {
       // Shown 2000...2844, with the 100-point look-ahead 1900...2944. Rows stride 44 (no

@@ -105,7 +105,8 @@ extension Scenario {
     },
     Scenario(
       name: "lazy-grid-adaptive",
-      summary: "a photo grid: LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) of 12 squares at 390: 4 columns of 91.5",
+      summary:
+        "a photo grid: LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) of 12 squares at 390: 4 columns of 91.5",
       group: .lesson, hostSize: CGSize(width: 390, height: 300)
     ) {
       AnyView(

@@ -7,7 +7,8 @@ extension Scenario {
   static let safeAreaScenarios: [Scenario] = [
     Scenario(
       name: "safe-area",
-      summary: "an iPhone's safe area: a blue backdrop ignores it and fills 390 × 844, the padded content stays in 390 × 763",
+      summary:
+        "an iPhone's safe area: a blue backdrop ignores it and fills 390 × 844, the padded content stays in 390 × 763",
       group: .lesson, hostSize: DevicePreset.iPhone.size, safeAreaInsets: DevicePreset.iPhone.safeAreaInsets
     ) {
       AnyView(

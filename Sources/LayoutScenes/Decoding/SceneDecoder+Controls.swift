@@ -4,15 +4,21 @@ import LayoutLab
 
 extension SceneDecoder {
   static let resizingModes: [(String, Image.ResizingMode)] = [("stretch", .stretch), ("tile", .tile)]
-  static let renderingModes: [(String, Image.TemplateRenderingMode)] = [("original", .original), ("template", .template)]
+  static let renderingModes: [(String, Image.TemplateRenderingMode)] = [
+    ("original", .original), ("template", .template),
+  ]
   static let interpolations: [(String, Image.Interpolation)] = [
     ("none", .none), ("low", .low), ("medium", .medium), ("high", .high),
   ]
   static let imageScales: [(String, Image.Scale)] = [("small", .small), ("medium", .medium), ("large", .large)]
   static let buttonRoles: [(String, ButtonRole)] = [("destructive", .destructive), ("cancel", .cancel)]
-  static let buttonStyles = SceneControlStyle.ButtonStyleName.allCases.map { ($0.rawValue, SceneControlStyle.button($0)) }
+  static let buttonStyles = SceneControlStyle.ButtonStyleName.allCases.map {
+    ($0.rawValue, SceneControlStyle.button($0))
+  }
   static let labelStyles = SceneControlStyle.LabelStyleName.allCases.map { ($0.rawValue, SceneControlStyle.label($0)) }
-  static let toggleStyles = SceneControlStyle.ToggleStyleName.allCases.map { ($0.rawValue, SceneControlStyle.toggle($0)) }
+  static let toggleStyles = SceneControlStyle.ToggleStyleName.allCases.map {
+    ($0.rawValue, SceneControlStyle.toggle($0))
+  }
 
   /// The scene's `images` table: `{"name": {"width": pixels, "height": pixels, "scale": n}}`.
   static func imageAssets(_ value: SceneValue) throws(SceneError) -> ImageAssets {
@@ -26,7 +32,9 @@ extension SceneDecoder {
       var scale: Double = 1
       if let scaleValue = object["scale"] {
         scale = try scaleValue.number(in: 0...1000)
-        guard scale > 0 else { throw scaleValue.error("scale 0 is not positive; an image's points are its pixels / scale") }
+        guard scale > 0 else {
+          throw scaleValue.error("scale 0 is not positive; an image's points are its pixels / scale")
+        }
       }
       assets.register(name, pixelSize: CGSize(width: width, height: height), scale: scale)
     }
@@ -65,7 +73,9 @@ extension SceneDecoder {
       func inset(_ key: String) throws(SceneError) -> CGFloat {
         try edges[key]?.number(in: 0...SceneLimits.magnitude) ?? 0
       }
-      insets = EdgeInsets(top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"), trailing: try inset("trailing"))
+      insets = EdgeInsets(
+        top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"),
+        trailing: try inset("trailing"))
     }
     return (insets, try object["resizingMode"]?.choice("resizing mode", resizingModes) ?? .stretch)
   }
@@ -121,7 +131,8 @@ extension SceneDecoder {
     let progress = try progressValue.number()
     if total > 0, progress < 0 || progress > total {
       progressValue.diagnose(
-        "value \(JSONNumber.text(progress)) is outside 0...\(JSONNumber.text(total)); the bar is drawn \(progress < 0 ? "empty" : "full")")
+        "value \(JSONNumber.text(progress)) is outside 0...\(JSONNumber.text(total)); the bar is drawn \(progress < 0 ? "empty" : "full")"
+      )
     }
     return .progressView(title: try object["title"]?.string(), value: progress, total: total)
   }

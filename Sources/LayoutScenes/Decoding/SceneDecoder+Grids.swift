@@ -73,7 +73,9 @@ extension SceneDecoder {
       ("sectionHeaders", .sectionHeaders), ("sectionFooters", .sectionFooters),
     ]
     if case .string = value.json { return try value.choice("pinned view", choices) }
-    guard case .array = value.json else { throw value.expected("\"sectionHeaders\", \"sectionFooters\" or an array of them") }
+    guard case .array = value.json else {
+      throw value.expected("\"sectionHeaders\", \"sectionFooters\" or an array of them")
+    }
     var pinned: PinnedScrollableViews = []
     for element in try value.array() { pinned.formUnion(try element.choice("pinned view", choices)) }
     return pinned

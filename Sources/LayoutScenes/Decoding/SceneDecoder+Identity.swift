@@ -32,7 +32,8 @@ extension SceneDecoder {
       for (id, path) in ids {
         if copies > 1, !repetitionPlaceholders.contains(where: id.contains) {
           value.log.add(
-            "every one of the \(copies) copies has the id \(JSONString.quoted(id)); add {index} to tell them apart", at: path)
+            "every one of the \(copies) copies has the id \(JSONString.quoted(id)); add {index} to tell them apart",
+            at: path)
         }
         if let earlier = first[id] {
           value.log.add("the id \(JSONString.quoted(id)) is also the id of a sibling, at \(earlier)", at: path)

@@ -6,7 +6,8 @@ extension SceneDecoder {
   /// The modifier keys of a view object, in the order they are applied: the first is the
   /// innermost. The `"modifiers"` array is applied after (outside) all of them.
   static let modifierKeys = [
-    "fixedSize", "aspectRatio", "padding", "safeAreaPadding", "frame", "ignoresSafeArea", "layoutPriority", "flowLineBreak", "background", "overlay",
+    "fixedSize", "aspectRatio", "padding", "safeAreaPadding", "frame", "ignoresSafeArea", "layoutPriority",
+    "flowLineBreak", "background", "overlay",
     "hidden", "id", "offset", "position", "font", "lineLimit", "truncationMode", "dynamicTypeSize",
     "layoutDirection", "gridCellColumns", "gridCellAnchor", "gridColumnAlignment", "gridCellUnsizedAxes",
     "multilineTextAlignment", "lineSpacing", "minimumScaleFactor", "textCase", "kerning", "tracking", "bold", "italic",
@@ -15,7 +16,9 @@ extension SceneDecoder {
   ]
 
   /// The safe-area regions `ignoresSafeArea` takes, by name.
-  static let safeAreaRegions: [(String, SafeAreaRegions)] = [("all", .all), ("container", .container), ("keyboard", .keyboard)]
+  static let safeAreaRegions: [(String, SafeAreaRegions)] = [
+    ("all", .all), ("container", .container), ("keyboard", .keyboard),
+  ]
 
   /// The keys of a flexible frame.
   static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -35,11 +38,13 @@ extension SceneDecoder {
         guard entries.count == 1, let key = entries.keys.first else {
           let keys = entries.keys.sorted().joined(separator: ", ")
           throw entry.error(
-            "expected one key, a modifier (such as {\"padding\": 8}), found \(entries.isEmpty ? "none" : "\(entries.count): \(keys)")")
+            "expected one key, a modifier (such as {\"padding\": 8}), found \(entries.isEmpty ? "none" : "\(entries.count): \(keys)")"
+          )
         }
         let value = entry.value(entries[key] ?? .null, at: entry.path.appending(key: key))
         guard modifierKeys.contains(key) else {
-          throw value.error("unknown modifier \(JSONString.quoted(key)); expected one of \(modifierKeys.joined(separator: ", "))")
+          throw value.error(
+            "unknown modifier \(JSONString.quoted(key)); expected one of \(modifierKeys.joined(separator: ", "))")
         }
         if let modifier = try modifier(key, value) { modifiers.append(modifier) }
       }
@@ -212,7 +217,8 @@ extension SceneDecoder {
     }
     if object.contains(anyOf: ["width", "height"]) {
       throw value.error(
-        "width and height cannot be combined with \(flexibleFrameKeys.joined(separator: ", ")) in one frame; put two frames in \"modifiers\"")
+        "width and height cannot be combined with \(flexibleFrameKeys.joined(separator: ", ")) in one frame; put two frames in \"modifiers\""
+      )
     }
     let flexible = try value.object(keys: flexibleFrameKeys + ["alignment"])
     return .flexibleFrame(
@@ -233,10 +239,12 @@ extension SceneDecoder {
     let length = try value.length()
     if let length, length < 0 {
       value.diagnose(
-        "\(JSONNumber.text(length)) is a negative frame dimension; SwiftUI ignores it (\"Invalid frame dimension\"), and so does the layout")
+        "\(JSONNumber.text(length)) is a negative frame dimension; SwiftUI ignores it (\"Invalid frame dimension\"), and so does the layout"
+      )
     } else if length == .infinity {
       value.diagnose(
-        "\"infinity\" is not a fixed frame dimension; SwiftUI ignores it (\"Invalid frame dimension\"), and so does the layout; use maxWidth or maxHeight to fill the space")
+        "\"infinity\" is not a fixed frame dimension; SwiftUI ignores it (\"Invalid frame dimension\"), and so does the layout; use maxWidth or maxHeight to fill the space"
+      )
     }
     return length
   }

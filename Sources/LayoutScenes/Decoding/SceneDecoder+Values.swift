@@ -29,7 +29,9 @@ extension SceneDecoder {
   ]
   static let contentModes: [(String, ContentMode)] = [("fit", .fit), ("fill", .fill)]
   static let truncationModes: [(String, Text.TruncationMode)] = [("head", .head), ("middle", .middle), ("tail", .tail)]
-  static let textAlignments: [(String, TextAlignment)] = [("leading", .leading), ("center", .center), ("trailing", .trailing)]
+  static let textAlignments: [(String, TextAlignment)] = [
+    ("leading", .leading), ("center", .center), ("trailing", .trailing),
+  ]
   static let textCases: [(String, Text.Case)] = [("uppercase", .uppercase), ("lowercase", .lowercase)]
   static let edgeSets: [(String, Edge.Set)] = [
     ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical), ("top", .top), ("leading", .leading),
@@ -85,7 +87,8 @@ extension SceneDecoder {
     let clamped = min(max(opacity, 0), 1)
     if clamped != opacity {
       value.diagnose(
-        "opacity \(JSONNumber.text(opacity)) is outside 0...1; SwiftUI clamps it to \(JSONNumber.text(clamped)), and so does the scene")
+        "opacity \(JSONNumber.text(opacity)) is outside 0...1; SwiftUI clamps it to \(JSONNumber.text(clamped)), and so does the scene"
+      )
     }
     return clamped
   }

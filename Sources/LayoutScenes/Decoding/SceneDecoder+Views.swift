@@ -7,7 +7,8 @@ extension SceneDecoder {
   /// The kinds of view, in the order error messages list them.
   static let viewKinds = [
     "vstack", "hstack", "zstack", "text", "color", "rectangle", "roundedRectangle", "capsule", "circle", "ellipse",
-    "spacer", "divider", "scrollView", "geometryReader", "group", "flowLayout", "cardLayout", "tileGrid", "collectionView",
+    "spacer", "divider", "scrollView", "geometryReader", "group", "flowLayout", "cardLayout", "tileGrid",
+    "collectionView",
     "alignmentGuideFlow", "geometryChangeFlow", "lazyVGrid", "lazyHGrid", "lazyVStack", "lazyHStack", "section",
     "viewThatFits", "grid", "gridRow", "image", "label", "button", "toggle", "progressView",
   ]
@@ -32,18 +33,21 @@ extension SceneDecoder {
     let kinds = object.keys.filter(viewKinds.contains)
     guard kinds.count <= 1 else {
       throw value.error(
-        "more than one view (\(kinds.map(JSONString.quoted).joined(separator: ", "))); a view object has one view key, its other keys are modifiers")
+        "more than one view (\(kinds.map(JSONString.quoted).joined(separator: ", "))); a view object has one view key, its other keys are modifiers"
+      )
     }
     let others = object.keys.filter { !viewKinds.contains($0) && !modifierKeys.contains($0) && $0 != "modifiers" }
     guard let kind = kinds.first else {
       if let unknown = others.first, let unknownValue = object[unknown] {
-        throw unknownValue.error("unknown view \(JSONString.quoted(unknown)); expected one of \(viewKinds.joined(separator: ", "))")
+        throw unknownValue.error(
+          "unknown view \(JSONString.quoted(unknown)); expected one of \(viewKinds.joined(separator: ", "))")
       }
       throw value.error("missing view; expected one of \(viewKinds.joined(separator: ", "))")
     }
     if let unknown = others.first, let unknownValue = object[unknown] {
       throw unknownValue.error(
-        "unknown modifier \(JSONString.quoted(unknown)); expected one of \((modifierKeys + ["modifiers"]).joined(separator: ", "))")
+        "unknown modifier \(JSONString.quoted(unknown)); expected one of \((modifierKeys + ["modifiers"]).joined(separator: ", "))"
+      )
     }
     let decodedKind = try self.kind(kind, try object.required(kind))
     return SceneNode(kind: decodedKind, modifiers: try modifiers(of: object))
@@ -110,7 +114,8 @@ extension SceneDecoder {
         spacing: try options?["spacing"]?.optionalNumber().map { CGFloat($0) }, children: children)
     case "zstack":
       let (options, children) = try container(value, keys: ["alignment"])
-      return .zstack(alignment: try options?["alignment"]?.choice("alignment", alignments) ?? .center, children: children)
+      return .zstack(
+        alignment: try options?["alignment"]?.choice("alignment", alignments) ?? .center, children: children)
     case "text":
       return .text(try value.string())
     case "color":
@@ -171,17 +176,22 @@ extension SceneDecoder {
           maximumWidth: try options?["maximumWidth"].map { v throws(SceneError) in
             guard !v.isNull, let width = try v.length() else {
               throw v.expected(
-                "a number from \(JSONNumber.text(-SceneLimits.magnitude)) to \(JSONNumber.text(SceneLimits.magnitude)) or \"infinity\"")
+                "a number from \(JSONNumber.text(-SceneLimits.magnitude)) to \(JSONNumber.text(SceneLimits.magnitude)) or \"infinity\""
+              )
             }
             let minimum = max(minimumWidth ?? defaults.minimumWidth, 0)
             if width < minimum {
-              v.diagnose("maximumWidth \(JSONNumber.text(width)) is below minimumWidth; CardLayout counts it as \(JSONNumber.text(minimum))")
+              v.diagnose(
+                "maximumWidth \(JSONNumber.text(width)) is below minimumWidth; CardLayout counts it as \(JSONNumber.text(minimum))"
+              )
             }
             return width
           } ?? defaults.maximumWidth,
           aspectRatio: try options?["aspectRatio"].map { v throws(SceneError) in
             let ratio = try v.number()
-            if ratio <= 0 { v.diagnose("aspectRatio \(JSONNumber.text(ratio)) is not positive; CardLayout counts it as 1.5") }
+            if ratio <= 0 {
+              v.diagnose("aspectRatio \(JSONNumber.text(ratio)) is not positive; CardLayout counts it as 1.5")
+            }
             return ratio
           } ?? defaults.aspectRatio),
         children: children)
@@ -191,7 +201,8 @@ extension SceneDecoder {
       for block in try options?["blocks"]?.array() ?? [] { blocks.append(try tileBlock(block)) }
       return .tileGrid(
         HorizontalTileGrid(
-          blocks: blocks, spacing: try options?["spacing"].map { v throws(SceneError) in try metric(v, of: "HorizontalTileGrid") } ?? 0),
+          blocks: blocks,
+          spacing: try options?["spacing"].map { v throws(SceneError) in try metric(v, of: "HorizontalTileGrid") } ?? 0),
         children: children)
     case "collectionView", "alignmentGuideFlow", "geometryChangeFlow":
       let (options, children) = try container(value, keys: ["spacing", "lineSpacing"])
@@ -247,10 +258,15 @@ extension SceneDecoder {
   /// `FlowLayout`'s options and children.
   private static func flowLayout(_ value: SceneValue) throws(SceneError) -> SceneNode.Kind {
     let (options, children) = try container(
-      value, keys: ["alignment", "itemAlignment", "spacing", "itemSpacing", "lineSpacing", "justified", "maxLines", "cached"])
+      value,
+      keys: ["alignment", "itemAlignment", "spacing", "itemSpacing", "lineSpacing", "justified", "maxLines", "cached"])
     let spacing = try options?["spacing"]?.optionalNumber().map { CGFloat($0) }
-    let itemSpacing = try options?["itemSpacing"].map { v throws(SceneError) in try v.optionalNumber().map { CGFloat($0) } }
-    let lineSpacing = try options?["lineSpacing"].map { v throws(SceneError) in try v.optionalNumber().map { CGFloat($0) } }
+    let itemSpacing = try options?["itemSpacing"].map { v throws(SceneError) in
+      try v.optionalNumber().map { CGFloat($0) }
+    }
+    let lineSpacing = try options?["lineSpacing"].map { v throws(SceneError) in
+      try v.optionalNumber().map { CGFloat($0) }
+    }
     let layout = FlowLayout(
       alignment: try options?["alignment"]?.choice("alignment", lineAlignments) ?? .leading,
       itemAlignment: try options?["itemAlignment"]?.choice("alignment", verticalAlignments) ?? .center,
@@ -296,7 +312,8 @@ extension SceneDecoder {
   /// `"full"`, `"half"` or `{"fullCustom": width}`.
   private static func tileBlock(_ value: SceneValue) throws(SceneError) -> HorizontalTileGrid.BlockType {
     if case .object = value.json {
-      return .fullCustom(width: try metric(value.object(keys: ["fullCustom"]).required("fullCustom"), of: "HorizontalTileGrid"))
+      return .fullCustom(
+        width: try metric(value.object(keys: ["fullCustom"]).required("fullCustom"), of: "HorizontalTileGrid"))
     }
     guard case .string = value.json else { throw value.expected("\"full\", \"half\" or {\"fullCustom\": width}") }
     return try value.choice("block", [("full", .full), ("half", .half)])

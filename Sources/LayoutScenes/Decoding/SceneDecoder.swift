@@ -48,11 +48,14 @@ enum SceneDecoder {
       }
       if let host = object["host"] { scene.hostSize = try hostSize(host) }
       if let insets = object["safeArea"] { scene.safeAreaInsets = try safeArea(insets) }
-      scene.dynamicTypeSize = try object["dynamicTypeSize"]?.choice("Dynamic Type size", dynamicTypeSizes)
+      scene.dynamicTypeSize =
+        try object["dynamicTypeSize"]?.choice("Dynamic Type size", dynamicTypeSizes)
         ?? scene.dynamicTypeSize
-      scene.layoutDirection = try object["layoutDirection"]?.choice("layout direction", layoutDirections)
+      scene.layoutDirection =
+        try object["layoutDirection"]?.choice("layout direction", layoutDirections)
         ?? scene.layoutDirection
-      scene.measurementCachePolicy = try object["cachePolicy"]?.choice("cache policy", cachePolicies)
+      scene.measurementCachePolicy =
+        try object["cachePolicy"]?.choice("cache policy", cachePolicies)
         ?? scene.measurementCachePolicy
       scene.frameBudget = try object["frameBudget"]?.wholeNumber(in: 1...1000)
       if let images = object["images"] { scene.imageAssets = try imageAssets(images) }
@@ -79,7 +82,8 @@ enum SceneDecoder {
   private static func hostSize(_ value: SceneValue) throws(SceneError) -> CGSize {
     if case .string = value.json { return try value.choice("host", hostPresets) }
     guard case .object = value.json else {
-      throw value.expected("an object {\"width\": ..., \"height\": ...} or one of \(hostPresets.map(\.0).joined(separator: ", "))")
+      throw value.expected(
+        "an object {\"width\": ..., \"height\": ...} or one of \(hostPresets.map(\.0).joined(separator: ", "))")
     }
     let object = try value.object(keys: ["width", "height"])
     return CGSize(
@@ -97,7 +101,8 @@ enum SceneDecoder {
       if case .object = entry.json {
         let fields = try entry.object(keys: ["frame", "proposal"])
         let proposal = try fields["proposal"].map { value throws(SceneError) in try self.proposal(value) }
-        expectations.append(SceneExpectation(id: id, frame: try frame(try fields.required("frame")), proposal: proposal))
+        expectations.append(
+          SceneExpectation(id: id, frame: try frame(try fields.required("frame")), proposal: proposal))
       } else {
         expectations.append(SceneExpectation(id: id, frame: try frame(entry)))
       }
@@ -111,7 +116,8 @@ enum SceneDecoder {
     guard numbers.count == 4 else { throw value.expected("a frame [x, y, width, height]") }
     return CGRect(
       x: try numbers[0].number(), y: try numbers[1].number(),
-      width: try numbers[2].number(in: 0...SceneLimits.magnitude), height: try numbers[3].number(in: 0...SceneLimits.magnitude))
+      width: try numbers[2].number(in: 0...SceneLimits.magnitude),
+      height: try numbers[3].number(in: 0...SceneLimits.magnitude))
   }
 
   /// `[width, height]`, each a length or null.
@@ -135,10 +141,14 @@ enum SceneDecoder {
   private static func safeArea(_ value: SceneValue) throws(SceneError) -> EdgeInsets {
     let object = try value.object(keys: ["top", "leading", "bottom", "trailing"])
     func inset(_ key: String) throws(SceneError) -> CGFloat { try object[key]?.number(in: 0...100_000) ?? 0 }
-    return EdgeInsets(top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"), trailing: try inset("trailing"))
+    return EdgeInsets(
+      top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"), trailing: try inset("trailing")
+    )
   }
 
   static let dynamicTypeSizes = DynamicTypeSize.allCases.map { ($0.description, $0) }
-  static let layoutDirections: [(String, LayoutDirection)] = [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)]
+  static let layoutDirections: [(String, LayoutDirection)] = [
+    ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
+  ]
   static let cachePolicies = MeasurementCachePolicy.allCases.map { ($0.rawValue, $0) }
 }

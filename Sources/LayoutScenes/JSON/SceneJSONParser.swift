@@ -245,7 +245,9 @@ struct SceneJSONParser {
 
   /// Reads the escape at `position` (a backslash) and appends its UTF-8.
   private mutating func escape(into utf8: inout [UInt8]) throws(SceneError) {
-    guard position + 1 < bytes.count else { throw malformed("a string is not closed: no \" before the end of the file") }
+    guard position + 1 < bytes.count else {
+      throw malformed("a string is not closed: no \" before the end of the file")
+    }
     let letter = bytes[position + 1]
     let simple: UInt8? =
       switch letter {
@@ -263,7 +265,8 @@ struct SceneJSONParser {
       return
     }
     guard letter == UInt8(ascii: "u") else {
-      throw malformed("invalid escape \(JSONString.quoted("\\" + String(decoding: [letter], as: UTF8.self))) in a string")
+      throw malformed(
+        "invalid escape \(JSONString.quoted("\\" + String(decoding: [letter], as: UTF8.self))) in a string")
     }
     let start = position
     var scalar = try hexEscape()

@@ -83,7 +83,8 @@ struct SceneValue {
     case .string("infinity"): return .infinity
     default:
       throw expected(
-        "a number from \(JSONNumber.text(-SceneLimits.magnitude)) to \(JSONNumber.text(SceneLimits.magnitude)), \"infinity\" or null")
+        "a number from \(JSONNumber.text(-SceneLimits.magnitude)) to \(JSONNumber.text(SceneLimits.magnitude)), \"infinity\" or null"
+      )
     }
   }
 
@@ -111,7 +112,8 @@ struct SceneValue {
     guard case .object(let entries) = json else { throw expected("an object") }
     let object = SceneObject(value: self, entries: entries)
     if let unknown = object.keys.first(where: { !keys.contains($0) }) {
-      throw object[unknown]?.error("unknown key \(JSONString.quoted(unknown)); expected one of \(keys.joined(separator: ", "))")
+      throw object[unknown]?.error(
+        "unknown key \(JSONString.quoted(unknown)); expected one of \(keys.joined(separator: ", "))")
         ?? error("unknown key")
     }
     return object

@@ -28,7 +28,10 @@ public struct SceneExpectation: Hashable, Sendable {
   /// `tolerance`.
   public func matches(_ view: PlacedView?) -> Bool {
     guard let view else { return false }
-    let frames = [(view.frame.minX, frame.minX), (view.frame.minY, frame.minY), (view.frame.width, frame.width), (view.frame.height, frame.height)]
+    let frames = [
+      (view.frame.minX, frame.minX), (view.frame.minY, frame.minY), (view.frame.width, frame.width),
+      (view.frame.height, frame.height),
+    ]
     guard frames.allSatisfy(Self.close) else { return false }
     guard let proposal else { return true }
     return Self.close(view.proposal.width, proposal.width) && Self.close(view.proposal.height, proposal.height)
@@ -39,7 +42,7 @@ public struct SceneExpectation: Hashable, Sendable {
   private static func close(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
     switch (a, b) {
     case (nil, nil): true
-    case let (a?, b?): close(a, b)
+    case (let a?, let b?): close(a, b)
     default: false
     }
   }

@@ -33,11 +33,13 @@ struct CompareCommand {
       name = argument
     }
     let chosen = name ?? "tags"
-    guard let comparison = TechniqueComparison.named(chosen)
-      ?? Scenario.named(chosen)?.comparison.flatMap(TechniqueComparison.named)
+    guard
+      let comparison = TechniqueComparison.named(chosen)
+        ?? Scenario.named(chosen)?.comparison.flatMap(TechniqueComparison.named)
     else {
       throw parser.fail(
-        "unknown comparison \"\(chosen)\"; expected one of \(TechniqueComparison.all.map(\.name).joined(separator: ", "))")
+        "unknown comparison \"\(chosen)\"; expected one of \(TechniqueComparison.all.map(\.name).joined(separator: ", "))"
+      )
     }
     self.comparison = comparison
   }
@@ -62,7 +64,8 @@ struct CompareCommand {
     output += table(rows)
     let disagreeing = rows.dropFirst().filter { !comparison.agree(rows[0].result, $0.result) }
     output += "\nfinal frames agree: "
-    output += disagreeing.isEmpty
+    output +=
+      disagreeing.isEmpty
       ? "yes (\(comparison.words.count) items)\n"
       : "no: \(disagreeing.map(\.technique.name).joined(separator: ", ")) differ from \(rows[0].technique.name)\n"
     output += "times are one debug-or-release run each; use layout-bench for statistics\n"

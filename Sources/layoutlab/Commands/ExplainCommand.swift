@@ -75,13 +75,15 @@ struct ExplainCommand {
     }
     guard let explanation = result.explain(nodeID: chosen.nodeID, frame: frame) else {
       throw CommandLineError(
-        description: "--frame \(frame ?? 0): the layout ran \(result.frames.count) frame\(result.frames.count == 1 ? "" : "s")",
+        description:
+          "--frame \(frame ?? 0): the layout ran \(result.frames.count) frame\(result.frames.count == 1 ? "" : "s")",
         command: "explain")
     }
     var text = "\(explanation)\n"
     if matches.count > 1 {
       let others = matches.dropFirst().prefix(3).map { "\($0.summary)#\($0.nodeID)" }
-      text += "\n\(matches.count) views match \(reference); this is the first. Pick another by its node number: "
+      text +=
+        "\n\(matches.count) views match \(reference); this is the first. Pick another by its node number: "
         + others.map { "--view '\($0)'" }.joined(separator: ", ") + (matches.count > 4 ? ", …" : "") + ".\n"
     }
     return text
@@ -105,7 +107,8 @@ struct ExplainCommand {
 
   /// The Levenshtein distance between two strings, with one row of memory.
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     var row = Array(0...b.count)
     for i in 1...max(1, a.count) where !a.isEmpty {
       var previous = row[0]

@@ -98,9 +98,12 @@ struct RenderCommand {
     if let target = positional.first { self.target = target }
     if widths != nil {
       guard format == .html else {
-        throw parser.fail("--widths makes a page with a width slider: it needs --format html, found --format \(format.rawValue)")
+        throw parser.fail(
+          "--widths makes a page with a width slider: it needs --format html, found --format \(format.rawValue)")
       }
-      guard width == nil else { throw parser.fail("--width and --widths cannot be combined; give the widths in --widths") }
+      guard width == nil else {
+        throw parser.fail("--width and --widths cannot be combined; give the widths in --widths")
+      }
     }
     if watches {
       guard case .file = try SceneSource(target, command: command) else {
@@ -166,7 +169,8 @@ struct RenderCommand {
       host.tracing = true
       return (width, host.layout(in: scenario.hostSize))
     }
-    let title = "LayoutLab: \(scenario.name), widths \(formatLength(widths[0]))–\(formatLength(widths[widths.count - 1]))"
+    let title =
+      "LayoutLab: \(scenario.name), widths \(formatLength(widths[0]))–\(formatLength(widths[widths.count - 1]))"
     return HTMLRenderer(title: title).render(layouts, initialWidth: scenario.hostSize.width)
   }
 }

@@ -85,7 +85,7 @@ struct EnvironmentListings {
     var delivered: [String] = []
     let result = ViewHost(rootView: Labels { delivered = $0 }).layout(in: CGSize(width: 200, height: 100))
     let reductions = result.preferenceReductions  // 2: one below the HStack, one below the VStack
-    let names = delivered                          // ["title", "left", "right"]: tree order
+    let names = delivered  // ["title", "left", "right"]: tree order
     // P3: the HStack folds left and right (1); the VStack folds title with [left, right] (2);
     // Footer writes nothing and is skipped. P8: the first value is delivered after the frame.
     #expect(reductions == 2)

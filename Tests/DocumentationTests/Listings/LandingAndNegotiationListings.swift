@@ -19,7 +19,7 @@ struct LandingAndNegotiationListings {
   @Test("objc.io's HStack: red is offered 75 and takes it, green takes its minimum 100, the stack is 175")
   func row() {
     let result = ViewHost(rootView: Row()).layout(in: CGSize(width: 300, height: 80))
-    let red = result.frame(id: "red")      // x 62.5, y 15, 75 × 50
+    let red = result.frame(id: "red")  // x 62.5, y 15, 75 × 50
     let green = result.frame(id: "green")  // x 137.5, y 15, 100 × 50
     // S5: red (0…100) is less flexible than green (100…∞), offered 150 / 2 = 75; green gets the
     // remaining 75 and takes 100. The frame is at (300 − 150) / 2 = 75, (80 − 50) / 2 = 15; the
@@ -38,12 +38,12 @@ struct LandingAndNegotiationListings {
 
     let counters = result.counters
     let calls = counters.sizeThatFitsCalls  // 5: the `proposes` lines
-    let hits = counters.cacheHits           // 2: the `(cached)` ones
-    let placements = counters.placements    // 3: frame, padding and text
+    let hits = counters.cacheHits  // 2: the `(cached)` ones
+    let placements = counters.placements  // 3: frame, padding and text
 
     let text = result.views[0].children[0].children[0]
     let proposal = text.proposal  // 84 × 64: the frame's 100 × 80 less 8 on each edge
-    let frame = text.frame        // x 94.5, y 39.6, 51 × 40.8
+    let frame = text.frame  // x 94.5, y 39.6, 51 × 40.8
 
     // Counted in the article's trace: the host proposes to the frame (1); the frame proposes
     // to the padding to align it (2) and to place it (3, cached); the padding proposes to the

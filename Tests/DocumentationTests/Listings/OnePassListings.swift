@@ -58,7 +58,7 @@ struct OnePassListings {
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     let result = ViewHost(rootView: flow).layout(in: CGSize(width: 208, height: 100))
     let frames = result.frames.count  // 1
-    let own = result.frame(id: 3)     // starts the second line: x 0, y 28.4 + 8 = 36.4
+    let own = result.frame(id: 3)  // starts the second line: x 0, y 28.4 + 8 = 36.4
 
     // Text model: views 50.5, choose 59, their 50.5 padded (8.5 a character + 8) end at 176;
     // own would end at 176 + 8 + 33.5 = 217.5 > 208.
@@ -70,8 +70,8 @@ struct OnePassListings {
       let result = ViewHost(rootView: flow, measurementCachePolicy: policy).layout(in: CGSize(width: 208, height: 100))
       return (result.counters, result.frame(id: 3))
     }
-    let (none, ownWithout) = counts(.none)      // nothing remembered: no hits, every call measures
-    let (swiftUI, ownWith) = counts(.swiftUI)   // the same frames, fewer measurements
+    let (none, ownWithout) = counts(.none)  // nothing remembered: no hits, every call measures
+    let (swiftUI, ownWith) = counts(.swiftUI)  // the same frames, fewer measurements
 
     // C1: .none remembers nothing; .swiftUI answers repeated proposals from memory.
     #expect(none.cacheHits == 0)

@@ -83,7 +83,7 @@ struct SeedCardListings {
   @Test("The seed's column count is 0 for an unspecified width: 10 + 8 − 16 < 158")
   func zeroColumns() {
     let unspecifiedWidth = ProposedViewSize.unspecified.replacingUnspecifiedDimensions().width  // 10
-    let columns = Int((unspecifiedWidth + 8 - 2 * 8) / (150 + 8))                              // 0
+    let columns = Int((unspecifiedWidth + 8 - 2 * 8) / (150 + 8))  // 0
     // LV1: nil becomes 10. ⌊2 / 158⌋ = 0, and ⌈4 / 0⌉ = ∞, which Int(_:) cannot hold: a trap.
     #expect(unspecifiedWidth == 10)
     #expect(columns == 0)
@@ -109,7 +109,7 @@ struct SeedCardListings {
     let seedGrid = ViewHost(rootView: SeedCardLayout { ForEach(1...3, id: \.self) { NumberedCard(number: $0) } })
       .layout(in: CGSize(width: 1194, height: 834)).rootSize.width  // 1114: seven columns for three cards
     let grid = ViewHost(rootView: CardLayout { ForEach(1...3, id: \.self) { NumberedCard(number: $0) } })
-      .layout(in: CGSize(width: 1194, height: 834)).rootSize.width    // 482: three columns
+      .layout(in: CGSize(width: 1194, height: 834)).rootSize.width  // 482: three columns
     // ⌊(1194 + 8 − 16) / 158⌋ = 7 columns; 16 + 7 × 158 − 8 = 1114 and 16 + 3 × 158 − 8 = 482.
     #expect(abs(seedGrid - 1114) < 0.001)
     #expect(abs(grid - 482) < 0.001)

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The articles print this file's listings word for word, as written; the formatter would change
+// their tokens (line breaks inside calls, one case per line), so it leaves the file alone.
 // The listings of TileGridSeed.md (LayoutExamples), run: seed 002's tile grid, its bug, and
 // the finished HorizontalTileGrid.
 import Foundation

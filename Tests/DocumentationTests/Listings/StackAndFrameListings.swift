@@ -101,7 +101,7 @@ struct FrameListings {
   func offset() {
     let result = ViewHost(rootView: Squares()).layout(in: CGSize(width: 300, height: 120))
     let green = result.frame(id: "green")  // x 140, y 50: drawn 20 right and 20 down
-    let blue = result.frame(id: "blue")    // x 180, y 30: where it is without the offset
+    let blue = result.frame(id: "blue")  // x 180, y 30: where it is without the offset
     // F4: three 60-point squares, 180 × 60, centred at (60, 30); the second slot starts at 120.
     expectFrame(green, CGRect(x: 140, y: 50, width: 60, height: 60))
     expectFrame(blue, CGRect(x: 180, y: 30, width: 60, height: 60))

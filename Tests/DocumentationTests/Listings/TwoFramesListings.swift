@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The articles print this file's listings word for word, as written; the formatter would change
+// their tokens (line breaks inside calls, one case per line), so it leaves the file alone.
 // The listings of PreferencesOverTwoFrames.md, run.
 import Foundation
 import LayoutExamples

@@ -103,7 +103,8 @@ struct ArticleParser {
       if let block = blocks.first(where: { $0.openingLine == next }) {
         markers.append(OutputMarker(mode: mode, command: command, target: .block(block), article: article, line: index))
       } else if next < lines.count, let picture = Self.picture(lines[next]) {
-        markers.append(OutputMarker(mode: mode, command: command, target: .picture(picture), article: article, line: index))
+        markers.append(
+          OutputMarker(mode: mode, command: command, target: .picture(picture), article: article, line: index))
       } else {
         stray.append(index)
       }

@@ -30,8 +30,9 @@ enum LayoutlabProcess {
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw Failure(description: "layoutlab \(arguments.joined(separator: " ")) exited with status "
-        + "\(process.terminationStatus): \(String(decoding: errorData, as: UTF8.self))")
+      throw Failure(
+        description: "layoutlab \(arguments.joined(separator: " ")) exited with status "
+          + "\(process.terminationStatus): \(String(decoding: errorData, as: UTF8.self))")
     }
     return String(decoding: outputData, as: UTF8.self)
   }

@@ -207,7 +207,9 @@ struct AlignmentGuideFlowTests {
   func repeatedIDs() {
     // Keys 1, 2, 1 (three 30×20 tiles, width 100, spacing 5): x 0, 35, 70 by position; the
     // engine reports the repeated id (each gets its own view).
-    let tiles = [RepeatedKeyTile(key: 1, tag: "a"), RepeatedKeyTile(key: 2, tag: "b"), RepeatedKeyTile(key: 1, tag: "c")]
+    let tiles = [
+      RepeatedKeyTile(key: 1, tag: "a"), RepeatedKeyTile(key: 2, tag: "b"), RepeatedKeyTile(key: 1, tag: "c"),
+    ]
     let view = AlignmentGuideFlow(tiles, id: \.key, spacing: 5, lineSpacing: 10) { tile in
       Color.blue.frame(width: 30, height: 20).id(tile.tag)
     }

@@ -67,8 +67,10 @@ struct CardGridScenarioTests {
     #expect(result.diagnostics.isEmpty)
   }
 
-  @Test("G2 The iPad's columns at every Dynamic Type size, from the table", arguments: zip(
-    DynamicTypeSize.allCases, [7, 7, 7, 7, 7, 7, 6, 6, 5, 5, 4, 3]))
+  @Test(
+    "G2 The iPad's columns at every Dynamic Type size, from the table",
+    arguments: zip(
+      DynamicTypeSize.allCases, [7, 7, 7, 7, 7, 7, 6, 6, 5, 5, 4, 3]))
   func columnsPerSize(size: DynamicTypeSize, columns: Int) {
     let frames = cards(layout(size))
     #expect(frames.count == 35)

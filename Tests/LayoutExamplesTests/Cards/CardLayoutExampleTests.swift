@@ -12,11 +12,12 @@ private func idealBox(_ width: CGFloat, _ height: CGFloat) -> some View {
 
 /// Whether `frames` are `expected`, one for one, within 0.001.
 private func framesMatch(_ frames: [CGRect?], _ expected: [CGRect]) -> Bool {
-  frames.count == expected.count && zip(frames, expected).allSatisfy { frame, rect in
-    guard let frame else { return false }
-    return abs(frame.minX - rect.minX) < 0.001 && abs(frame.minY - rect.minY) < 0.001
-      && abs(frame.width - rect.width) < 0.001 && abs(frame.height - rect.height) < 0.001
-  }
+  frames.count == expected.count
+    && zip(frames, expected).allSatisfy { frame, rect in
+      guard let frame else { return false }
+      return abs(frame.minX - rect.minX) < 0.001 && abs(frame.minY - rect.minY) < 0.001
+        && abs(frame.width - rect.width) < 0.001 && abs(frame.height - rect.height) < 0.001
+    }
 }
 
 /// Whether `size` is `expected` within 0.001.
@@ -52,17 +53,23 @@ struct CardLayoutExampleTests {
     // 16 + 4 x 248 - 8 = 1000 by 16 + 2 x 168 - 8 = 344.
     let four = try #require(report.outcome(for: exact))
     #expect(four.size == CGSize(width: 1000, height: 344))
-    #expect(framesMatch(four.frames, [
-      CGRect(x: 8, y: 8, width: 240, height: 160), CGRect(x: 256, y: 8, width: 240, height: 160),
-      CGRect(x: 504, y: 8, width: 240, height: 160), CGRect(x: 752, y: 8, width: 240, height: 160),
-      CGRect(x: 8, y: 176, width: 240, height: 160),
-    ]))
+    #expect(
+      framesMatch(
+        four.frames,
+        [
+          CGRect(x: 8, y: 8, width: 240, height: 160), CGRect(x: 256, y: 8, width: 240, height: 160),
+          CGRect(x: 504, y: 8, width: 240, height: 160), CGRect(x: 752, y: 8, width: 240, height: 160),
+          CGRect(x: 8, y: 176, width: 240, height: 160),
+        ]))
     // Width 999: 991 / 248 = 3.996: 3 columns, 2 rows; 16 + 3 x 248 - 8 = 752 by 344.
     let three = try #require(report.outcome(for: short))
     #expect(three.size == CGSize(width: 752, height: 344))
-    #expect(framesMatch(three.frames.suffix(2).map { $0 }, [
-      CGRect(x: 8, y: 176, width: 240, height: 160), CGRect(x: 256, y: 176, width: 240, height: 160),
-    ]))
+    #expect(
+      framesMatch(
+        three.frames.suffix(2).map { $0 },
+        [
+          CGRect(x: 8, y: 176, width: 240, height: 160), CGRect(x: 256, y: 176, width: 240, height: 160),
+        ]))
   }
 
   @Test("C2 Content wider than 1.5 : 1 makes the card taller instead")
@@ -78,10 +85,13 @@ struct CardLayoutExampleTests {
     // 16 + 338 - 8 = 346 by 16 + 3 x 228 - 8 = 692.
     let outcome = try #require(report.outcome(for: proposal))
     #expect(outcome.size == CGSize(width: 346, height: 692))
-    #expect(framesMatch(outcome.frames, [
-      CGRect(x: 8, y: 8, width: 330, height: 220), CGRect(x: 8, y: 236, width: 330, height: 220),
-      CGRect(x: 8, y: 464, width: 330, height: 220),
-    ]))
+    #expect(
+      framesMatch(
+        outcome.frames,
+        [
+          CGRect(x: 8, y: 8, width: 330, height: 220), CGRect(x: 8, y: 236, width: 330, height: 220),
+          CGRect(x: 8, y: 464, width: 330, height: 220),
+        ]))
   }
 
   @Test("C3 Small content is widened to the 150 minimum, and the height follows")
@@ -97,10 +107,13 @@ struct CardLayoutExampleTests {
     // 16 + 2 x 158 - 8 = 324 by 16 + 2 x 108 - 8 = 224.
     let outcome = try #require(report.outcome(for: proposal))
     #expect(outcome.size == CGSize(width: 324, height: 224))
-    #expect(framesMatch(outcome.frames, [
-      CGRect(x: 8, y: 8, width: 150, height: 100), CGRect(x: 166, y: 8, width: 150, height: 100),
-      CGRect(x: 8, y: 116, width: 150, height: 100),
-    ]))
+    #expect(
+      framesMatch(
+        outcome.frames,
+        [
+          CGRect(x: 8, y: 8, width: 150, height: 100), CGRect(x: 166, y: 8, width: 150, height: 100),
+          CGRect(x: 8, y: 116, width: 150, height: 100),
+        ]))
   }
 
   @Test("C4 Large content is narrowed to the 400 maximum, and the height follows")
@@ -115,9 +128,12 @@ struct CardLayoutExampleTests {
     // 16 + 2 x 408 - 8 = 824 by 16 + 266.667 = 282.667.
     let outcome = try #require(report.outcome(for: proposal))
     #expect(sizeMatches(outcome.size, CGSize(width: 824, height: 282.667)))
-    #expect(framesMatch(outcome.frames, [
-      CGRect(x: 8, y: 8, width: 400, height: 266.667), CGRect(x: 416, y: 8, width: 400, height: 266.667),
-    ]))
+    #expect(
+      framesMatch(
+        outcome.frames,
+        [
+          CGRect(x: 8, y: 8, width: 400, height: 266.667), CGRect(x: 416, y: 8, width: 400, height: 266.667),
+        ]))
   }
 
   @Test("C5 A container narrower than one card shrinks the cards to its width minus the margins")
@@ -132,9 +148,12 @@ struct CardLayoutExampleTests {
     // (300 + 8 - 16) / 292 = 1; rows 2. 300 by 16 + 2 x 197.333 - 8 = 402.667.
     let outcome = try #require(report.outcome(for: proposal))
     #expect(sizeMatches(outcome.size, CGSize(width: 300, height: 402.667)))
-    #expect(framesMatch(outcome.frames, [
-      CGRect(x: 8, y: 8, width: 284, height: 189.333), CGRect(x: 8, y: 205.333, width: 284, height: 189.333),
-    ]))
+    #expect(
+      framesMatch(
+        outcome.frames,
+        [
+          CGRect(x: 8, y: 8, width: 284, height: 189.333), CGRect(x: 8, y: 205.333, width: 284, height: 189.333),
+        ]))
   }
 
   @Test("C6 A container no wider than the margins gets one column of 0 x 0 cards (the seed divides by zero)")
@@ -152,10 +171,13 @@ struct CardLayoutExampleTests {
     for proposal in [ProposedViewSize.zero, tiny] {
       let outcome = try #require(report.outcome(for: proposal))
       #expect(outcome.size == CGSize(width: 16, height: 32))
-      #expect(framesMatch(outcome.frames, [
-        CGRect(x: 8, y: 8, width: 0, height: 0), CGRect(x: 8, y: 16, width: 0, height: 0),
-        CGRect(x: 8, y: 24, width: 0, height: 0),
-      ]))
+      #expect(
+        framesMatch(
+          outcome.frames,
+          [
+            CGRect(x: 8, y: 8, width: 0, height: 0), CGRect(x: 8, y: 16, width: 0, height: 0),
+            CGRect(x: 8, y: 24, width: 0, height: 0),
+          ]))
     }
   }
 
@@ -172,10 +194,13 @@ struct CardLayoutExampleTests {
       let outcome = try #require(report.outcome(for: proposal))
       #expect(outcome.size == CGSize(width: 482, height: 116))
       #expect(outcome.wasPlaced)
-      #expect(framesMatch(outcome.frames, [
-        CGRect(x: 8, y: 8, width: 150, height: 100), CGRect(x: 166, y: 8, width: 150, height: 100),
-        CGRect(x: 324, y: 8, width: 150, height: 100),
-      ]))
+      #expect(
+        framesMatch(
+          outcome.frames,
+          [
+            CGRect(x: 8, y: 8, width: 150, height: 100), CGRect(x: 166, y: 8, width: 150, height: 100),
+            CGRect(x: 324, y: 8, width: 150, height: 100),
+          ]))
     }
   }
 
@@ -214,10 +239,13 @@ struct CardLayoutExampleTests {
     // rows 2. 40 + 3 x 100 = 340 by 40 + 2 x 100 = 240.
     let outcome = try #require(report.outcome(for: proposal))
     #expect(outcome.size == CGSize(width: 340, height: 240))
-    #expect(framesMatch(outcome.frames, [
-      CGRect(x: 20, y: 20, width: 100, height: 100), CGRect(x: 120, y: 20, width: 100, height: 100),
-      CGRect(x: 220, y: 20, width: 100, height: 100), CGRect(x: 20, y: 120, width: 100, height: 100),
-    ]))
+    #expect(
+      framesMatch(
+        outcome.frames,
+        [
+          CGRect(x: 20, y: 20, width: 100, height: 100), CGRect(x: 120, y: 20, width: 100, height: 100),
+          CGRect(x: 220, y: 20, width: 100, height: 100), CGRect(x: 20, y: 120, width: 100, height: 100),
+        ]))
   }
 
   @Test("C11 Bad metrics are read as documented and never trap")
@@ -235,15 +263,21 @@ struct CardLayoutExampleTests {
     // max(30, 1.5 x 20) = 30 x 20. Columns: 100 / 30 = 3.33 -> 3; rows 2: 90 by 40.
     let outcome = try #require(report.outcome(for: proposal))
     #expect(outcome.size == CGSize(width: 90, height: 40))
-    #expect(framesMatch(outcome.frames, [
-      CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 30, y: 0, width: 30, height: 20),
-      CGRect(x: 60, y: 0, width: 30, height: 20), CGRect(x: 0, y: 20, width: 30, height: 20),
-    ]))
+    #expect(
+      framesMatch(
+        outcome.frames,
+        [
+          CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 30, y: 0, width: 30, height: 20),
+          CGRect(x: 60, y: 0, width: 30, height: 20), CGRect(x: 0, y: 20, width: 30, height: 20),
+        ]))
     // A maximum below the minimum is the minimum: 150 ... 150, so 150 x 100 cards; at width
     // 390, 2 columns and 2 rows: 324 by 224.
-    let inverted = LayoutContractChecker.check(CardLayout(minimumWidth: 150, maximumWidth: 100), proposals: [
-      ProposedViewSize(width: 390, height: nil)
-    ]) {
+    let inverted = LayoutContractChecker.check(
+      CardLayout(minimumWidth: 150, maximumWidth: 100),
+      proposals: [
+        ProposedViewSize(width: 390, height: nil)
+      ]
+    ) {
       idealBox(300, 20)
       idealBox(30, 20)
       idealBox(30, 20)

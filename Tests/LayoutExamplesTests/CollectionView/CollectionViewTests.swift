@@ -186,7 +186,9 @@ struct CollectionViewTests {
     // Keys 1, 2, 1 (three 30×20 tiles, width 100, spacing 5): the flow places key 1 at 0, key
     // 2 at 35 and key 1 again at 70, which wins (GreedyFlow test 9): both views with key 1
     // are drawn at (70, 0).
-    let tiles = [RepeatedKeyTile(key: 1, tag: "a"), RepeatedKeyTile(key: 2, tag: "b"), RepeatedKeyTile(key: 1, tag: "c")]
+    let tiles = [
+      RepeatedKeyTile(key: 1, tag: "a"), RepeatedKeyTile(key: 2, tag: "b"), RepeatedKeyTile(key: 1, tag: "c"),
+    ]
     let view = CollectionView(tiles, id: \.key, spacing: 5, lineSpacing: 10) { tile in
       Color.blue.frame(width: 30, height: 20).id(tile.tag)
     }

@@ -107,7 +107,8 @@ struct GreedyFlowTests {
     // on a new line right below the first, at y = 20 + 0.
     let badSpacing = GreedyFlow.arrange(
       sizes(Array(repeating: (30, 20), count: 4)), width: 100, spacing: .nan, lineSpacing: .infinity)
-    #expect(badSpacing.origins == [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 60, y: 0), CGPoint(x: 0, y: 20)])
+    #expect(
+      badSpacing.origins == [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 60, y: 0), CGPoint(x: 0, y: 20)])
     // A negative width, an infinite height and a NaN width of items count as 0: x 0, then
     // 0 + 0 + 5 = 5, then 5 + 30 + 5 = 40. Widest 40 + 0; height 20 (the infinite one is 0).
     let badSizes = GreedyFlow.arrange(
@@ -119,7 +120,8 @@ struct GreedyFlowTests {
   @Test("11. An infinite width puts every item on one line")
   func infiniteWidth() {
     // x: 0, 200 + 5 = 205, 205 + 300 + 5 = 510. Widest line 510 + 100 = 610; height 40.
-    let flow = GreedyFlow.arrange(sizes([(200, 10), (300, 40), (100, 20)]), width: .infinity, spacing: 5, lineSpacing: 10)
+    let flow = GreedyFlow.arrange(
+      sizes([(200, 10), (300, 40), (100, 20)]), width: .infinity, spacing: 5, lineSpacing: 10)
     #expect(flow.origins == [CGPoint(x: 0, y: 0), CGPoint(x: 205, y: 0), CGPoint(x: 510, y: 0)])
     #expect(flow.size == CGSize(width: 610, height: 40))
   }

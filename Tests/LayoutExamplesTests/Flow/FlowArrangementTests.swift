@@ -24,15 +24,17 @@ struct FlowArrangementTests {
     #expect(arrangement.lines.map(\.width) == [100, 30])
     #expect(arrangement.size == CGSize(width: 100, height: 50))
     #expect(arrangement.hiddenItems.isEmpty)
-    #expect(arrangement.frames(in: 100).compactMap { $0?.origin } == [
-      CGPoint(x: 0, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 70, y: 0), CGPoint(x: 0, y: 30),
-    ])
+    #expect(
+      arrangement.frames(in: 100).compactMap { $0?.origin } == [
+        CGPoint(x: 0, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 70, y: 0), CGPoint(x: 0, y: 30),
+      ])
   }
 
   @Test("F38: maxLines hides every item from the first one of the line after the last allowed")
   func hidden() {
     let arrangement = FlowArrangement(
-      items: Self.boxes([30, 30, 30, 30, 30]), lineWidth: 65, options: .init(itemSpacing: 5, lineSpacing: 10, maxLines: 2))
+      items: Self.boxes([30, 30, 30, 30, 30]), lineWidth: 65,
+      options: .init(itemSpacing: 5, lineSpacing: 10, maxLines: 2))
     // Two a line (65, an exact fit): lines 0..<2 and 2..<4; item 4 would start line 3.
     #expect(arrangement.lines.map(\.items) == [0..<2, 2..<4])
     #expect(arrangement.hiddenItems == 4..<5)
@@ -87,8 +89,9 @@ struct FlowArrangementTests {
     let unlimited = FlowArrangement(items: items, lineWidth: .nan, options: .init(itemSpacing: .nan, lineSpacing: .nan))
     #expect(unlimited.lines.map(\.top) == [0, 28, 36])
     #expect(unlimited.size == CGSize(width: 30, height: 56))
-    #expect(unlimited.frames(in: 30).allSatisfy { frame in
-      frame.map { $0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite } ?? false
-    })
+    #expect(
+      unlimited.frames(in: 30).allSatisfy { frame in
+        frame.map { $0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite } ?? false
+      })
   }
 }

@@ -61,7 +61,8 @@ struct FlowIncrementalTests {
     #expect(missed == ["FlowLayout(spacing: 8)", ".padding(4)", "Text(\"abcdef\")"])
     // The same tags laid out from scratch put every tag where the update did.
     let coldRemote = FlowIncrementalRemote()
-    let coldHost = ViewHost(rootView: FlowIncrementalTags(count: count, remote: coldRemote), measurementCachePolicy: policy)
+    let coldHost = ViewHost(
+      rootView: FlowIncrementalTags(count: count, remote: coldRemote), measurementCachePolicy: policy)
     _ = coldHost.layout(in: screen)
     coldRemote.texts[3]?.wrappedValue = "abcdef"
     let cold = coldHost.layout(in: screen)

@@ -35,10 +35,12 @@ struct FlowLayoutBreakingTests {
     // The first item of a line stays on it: 80 at (0, 0). Next: 80 + 5 + 20 = 105 > 50, line 2 at
     // y = 20 + 10 = 30, x = 0; then 20 + 5 + 20 = 45 <= 50: x = 25 on the same line.
     // Size: widest line 80 (more than the 50 proposed: the flow hugs its lines); height 50.
-    expectFrames(laid.frames, [
-      CGRect(x: 0, y: 0, width: 80, height: 20), CGRect(x: 0, y: 30, width: 20, height: 20),
-      CGRect(x: 25, y: 30, width: 20, height: 20),
-    ])
+    expectFrames(
+      laid.frames,
+      [
+        CGRect(x: 0, y: 0, width: 80, height: 20), CGRect(x: 0, y: 30, width: 20, height: 20),
+        CGRect(x: 25, y: 30, width: 20, height: 20),
+      ])
     #expect(laid.size == CGSize(width: 80, height: 50))
   }
 
@@ -78,7 +80,8 @@ struct FlowLayoutBreakingTests {
 
   @Test("F5: first-baseline alignment lines up texts of two fonts; the line is max ascent + max descent tall")
   func firstTextBaseline() throws {
-    let laid = try T.layOut(FlowLayout(itemAlignment: .firstTextBaseline, itemSpacing: 5, lineSpacing: 10), width: 200) {
+    let laid = try T.layOut(FlowLayout(itemAlignment: .firstTextBaseline, itemSpacing: 5, lineSpacing: 10), width: 200)
+    {
       Text("Ab").font(.system(size: 20))
       Text("Cd")
       Color.blue.frame(width: 10, height: 10)
@@ -88,10 +91,12 @@ struct FlowLayoutBreakingTests {
     // A colour has no text: its first baseline is its bottom, 10.
     // Line guide = max(20, 17, 10) = 20; below the guide: max(4, 3.4, 0) = 4; height 24.
     // y = 20 − guide: 0, 3, 10. x: 0, 20 + 5 = 25, 25 + 17 + 5 = 47. Width 47 + 10 = 57.
-    expectFrames(laid.frames, [
-      CGRect(x: 0, y: 0, width: 20, height: 24), CGRect(x: 25, y: 3, width: 17, height: 20.4),
-      CGRect(x: 47, y: 10, width: 10, height: 10),
-    ])
+    expectFrames(
+      laid.frames,
+      [
+        CGRect(x: 0, y: 0, width: 20, height: 24), CGRect(x: 25, y: 3, width: 17, height: 20.4),
+        CGRect(x: 47, y: 10, width: 10, height: 10),
+      ])
     expectSize(laid.size, CGSize(width: 57, height: 24))
     // The baselines meet at 20: 0 + 20 = 3 + 17 = 10 + 10.
   }
@@ -109,9 +114,11 @@ struct FlowLayoutBreakingTests {
     // Line 1: "Ab" alone, 24 tall. Line 2: baselines 17 and 10, heights 20.4 and 12;
     // guide 17, below max(3.4, 2) = 3.4, height 20.4; top 24 + 10 = 34; "Ef" at 34 + 17 − 10 = 41.
     // Line 3: top 34 + 20.4 + 10 = 64.4. Height 64.4 + 20.4 = 84.8; width max(20, 32, 17) = 32.
-    expectOrigins(laid.frames, [
-      CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 34), CGPoint(x: 22, y: 41), CGPoint(x: 0, y: 64.4),
-    ])
+    expectOrigins(
+      laid.frames,
+      [
+        CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 34), CGPoint(x: 22, y: 41), CGPoint(x: 0, y: 64.4),
+      ])
     expectSize(laid.size, CGSize(width: 32, height: 84.8))
   }
 
@@ -125,9 +132,11 @@ struct FlowLayoutBreakingTests {
     // (100, nil): ⌊100 / 8.5⌋ = 11 characters a line: "one two" (7; adding " three" makes 13)
     // and "three four" (10): 10 × 8.5 = 85 wide, 2 × 20.4 = 40.8 tall.
     // 17 + 5 + 85 = 107 > 100: line 2 at y = 20.4 + 10 = 30.4. Size 85 × (30.4 + 40.8) = 85 × 71.2.
-    expectFrames(laid.frames, [
-      CGRect(x: 0, y: 0, width: 17, height: 20.4), CGRect(x: 0, y: 30.4, width: 85, height: 40.8),
-    ])
+    expectFrames(
+      laid.frames,
+      [
+        CGRect(x: 0, y: 0, width: 17, height: 20.4), CGRect(x: 0, y: 30.4, width: 85, height: 40.8),
+      ])
     expectSize(laid.size, CGSize(width: 85, height: 71.2))
     // It is placed with the proposal it was measured with.
     #expect(laid.flow.children[1].proposal == ProposedViewSize(width: 100, height: nil))
@@ -146,10 +155,12 @@ struct FlowLayoutBreakingTests {
     // "hello" is broken 2 + 2 + 1 and "world" 2 + 2 + 1: 6 lines, 17 wide, 6 × 20.4 = 122.4 tall;
     // 30 + 5 + 17 > 20, so line 2 at y 30. The 25-wide colour: line 3 at 30 + 122.4 + 10 = 162.4.
     // Size: width max(30, 17, 25) = 30, height 162.4 + 20 = 182.4. Nothing is infinite or NaN.
-    expectFrames(laid.frames, [
-      CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 0, y: 30, width: 17, height: 122.4),
-      CGRect(x: 0, y: 162.4, width: 25, height: 20),
-    ])
+    expectFrames(
+      laid.frames,
+      [
+        CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 0, y: 30, width: 17, height: 122.4),
+        CGRect(x: 0, y: 162.4, width: 25, height: 20),
+      ])
     expectSize(laid.size, CGSize(width: 30, height: 182.4))
     #expect(laid.result.diagnostics.isEmpty)
   }

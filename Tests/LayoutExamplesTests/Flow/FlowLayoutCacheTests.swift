@@ -35,7 +35,9 @@ struct FlowLayoutCacheTests {
   }
 
   private static func host(cached: Bool, policy: MeasurementCachePolicy) -> ViewHost<some View> {
-    ViewHost(rootView: FlowLayout(itemSpacing: 5, lineSpacing: 10, cached: cached) { content() }, measurementCachePolicy: policy)
+    ViewHost(
+      rootView: FlowLayout(itemSpacing: 5, lineSpacing: 10, cached: cached) { content() },
+      measurementCachePolicy: policy)
   }
 
   @Test(
@@ -94,7 +96,8 @@ struct FlowLayoutCacheTests {
             }
           }
           let size = CGSize(width: width, height: 500)
-          let a = try FlowTestSupport.laid(ViewHost(rootView: layout { views() }, measurementCachePolicy: policy).layout(in: size))
+          let a = try FlowTestSupport.laid(
+            ViewHost(rootView: layout { views() }, measurementCachePolicy: policy).layout(in: size))
           let b = try FlowTestSupport.laid(
             ViewHost(rootView: uncachedLayout { views() }, measurementCachePolicy: policy).layout(in: size))
           #expect(a.frames == b.frames, "width \(width), \(policy)")
@@ -116,7 +119,8 @@ struct FlowLayoutCacheTests {
     }
     // Bottom alignment (F4): guides 20 and 40, line guide 40: y 20 and 0.
     let shared = try FlowTestSupport.laid(
-      ViewHost(rootView: FlowSharedCache(first: top, second: bottom) { items() }).layout(in: CGSize(width: 200, height: 500)))
+      ViewHost(rootView: FlowSharedCache(first: top, second: bottom) { items() }).layout(
+        in: CGSize(width: 200, height: 500)))
     expectOrigins(shared.frames, [CGPoint(x: 0, y: 20), CGPoint(x: 45, y: 0)])
     // The same through the engine: a new layout value has the cache updated.
     let host = ViewHost(rootView: top { items() })

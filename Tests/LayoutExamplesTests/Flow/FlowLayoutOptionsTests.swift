@@ -50,10 +50,12 @@ struct FlowLayoutOptionsTests {
       // space 100 − 95 = 5 over 3 gaps: each gap 5 + 5/3, so x = 0, 26.667, 53.333, 80 (ends at 100).
       // Line 2, the last, is not justified: leading 0, trailing 100 − 20 = 80.
       // A justified line fills the proposed width: the flow is 100 wide, 20 + 10 + 20 = 50 tall.
-      expectOrigins(laid.frames, [
-        CGPoint(x: 0, y: 0), CGPoint(x: 80.0 / 3, y: 0), CGPoint(x: 160.0 / 3, y: 0), CGPoint(x: 80, y: 0),
-        CGPoint(x: lastX, y: 30),
-      ])
+      expectOrigins(
+        laid.frames,
+        [
+          CGPoint(x: 0, y: 0), CGPoint(x: 80.0 / 3, y: 0), CGPoint(x: 160.0 / 3, y: 0), CGPoint(x: 80, y: 0),
+          CGPoint(x: lastX, y: 30),
+        ])
       #expect(laid.size == CGSize(width: 100, height: 50))
     }
   }
@@ -78,7 +80,8 @@ struct FlowLayoutOptionsTests {
     }
     // All four would fit in 200 (135 wide); the break puts the third at the start of line 2:
     // (0, 0) (35, 0) (0, 30) (35, 30); size 65 × 50.
-    expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 35, y: 30)])
+    expectOrigins(
+      laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 35, y: 30)])
     #expect(laid.size == CGSize(width: 65, height: 50))
   }
 
@@ -95,9 +98,11 @@ struct FlowLayoutOptionsTests {
     // lines 2 and 3 at y 30 and 60. The fourth joins line 3 at x 35 (65 <= 70). The fifth would
     // wrap anyway (65 + 5 + 30 > 70) and its break adds nothing: line 4 at y 90. Four lines,
     // 4 × 20 + 3 × 10 = 110 tall, 65 wide.
-    expectOrigins(laid.frames, [
-      CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 0, y: 60), CGPoint(x: 35, y: 60), CGPoint(x: 0, y: 90),
-    ])
+    expectOrigins(
+      laid.frames,
+      [
+        CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 0, y: 60), CGPoint(x: 35, y: 60), CGPoint(x: 0, y: 90),
+      ])
     #expect(laid.size == CGSize(width: 65, height: 110))
   }
 
@@ -111,11 +116,13 @@ struct FlowLayoutOptionsTests {
     }
     // Line 1 (0, 25) ends at the break: natural gaps. Line 2 (0, 25) is the last. No line
     // wrapped, so nothing fills the width: the flow is 45 wide, 50 tall.
-    expectOrigins(laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 25, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 25, y: 30)])
+    expectOrigins(
+      laid.frames, [CGPoint(x: 0, y: 0), CGPoint(x: 25, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 25, y: 30)])
     #expect(laid.size == CGSize(width: 45, height: 50))
   }
 
-  @Test("F17: with maxLines 1, the items after the first line take no space and are parked below it at the .zero proposal")
+  @Test(
+    "F17: with maxLines 1, the items after the first line take no space and are parked below it at the .zero proposal")
   func maxLinesRigid() throws {
     for maxLines in [1, 0] {
       let laid = try T.layOut(FlowLayout(itemSpacing: 5, lineSpacing: 10, maxLines: maxLines), width: 100) {
@@ -124,19 +131,22 @@ struct FlowLayoutOptionsTests {
       // Line 1: 0, 35, 70 (exact fit). Items 3–5 would start line 2: hidden. The flow is 100 × 20
       // (maxLines 0 counts as 1). Hidden items are placed at the bounds' bottom-leading corner
       // (0, 20) with a .zero proposal; a fixed 30 × 20 frame stays 30 × 20 there.
-      expectFrames(laid.frames, [
-        CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 35, y: 0, width: 30, height: 20),
-        CGRect(x: 70, y: 0, width: 30, height: 20),
-        CGRect(x: 0, y: 20, width: 30, height: 20), CGRect(x: 0, y: 20, width: 30, height: 20),
-        CGRect(x: 0, y: 20, width: 30, height: 20),
-      ])
+      expectFrames(
+        laid.frames,
+        [
+          CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 35, y: 0, width: 30, height: 20),
+          CGRect(x: 70, y: 0, width: 30, height: 20),
+          CGRect(x: 0, y: 20, width: 30, height: 20), CGRect(x: 0, y: 20, width: 30, height: 20),
+          CGRect(x: 0, y: 20, width: 30, height: 20),
+        ])
       #expect(laid.size == CGSize(width: 100, height: 20))
       #expect(laid.flow.children[3...].allSatisfy { $0.proposal == .zero })
       #expect(laid.flow.children[..<3].allSatisfy { $0.proposal == .unspecified })
     }
   }
 
-  @Test("F18: with maxLines 2, hidden items that can shrink become 0 × 0; the last shown line is justified when it wrapped")
+  @Test(
+    "F18: with maxLines 2, hidden items that can shrink become 0 × 0; the last shown line is justified when it wrapped")
   func maxLinesFlexible() throws {
     let layouts = [
       (FlowLayout(itemSpacing: 5, lineSpacing: 10, maxLines: 2), [0.0, 35, 70], CGFloat(100)),
@@ -152,14 +162,17 @@ struct FlowLayoutOptionsTests {
       // because the next item did not fit, though it is then cut), free 10 over 2 gaps: x 0, 40,
       // 80, and the flow fills 110. Height 20 + 10 + 20 = 50.
       // The hidden items, proposed .zero, are 0 × 0 at the bottom-leading corner (0, 50).
-      let expected = [0.0, 30].flatMap { y in xs.map { CGRect(x: $0, y: y, width: 30, height: 20) } }
+      let expected =
+        [0.0, 30].flatMap { y in xs.map { CGRect(x: $0, y: y, width: 30, height: 20) } }
         + [CGRect(x: 0, y: 50, width: 0, height: 0), CGRect(x: 0, y: 50, width: 0, height: 0)]
       expectFrames(laid.frames, expected)
       #expect(laid.size == CGSize(width: width, height: 50))
     }
   }
 
-  @Test("F19: nil spacing asks ViewSpacing: 8 between plain views, 0 next to a 0 preference, the union of a line's edges between lines")
+  @Test(
+    "F19: nil spacing asks ViewSpacing: 8 between plain views, 0 next to a 0 preference, the union of a line's edges between lines"
+  )
   func viewSpacing() throws {
     let plain = Color.red.frame(width: 30, height: 20)
     let size = CGSize(width: 30, height: 20)
@@ -185,9 +198,11 @@ struct FlowLayoutOptionsTests {
     }
     // The same, plus E on line 2 (D → E: 8, x 38) preferring 0 on its top edge: the union of
     // line 2's top edges is 0, the larger against line 1's nothing: line 2 at y 20 + 0 = 20.
-    expectOrigins(five.frames, [
-      CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 68, y: 0), CGPoint(x: 0, y: 20), CGPoint(x: 38, y: 20),
-    ])
+    expectOrigins(
+      five.frames,
+      [
+        CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 68, y: 0), CGPoint(x: 0, y: 20), CGPoint(x: 38, y: 20),
+      ])
     #expect(five.size == CGSize(width: 98, height: 40))
   }
 }

@@ -66,7 +66,8 @@ struct FlowLayoutProposalTests {
   @Test("F20: .unspecified and .infinity give one line of ideal sizes; .zero one item a line; all finite")
   func specialProposals() throws {
     let report = LayoutContractChecker.check(
-      FlowLayout(itemSpacing: 5, lineSpacing: 10), subviews: (0..<4).map { _ in Self.box() }, proposals: [.zero, .unspecified, .infinity])
+      FlowLayout(itemSpacing: 5, lineSpacing: 10), subviews: (0..<4).map { _ in Self.box() },
+      proposals: [.zero, .unspecified, .infinity])
     #expect(report.isEmpty, "\(report)")
     // Unspecified or infinite width: nothing limits the line: 4 × 30 + 3 × 5 = 135 × 20, at x 0,
     // 35, 70, 105. Zero width: each item alone: 30 wide, 4 × 20 + 3 × 10 = 110 tall, y 0, 30, 60, 90.
@@ -78,7 +79,8 @@ struct FlowLayoutProposalTests {
     }
     let zero = try #require(report.outcome(for: .zero))
     #expect(zero.size == CGSize(width: 30, height: 110))
-    expectFrames(zero.frames.compactMap { $0 }, (0..<4).map { CGRect(x: 0, y: CGFloat($0) * 30, width: 30, height: 20) })
+    expectFrames(
+      zero.frames.compactMap { $0 }, (0..<4).map { CGRect(x: 0, y: CGFloat($0) * 30, width: 30, height: 20) })
   }
 
   @Test("F44: a NaN proposed width counts as unspecified and a negative one as 0")
@@ -86,7 +88,8 @@ struct FlowLayoutProposalTests {
     let nan = ProposedViewSize(width: .nan, height: nil)
     let negative = ProposedViewSize(width: -50, height: 100)
     let report = LayoutContractChecker.check(
-      FlowLayout(itemSpacing: 5, lineSpacing: 10), subviews: (0..<4).map { _ in Self.box() }, proposals: [nan, negative])
+      FlowLayout(itemSpacing: 5, lineSpacing: 10), subviews: (0..<4).map { _ in Self.box() },
+      proposals: [nan, negative])
     #expect(report.errors.isEmpty, "\(report)")
     // As F20: NaN like .unspecified, one line 135 × 20; −50 like 0, one item a line, 30 × 110.
     #expect(report.outcomes.map(\.size) == [CGSize(width: 135, height: 20), CGSize(width: 30, height: 110)])
@@ -94,7 +97,9 @@ struct FlowLayoutProposalTests {
 
   @Test("F21: text under the special proposals: ideal on one line, or one character a line at width 0")
   func specialProposalsWithText() throws {
-    let report = LayoutContractChecker.check(FlowLayout(itemSpacing: 5, lineSpacing: 10), proposals: [.zero, .unspecified, .infinity]) {
+    let report = LayoutContractChecker.check(
+      FlowLayout(itemSpacing: 5, lineSpacing: 10), proposals: [.zero, .unspecified, .infinity]
+    ) {
       Text("hello")
       Color.red.frame(width: 30, height: 20)
     }
@@ -104,17 +109,21 @@ struct FlowLayoutProposalTests {
     for proposal in [ProposedViewSize.unspecified, .infinity] {
       let outcome = try #require(report.outcome(for: proposal))
       expectSize(outcome.size, CGSize(width: 77.5, height: 20.4))
-      expectFrames(outcome.frames.compactMap { $0 }, [
-        CGRect(x: 0, y: 0, width: 42.5, height: 20.4), CGRect(x: 47.5, y: 0.2, width: 30, height: 20),
-      ])
+      expectFrames(
+        outcome.frames.compactMap { $0 },
+        [
+          CGRect(x: 0, y: 0, width: 42.5, height: 20.4), CGRect(x: 47.5, y: 0.2, width: 30, height: 20),
+        ])
     }
     // Width 0: "hello" is asked for (0, nil): at least one character a line, 5 lines: 8.5 × 102.
     // The box starts line 2 at 102 + 10 = 112. Size 30 × 132.
     let zero = try #require(report.outcome(for: .zero))
     expectSize(zero.size, CGSize(width: 30, height: 132))
-    expectFrames(zero.frames.compactMap { $0 }, [
-      CGRect(x: 0, y: 0, width: 8.5, height: 102), CGRect(x: 0, y: 112, width: 30, height: 20),
-    ])
+    expectFrames(
+      zero.frames.compactMap { $0 },
+      [
+        CGRect(x: 0, y: 0, width: 8.5, height: 102), CGRect(x: 0, y: 112, width: 30, height: 20),
+      ])
   }
 
   @Test("F22: forced breaks still break when the width is unspecified")
@@ -131,7 +140,9 @@ struct FlowLayoutProposalTests {
     expectOrigins(outcome.frames.compactMap { $0 }, [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 30), CGPoint(x: 35, y: 30)])
   }
 
-  @Test("F23: placed with an unspecified proposal, the flow breaks its lines at the bounds' width", arguments: [true, false])
+  @Test(
+    "F23: placed with an unspecified proposal, the flow breaks its lines at the bounds' width",
+    arguments: [true, false])
   func unspecifiedPlacementUsesBounds(cached: Bool) throws {
     let flow = FlowLayout(itemSpacing: 5, lineSpacing: 10, cached: cached)
     let host = ViewHost(rootView: FlowUnspecifiedPlacement(flow: flow) { ForEach(0..<4) { _ in Self.box() } })
@@ -142,13 +153,15 @@ struct FlowLayoutProposalTests {
     expectFrames(laid.frames, Self.framesAt100)
   }
 
-  @Test("F24: an arrangement is never reused for another width, however many widths come between", arguments: [true, false])
+  @Test(
+    "F24: an arrangement is never reused for another width, however many widths come between", arguments: [true, false])
   func cacheKeyedByWidth(cached: Bool) throws {
     let flow = FlowLayout(itemSpacing: 5, lineSpacing: 10, cached: cached)
     for others: [CGFloat] in [[1000], [1000, 50, 70, 20, 0, 500]] {
-      let host = ViewHost(rootView: FlowOtherWidthsFirst(flow: flow, otherWidths: others) {
-        ForEach(0..<4) { _ in Self.box() }
-      })
+      let host = ViewHost(
+        rootView: FlowOtherWidthsFirst(flow: flow, otherWidths: others) {
+          ForEach(0..<4) { _ in Self.box() }
+        })
       let laid = try T.laid(host.layout(in: CGSize(width: 100, height: 1000)))
       // Whatever was asked before, width 100 gives F1's size and frames.
       #expect(laid.size == CGSize(width: 100, height: 50))
@@ -184,7 +197,8 @@ struct FlowLayoutProposalTests {
     }
     // Left to right (F1): x 0, 35, 70 on line 1; line 2's item at 0 (leading) or 70 (trailing).
     // Mirrored in the 100-wide flow, x' = 100 − x − 30: 70, 35, 0; line 2 at 70 or 0.
-    expectOrigins(laid.frames, [CGPoint(x: 70, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 0, y: 0), CGPoint(x: lastX, y: 30)])
+    expectOrigins(
+      laid.frames, [CGPoint(x: 70, y: 0), CGPoint(x: 35, y: 0), CGPoint(x: 0, y: 0), CGPoint(x: lastX, y: 30)])
     #expect(laid.size == CGSize(width: 100, height: 50))
   }
 }

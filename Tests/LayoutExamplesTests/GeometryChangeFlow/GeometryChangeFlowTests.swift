@@ -1,7 +1,6 @@
 import Foundation
 import LayoutExamples
 import LayoutLab
-
 import Testing
 
 /// `GeometryChangeFlow`: items report their sizes with `onGeometryChange`; the flow settles in two

@@ -12,11 +12,12 @@ private func tileBox(_ width: CGFloat, _ height: CGFloat) -> some View {
 
 /// Whether `frames` are `expected`, one for one, within 0.001.
 private func tilesMatch(_ frames: [CGRect?], _ expected: [CGRect]) -> Bool {
-  frames.count == expected.count && zip(frames, expected).allSatisfy { frame, rect in
-    guard let frame else { return false }
-    return abs(frame.minX - rect.minX) < 0.001 && abs(frame.minY - rect.minY) < 0.001
-      && abs(frame.width - rect.width) < 0.001 && abs(frame.height - rect.height) < 0.001
-  }
+  frames.count == expected.count
+    && zip(frames, expected).allSatisfy { frame, rect in
+      guard let frame else { return false }
+      return abs(frame.minX - rect.minX) < 0.001 && abs(frame.minY - rect.minY) < 0.001
+        && abs(frame.width - rect.width) < 0.001 && abs(frame.height - rect.height) < 0.001
+    }
 }
 
 /// `HorizontalTileGrid` on its own, asked through `LayoutChecker` (every report must be
@@ -43,10 +44,13 @@ struct HorizontalTileGridExampleTests {
     // y = 0 and 50; the custom tile at x = 150, 300 wide. 450 x 100 for every proposal.
     #expect(report.outcomes.allSatisfy { $0.size == CGSize(width: 450, height: 100) })
     let outcome = try #require(report.outcomes.first)
-    #expect(tilesMatch(outcome.frames, [
-      CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 100, y: 0, width: 50, height: 50),
-      CGRect(x: 100, y: 50, width: 50, height: 50), CGRect(x: 150, y: 0, width: 300, height: 100),
-    ]))
+    #expect(
+      tilesMatch(
+        outcome.frames,
+        [
+          CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 100, y: 0, width: 50, height: 50),
+          CGRect(x: 100, y: 50, width: 50, height: 50), CGRect(x: 150, y: 0, width: 300, height: 100),
+        ]))
   }
 
   @Test("T2 Spacing separates the columns and the two halves, and a full square spans both halves")
@@ -62,10 +66,13 @@ struct HorizontalTileGridExampleTests {
     // and 54; custom at x = 108 + 50 + 4 = 162. Width 162 + 300 = 462.
     let outcome = try #require(report.outcomes.first)
     #expect(outcome.size == CGSize(width: 462, height: 104))
-    #expect(tilesMatch(outcome.frames, [
-      CGRect(x: 0, y: 0, width: 104, height: 104), CGRect(x: 108, y: 0, width: 50, height: 50),
-      CGRect(x: 108, y: 54, width: 50, height: 50), CGRect(x: 162, y: 0, width: 300, height: 104),
-    ]))
+    #expect(
+      tilesMatch(
+        outcome.frames,
+        [
+          CGRect(x: 0, y: 0, width: 104, height: 104), CGRect(x: 108, y: 0, width: 50, height: 50),
+          CGRect(x: 108, y: 54, width: 50, height: 50), CGRect(x: 162, y: 0, width: 300, height: 104),
+        ]))
   }
 
   @Test("T3 More subviews than blocks: the template repeats until every subview has a tile")
@@ -76,19 +83,24 @@ struct HorizontalTileGridExampleTests {
     // u = 10, height 20. Each repetition is 20 + 10 = 30 wide: F H/H | F H/H | F.
     let outcome = try #require(report.outcomes.first)
     #expect(outcome.size == CGSize(width: 80, height: 20))
-    #expect(tilesMatch(outcome.frames, [
-      CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 20, y: 0, width: 10, height: 10),
-      CGRect(x: 20, y: 10, width: 10, height: 10),
-      CGRect(x: 30, y: 0, width: 20, height: 20), CGRect(x: 50, y: 0, width: 10, height: 10),
-      CGRect(x: 50, y: 10, width: 10, height: 10),
-      CGRect(x: 60, y: 0, width: 20, height: 20),
-    ]))
+    #expect(
+      tilesMatch(
+        outcome.frames,
+        [
+          CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 20, y: 0, width: 10, height: 10),
+          CGRect(x: 20, y: 10, width: 10, height: 10),
+          CGRect(x: 30, y: 0, width: 20, height: 20), CGRect(x: 50, y: 0, width: 10, height: 10),
+          CGRect(x: 50, y: 10, width: 10, height: 10),
+          CGRect(x: 60, y: 0, width: 20, height: 20),
+        ]))
   }
 
   @Test("T4 Each repetition starts a new column: a lone half is never joined by the next repetition's half")
   func repetitionsStartNewColumns() throws {
-    let single = LayoutContractChecker.check(HorizontalTileGrid(blocks: [.half]), subviews: Array(repeating: tileBox(10, 10), count: 3))
-    let pair = LayoutContractChecker.check(HorizontalTileGrid(blocks: [.half, .half]), subviews: Array(repeating: tileBox(10, 10), count: 3))
+    let single = LayoutContractChecker.check(
+      HorizontalTileGrid(blocks: [.half]), subviews: Array(repeating: tileBox(10, 10), count: 3))
+    let pair = LayoutContractChecker.check(
+      HorizontalTileGrid(blocks: [.half, .half]), subviews: Array(repeating: tileBox(10, 10), count: 3))
     let split = LayoutContractChecker.check(
       HorizontalTileGrid(blocks: [.half, .full, .half]), subviews: Array(repeating: tileBox(10, 10), count: 4))
     #expect(single.isEmpty, "\(single)")
@@ -96,23 +108,32 @@ struct HorizontalTileGridExampleTests {
     #expect(split.isEmpty, "\(split)")
     // [.half]: every repetition is one half with an empty lower slot: three columns, 30 x 20.
     #expect(single.outcomes.first?.size == CGSize(width: 30, height: 20))
-    #expect(tilesMatch(single.outcomes.first?.frames ?? [], [
-      CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 10),
-      CGRect(x: 20, y: 0, width: 10, height: 10),
-    ]))
+    #expect(
+      tilesMatch(
+        single.outcomes.first?.frames ?? [],
+        [
+          CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 10),
+          CGRect(x: 20, y: 0, width: 10, height: 10),
+        ]))
     // [.half, .half]: a full column, then the third subview's half alone: 20 x 20.
     #expect(pair.outcomes.first?.size == CGSize(width: 20, height: 20))
-    #expect(tilesMatch(pair.outcomes.first?.frames ?? [], [
-      CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 10, width: 10, height: 10),
-      CGRect(x: 10, y: 0, width: 10, height: 10),
-    ]))
+    #expect(
+      tilesMatch(
+        pair.outcomes.first?.frames ?? [],
+        [
+          CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 10, width: 10, height: 10),
+          CGRect(x: 10, y: 0, width: 10, height: 10),
+        ]))
     // [.half, .full, .half] twice (4 subviews): H | F | H, then H in a new column at x = 40,
     // not under the third one: 50 x 20.
     #expect(split.outcomes.first?.size == CGSize(width: 50, height: 20))
-    #expect(tilesMatch(split.outcomes.first?.frames ?? [], [
-      CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 20, height: 20),
-      CGRect(x: 30, y: 0, width: 10, height: 10), CGRect(x: 40, y: 0, width: 10, height: 10),
-    ]))
+    #expect(
+      tilesMatch(
+        split.outcomes.first?.frames ?? [],
+        [
+          CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 20, height: 20),
+          CGRect(x: 30, y: 0, width: 10, height: 10), CGRect(x: 40, y: 0, width: 10, height: 10),
+        ]))
   }
 
   @Test("T5 Fewer subviews than blocks: the grid ends after the last subview's column")
@@ -125,9 +146,12 @@ struct HorizontalTileGridExampleTests {
     // u = 50: the full square and the top half of the next column: 100 + 50 = 150 by 100.
     let outcome = try #require(report.outcomes.first)
     #expect(outcome.size == CGSize(width: 150, height: 100))
-    #expect(tilesMatch(outcome.frames, [
-      CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 100, y: 0, width: 50, height: 50),
-    ]))
+    #expect(
+      tilesMatch(
+        outcome.frames,
+        [
+          CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 100, y: 0, width: 50, height: 50),
+        ]))
   }
 
   @Test("T6 An empty template lays every subview out as a full square")
@@ -138,10 +162,13 @@ struct HorizontalTileGridExampleTests {
     // u = 10, height 2 x 10 + 5 = 25; squares 25 wide, 5 apart: 3 x 25 + 2 x 5 = 85.
     let outcome = try #require(report.outcomes.first)
     #expect(outcome.size == CGSize(width: 85, height: 25))
-    #expect(tilesMatch(outcome.frames, [
-      CGRect(x: 0, y: 0, width: 25, height: 25), CGRect(x: 30, y: 0, width: 25, height: 25),
-      CGRect(x: 60, y: 0, width: 25, height: 25),
-    ]))
+    #expect(
+      tilesMatch(
+        outcome.frames,
+        [
+          CGRect(x: 0, y: 0, width: 25, height: 25), CGRect(x: 30, y: 0, width: 25, height: 25),
+          CGRect(x: 60, y: 0, width: 25, height: 25),
+        ]))
   }
 
   @Test("T7 A subview is proposed its tile and centred in it when it does not fill it")
@@ -155,14 +182,18 @@ struct HorizontalTileGridExampleTests {
     // (30, 35); the flexible box fills the half at (80, 0, 40, 40). 120 x 80.
     let outcome = try #require(report.outcomes.first)
     #expect(outcome.size == CGSize(width: 120, height: 80))
-    #expect(tilesMatch(outcome.frames, [
-      CGRect(x: 30, y: 35, width: 20, height: 10), CGRect(x: 80, y: 0, width: 40, height: 40),
-    ]))
+    #expect(
+      tilesMatch(
+        outcome.frames,
+        [
+          CGRect(x: 30, y: 35, width: 20, height: 10), CGRect(x: 80, y: 0, width: 40, height: 40),
+        ]))
   }
 
   @Test("T8 The size ignores the proposal, so a container narrower than one tile changes nothing")
   func proposalIgnored() throws {
-    let proposals: [ProposedViewSize] = LayoutContractChecker.standardProposals + [ProposedViewSize(width: 20, height: 844)]
+    let proposals: [ProposedViewSize] =
+      LayoutContractChecker.standardProposals + [ProposedViewSize(width: 20, height: 844)]
     let report = LayoutContractChecker.check(HorizontalTileGrid(blocks: seedTemplate), proposals: proposals) {
       tileBox(40, 30)
       tileBox(20, 50)
@@ -186,17 +217,21 @@ struct HorizontalTileGridExampleTests {
 
   @Test("T10 A bad spacing or custom width counts as 0 and never traps")
   func badInput() throws {
-    let layout = HorizontalTileGrid(blocks: [.fullCustom(width: -20), .full, .fullCustom(width: .infinity)], spacing: .nan)
+    let layout = HorizontalTileGrid(
+      blocks: [.fullCustom(width: -20), .full, .fullCustom(width: .infinity)], spacing: .nan)
     let report = LayoutContractChecker.check(layout, subviews: Array(repeating: tileBox(10, 10), count: 4))
     #expect(report.isEmpty, "\(report)")
     // s = 0, u = 10, height 20. Custom -20 -> 0 wide at x = 0; the full square at x = 0; the
     // custom infinity -> 0 wide at x = 20; the template repeats: another 0-wide tile at 20.
     let outcome = try #require(report.outcomes.first)
     #expect(outcome.size == CGSize(width: 20, height: 20))
-    #expect(tilesMatch(outcome.frames, [
-      CGRect(x: 0, y: 0, width: 0, height: 20), CGRect(x: 0, y: 0, width: 20, height: 20),
-      CGRect(x: 20, y: 0, width: 0, height: 20), CGRect(x: 20, y: 0, width: 0, height: 20),
-    ]))
+    #expect(
+      tilesMatch(
+        outcome.frames,
+        [
+          CGRect(x: 0, y: 0, width: 0, height: 20), CGRect(x: 0, y: 0, width: 20, height: 20),
+          CGRect(x: 20, y: 0, width: 0, height: 20), CGRect(x: 20, y: 0, width: 0, height: 20),
+        ]))
   }
 
   @Test("T11 LayoutChecker finds nothing wrong with text, shapes and fixed frames as tiles")

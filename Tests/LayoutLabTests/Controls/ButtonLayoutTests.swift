@@ -18,8 +18,10 @@ struct ButtonLayoutTests {
 
   @Test("plain, borderless and automatic styles add nothing around the label (C-IMG6)")
   func labelOnlyStyles() {
-    for button in [AnyView(Button("Follow") {}.buttonStyle(.plain)), AnyView(Button("Follow") {}.buttonStyle(.borderless)),
-      AnyView(Button("Follow") {}.buttonStyle(.automatic))] {
+    for button in [
+      AnyView(Button("Follow") {}.buttonStyle(.plain)), AnyView(Button("Follow") {}.buttonStyle(.borderless)),
+      AnyView(Button("Follow") {}.buttonStyle(.automatic)),
+    ] {
       expectSize(TextProbe.idealSize(of: button), CGSize(width: 51, height: 20.4))
     }
   }
@@ -28,7 +30,8 @@ struct ButtonLayoutTests {
   func borderedPads() {
     // 51 + 2 × 12 = 75 wide, 20.4 + 2 × 7 = 34.4 tall.
     expectSize(TextProbe.idealSize(of: Button("Follow") {}.buttonStyle(.bordered)), CGSize(width: 75, height: 34.4))
-    expectSize(TextProbe.idealSize(of: Button("Follow") {}.buttonStyle(.borderedProminent)), CGSize(width: 75, height: 34.4))
+    expectSize(
+      TextProbe.idealSize(of: Button("Follow") {}.buttonStyle(.borderedProminent)), CGSize(width: 75, height: 34.4))
   }
 
   /// A style that puts the label in a 10-point padding and reports whether it is pressed.

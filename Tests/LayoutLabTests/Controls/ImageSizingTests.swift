@@ -22,16 +22,20 @@ struct ImageSizingTests {
   @Test("An image that is not resizable is its pixel size over its scale for any proposal (C-IMG1)")
   func naturalSizeForAnyProposal() {
     // 120 / 2 = 60 wide, 80 / 2 = 40 tall, whether offered more, less or nothing.
-    for proposal in [ProposedViewSize(width: 300, height: 300), ProposedViewSize(width: 10, height: 10), .unspecified, .infinity] {
+    for proposal in [
+      ProposedViewSize(width: 300, height: 300), ProposedViewSize(width: 10, height: 10), .unspecified, .infinity,
+    ] {
       expectSize(size(of: Image("photo"), proposal), CGSize(width: 60, height: 40), "\(proposal)")
     }
   }
 
   @Test("A resizable image takes the proposal per axis and its natural length where unspecified (C-IMG2)")
   func resizableTakesProposal() {
-    expectSize(size(of: Image("photo").resizable(), ProposedViewSize(width: 200, height: 100)), CGSize(width: 200, height: 100))
+    expectSize(
+      size(of: Image("photo").resizable(), ProposedViewSize(width: 200, height: 100)), CGSize(width: 200, height: 100))
     // Height unspecified: the natural 40.
-    expectSize(size(of: Image("photo").resizable(), ProposedViewSize(width: 200, height: nil)), CGSize(width: 200, height: 40))
+    expectSize(
+      size(of: Image("photo").resizable(), ProposedViewSize(width: 200, height: nil)), CGSize(width: 200, height: 40))
     expectSize(size(of: Image("photo").resizable(), .unspecified), CGSize(width: 60, height: 40))
   }
 
@@ -64,8 +68,10 @@ struct ImageSizingTests {
       size(of: Image(systemName: "star").font(.largeTitle), ProposedViewSize(width: 5, height: 5)),
       CGSize(width: 40.8, height: 40.8))
     // Large scale: 1.3 × 20.4 = 26.52; small: 0.8 × 20.4 = 16.32.
-    expectSize(size(of: Image(systemName: "star").imageScale(.large), .unspecified), CGSize(width: 26.52, height: 26.52))
-    expectSize(size(of: Image(systemName: "star").imageScale(.small), .unspecified), CGSize(width: 16.32, height: 16.32))
+    expectSize(
+      size(of: Image(systemName: "star").imageScale(.large), .unspecified), CGSize(width: 26.52, height: 26.52))
+    expectSize(
+      size(of: Image(systemName: "star").imageScale(.small), .unspecified), CGSize(width: 16.32, height: 16.32))
   }
 
   @Test("The symbol table is configurable through the environment (C-IMG4)")
@@ -89,7 +95,10 @@ struct ImageSizingTests {
   func drawingModifiersKeepSize() {
     let image = Image("photo").renderingMode(.template).interpolation(.none).antialiased(false)
     expectSize(size(of: image, ProposedViewSize(width: 300, height: 300)), CGSize(width: 60, height: 40))
-    let result = ViewHost(rootView: image.id("i"), environment: photoEnvironment).layout(in: CGSize(width: 100, height: 100))
-    #expect(result.view(id: "i")?.summary == "Image(\"photo\").renderingMode(.template).interpolation(.none).antialiased(false)")
+    let result = ViewHost(rootView: image.id("i"), environment: photoEnvironment).layout(
+      in: CGSize(width: 100, height: 100))
+    #expect(
+      result.view(id: "i")?.summary
+        == "Image(\"photo\").renderingMode(.template).interpolation(.none).antialiased(false)")
   }
 }

@@ -24,7 +24,9 @@ struct ToggleAndProgressTests {
   func toggleIdealSize() {
     // 42.5 + 8 + 51 = 101.5 wide (a spacer asks for no spacing beside it), 31 tall.
     expectSize(TextProbe.idealSize(of: Toggle("Wi-Fi", isOn: .constant(false))), CGSize(width: 101.5, height: 31))
-    expectSize(TextProbe.idealSize(of: Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(.switch)), CGSize(width: 101.5, height: 31))
+    expectSize(
+      TextProbe.idealSize(of: Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(.switch)),
+      CGSize(width: 101.5, height: 31))
   }
 
   @Test("An indeterminate progress view is a 20 × 20 spinner for any proposal (C-IMG6)")

@@ -186,10 +186,12 @@ struct MisbehavingLayoutTests {
 
   @Test("A subview placed at NaN is centred with the container's proposal instead")
   func nanPlacement() throws {
-    let result = ViewHost(rootView: NaNPlacementLayout {
-      Text("Hi").id("hi")
-      Text("Yo").id("yo")
-    }).layout(in: screen)
+    let result = ViewHost(
+      rootView: NaNPlacementLayout {
+        Text("Hi").id("hi")
+        Text("Yo").id("yo")
+      }
+    ).layout(in: screen)
     let report = try #require(diagnostic(.invalidPlacement, result))
     #expect(report.message.contains("NaNPlacementLayout"))
     #expect(report.message.contains("(nan, 372)"))
@@ -203,10 +205,12 @@ struct MisbehavingLayoutTests {
 
   @Test("A subview never placed is centred in the container with the container's proposal")
   func neverPlaced() throws {
-    let result = ViewHost(rootView: NeverPlacingLayout {
-      Color.red.id("red")
-      Text("Hi").id("hi")
-    }).layout(in: screen)
+    let result = ViewHost(
+      rootView: NeverPlacingLayout {
+        Color.red.id("red")
+        Text("Hi").id("hi")
+      }
+    ).layout(in: screen)
     // L7: "appears at the center of its layout container and uses the layout container's size
     // proposal". The container is 100 x 100 at (145, 372), centre (195, 422), proposed 390 x 844:
     // the colour takes 390 x 844 (larger than its container), the text 17 x 20.4.

@@ -38,7 +38,8 @@ struct DrawingEffectTests {
   @Test("shadow carries its colour, radius and offset; the default colour is black at 0.33")
   func shadowValues() {
     let result = modifierLayout(Color.red.frame(width: 10, height: 10).shadow(radius: 4, x: 2, y: 3).id("s"))
-    #expect(result.view(id: "s")?.appearance.effect == .shadow(color: Color(white: 0, opacity: 0.33), radius: 4, x: 2, y: 3))
+    #expect(
+      result.view(id: "s")?.appearance.effect == .shadow(color: Color(white: 0, opacity: 0.33), radius: 4, x: 2, y: 3))
     #expect(result.view(id: "s")?.summary == ".shadow(radius: 4, x: 2, y: 3)")
   }
 
@@ -126,7 +127,8 @@ struct DrawingEffectTests {
       VStack {
         Circle().id("plain")
         Circle().id("red").foregroundColor(.red)
-        Capsule().id("gradient").foregroundStyle(.linearGradient(colors: [.green, .blue], startPoint: .top, endPoint: .bottom))
+        Capsule().id("gradient").foregroundStyle(
+          .linearGradient(colors: [.green, .blue], startPoint: .top, endPoint: .bottom))
         Circle().fill(.tint).id("tint").tint(.orange)
         Circle().fill(.tint).id("accent")
       })

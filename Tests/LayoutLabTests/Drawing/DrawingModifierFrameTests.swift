@@ -42,7 +42,9 @@ struct DrawingCase: Sendable, CustomTestStringConvertible {
     DrawingCase("zIndex") { AnyView($0.zIndex(1)) },
     DrawingCase("contentShape") { AnyView($0.contentShape(Rectangle())) },
     DrawingCase("foregroundColor") { AnyView($0.foregroundColor(.red)) },
-    DrawingCase("foregroundStyle") { AnyView($0.foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))) },
+    DrawingCase("foregroundStyle") {
+      AnyView($0.foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))
+    },
     DrawingCase("tint") { AnyView($0.tint(.green)) },
     DrawingCase("blur") { AnyView($0.blur(radius: 4)) },
     DrawingCase("brightness") { AnyView($0.brightness(0.2)) },

@@ -84,7 +84,8 @@ struct ShapeLayoutTests {
     #expect(result.view(id: "r")?.summary == "RoundedRectangle(cornerRadius: 6, style: .circular).fill(Color.red)")
     #expect(result.view(id: "r")?.appearance.shape?.path == Path(roundedRect: rect(100, 140, 50, 20), cornerRadius: 6))
     #expect(result.view(id: "plain")?.appearance.shape == nil)
-    #expect(RoundedRectangle(cornerSize: CGSize(width: 4, height: 2)).description == "RoundedRectangle(cornerSize: 4×2)")
+    #expect(
+      RoundedRectangle(cornerSize: CGSize(width: 4, height: 2)).description == "RoundedRectangle(cornerSize: 4×2)")
   }
 
   @Test("fill(_:style:) takes a FillStyle and paints the shape")
@@ -101,7 +102,8 @@ struct UnevenRoundedRectangleTests {
   @Test("Each corner has its own radius, clamped to half the shorter side; the shape is greedy (LV1)")
   func corners() {
     let result = modifierLayout(
-      UnevenRoundedRectangle(topLeadingRadius: 4, bottomTrailingRadius: 50).fill(Color.red).frame(width: 40, height: 20).id("u"))
+      UnevenRoundedRectangle(topLeadingRadius: 4, bottomTrailingRadius: 50).fill(Color.red).frame(width: 40, height: 20)
+        .id("u"))
     let shape = result.view(id: "u")?.children.first
     // The frame is 40 × 20 at (130, 140); the shape fills it.
     expectFrame(shape?.frame, rect(130, 140, 40, 20))
@@ -134,7 +136,8 @@ struct ShapeStaticMemberTests {
     #expect(result.view(id: "rounded")?.summary == ".clipShape(RoundedRectangle(cornerRadius: 8))")
     #expect(result.view(id: "capsule")?.summary == ".clipShape(Capsule())")
     #expect(result.view(id: "ellipse")?.summary == ".background(Color.yellow, in: Ellipse())")
-    #expect(result.view(id: "uneven")?.summary.hasPrefix(".clipShape(UnevenRoundedRectangle(topLeadingRadius: 3") == true)
+    #expect(
+      result.view(id: "uneven")?.summary.hasPrefix(".clipShape(UnevenRoundedRectangle(topLeadingRadius: 3") == true)
     // Four greedy colours share the 300-point column: 75 each.
     expectFrame(result, "ellipse", rect(0, 150, 300, 75))
   }

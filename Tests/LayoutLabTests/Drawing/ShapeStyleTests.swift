@@ -55,8 +55,11 @@ struct ShapeStyleTests {
   func stylesAsFills() {
     let result = modifierLayout(
       HStack(spacing: 0) {
-        Rectangle().fill(.radialGradient(colors: [.yellow, .red], center: .center, startRadius: 0, endRadius: 10)).id("radial")
-        Rectangle().fill(.angularGradient(colors: [.blue, .red], center: .center, startAngle: .zero, endAngle: .degrees(90))).id("angular")
+        Rectangle().fill(.radialGradient(colors: [.yellow, .red], center: .center, startRadius: 0, endRadius: 10)).id(
+          "radial")
+        Rectangle().fill(
+          .angularGradient(colors: [.blue, .red], center: .center, startAngle: .zero, endAngle: .degrees(90))
+        ).id("angular")
         Rectangle().fill(.regularMaterial).id("material")
         Rectangle().fill(.secondary).id("secondary")
         LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom).id("view")

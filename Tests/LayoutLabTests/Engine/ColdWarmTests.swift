@@ -37,7 +37,8 @@ struct ColdWarmTests {
       GeometryReader { _ in Text("x").id("text") }.id("reader")
       Color.red.frame(width: 10, height: 10).id("red")
     }
-    let (cold, warm) = coldAndWarm(view, ids: ["reader", "text", "red"], at: Self.size, after: Self.other, policy: policy)
+    let (cold, warm) = coldAndWarm(
+      view, ids: ["reader", "text", "red"], at: Self.size, after: Self.other, policy: policy)
     // The stack takes 100 × 100: the reader gets 100 − 10 − 8 = 82 × 100 at (0, 0), the red
     // square 10 × 10 at x = 82 + 8 = 90. The reader's baseline is its bottom, 100; the
     // square's is its bottom, 10: the square's top is at 100 − 10 = 90. Had the text's
@@ -56,7 +57,8 @@ struct ColdWarmTests {
       GeometryReader { _ in Text("x").alignmentGuide(.trailing) { _ in 18 }.id("text") }.id("reader")
       Color.red.frame(width: 10, height: 10).id("red")
     }
-    let (cold, warm) = coldAndWarm(view, ids: ["reader", "text", "red"], at: Self.size, after: Self.other, policy: policy)
+    let (cold, warm) = coldAndWarm(
+      view, ids: ["reader", "text", "red"], at: Self.size, after: Self.other, policy: policy)
     // The reader takes the ZStack's whole 100 × 100 and its trailing guide is its right edge,
     // 100, so the square's right edge meets it: x = 100 − 10 = 90, y = (100 − 10) / 2 = 45.
     // The text sits at the reader's top leading corner. Had the text's trailing (18) leaked

@@ -12,9 +12,15 @@ struct NestedStacks: View {
     if depth == 0 {
       Color.red
     } else if !alternate || depth % 2 == 0 {
-      HStack { Color.blue; NestedStacks(depth: depth - 1, alternate: alternate) }
+      HStack {
+        Color.blue
+        NestedStacks(depth: depth - 1, alternate: alternate)
+      }
     } else {
-      VStack { Color.green; NestedStacks(depth: depth - 1, alternate: alternate) }
+      VStack {
+        Color.green
+        NestedStacks(depth: depth - 1, alternate: alternate)
+      }
     }
   }
 }

@@ -15,8 +15,11 @@ struct EnginePropertyTests {
 
   /// Checks `check` over `seeds`, recording the first failure, shrunk, in full, and the other
   /// failing seeds.
-  private func expectNoFailure(_ check: PropertyCheck, seeds: Range<UInt64>, sourceLocation: SourceLocation = #_sourceLocation) {
-    let (failures, failing) = PropertyRunner(checks: [check], generator: Self.generator).run(seeds: seeds, limit: 1, attempts: 300)
+  private func expectNoFailure(
+    _ check: PropertyCheck, seeds: Range<UInt64>, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let (failures, failing) = PropertyRunner(checks: [check], generator: Self.generator).run(
+      seeds: seeds, limit: 1, attempts: 300)
     for failure in failures { Issue.record("\(failure)", sourceLocation: sourceLocation) }
     if failing.count > failures.count {
       Issue.record(
@@ -25,7 +28,9 @@ struct EnginePropertyTests {
     }
   }
 
-  @Test("No frame is NaN, no origin infinite, and a length infinite only where proposed infinity, cold, after another size, or warm")
+  @Test(
+    "No frame is NaN, no origin infinite, and a length infinite only where proposed infinity, cold, after another size, or warm"
+  )
   func finiteFrames() {
     expectNoFailure(.finiteFrames, seeds: 0..<1_000)
   }

@@ -19,13 +19,15 @@ struct PropertyToolTests {
       tree.children.forEach(collect)
     }
     for seed in UInt64(0)..<1_000 { collect(generator.tree(seed: seed)) }
-    #expect(labels == [
-      "box", "greedy", "text", "Spacer", "Divider", "Circle", "EmptyView", "HStack", "VStack", "ZStack", "Group",
-      "ScrollView", "Flow", "Cards", "Tiles", "CollectionView", "GeometryChangeFlow", "AlignmentGuideFlow", "Proposing",
-      "padding", "frame", "fixedSize", "offset", "position", "layoutPriority", "GeometryReader", "aspectRatio",
-      "environment", "dynamicTypeSize", "hidden", "alignmentGuide", "overlay", "background", "preference",
-      "appendPreference",
-    ])
+    #expect(
+      labels == [
+        "box", "greedy", "text", "Spacer", "Divider", "Circle", "EmptyView", "HStack", "VStack", "ZStack", "Group",
+        "ScrollView", "Flow", "Cards", "Tiles", "CollectionView", "GeometryChangeFlow", "AlignmentGuideFlow",
+        "Proposing",
+        "padding", "frame", "fixedSize", "offset", "position", "layoutPriority", "GeometryReader", "aspectRatio",
+        "environment", "dynamicTypeSize", "hidden", "alignmentGuide", "overlay", "background", "preference",
+        "appendPreference",
+      ])
   }
 
   @Test("Host sizes include 0, 1 and fractions, the same for the same seed")
@@ -59,9 +61,14 @@ struct PropertyToolTests {
         == "HStack(alignment: .firstTextBaseline, spacing: 4) { box(30, 20.25); text(3 words, 12pt).padding(5); "
         + "GeometryReader { greedy }; Circle.overlay(alignment: .topLeading) { Spacer }; "
         + "EmptyView.alignmentGuide(.top) { d in d[.top] + -2.5 }; greedy.frame(maxWidth: .infinity, minHeight: 10) }")
-    #expect(PropertyTree(.background(nil), [PropertyTree(.greedy), PropertyTree(.divider)]).description == "greedy.background(Divider)")
+    #expect(
+      PropertyTree(.background(nil), [PropertyTree(.greedy), PropertyTree(.divider)]).description
+        == "greedy.background(Divider)")
     #expect(tree.count == 13)
-    #expect(tree.numbered.map(\.children) == [[1, 2, 4, 6, 9, 11], [], [3], [], [5], [], [7, 8], [], [], [10], [], [12], []])
+    #expect(
+      tree.numbered.map(\.children) == [
+        [1, 2, 4, 6, 9, 11], [], [3], [], [5], [], [7, 8], [], [], [10], [], [12], [],
+      ])
   }
 
   @Test("The shrinker finds the smallest tree that still fails")
@@ -76,7 +83,9 @@ struct PropertyToolTests {
       Issue.record("no seed below 100 makes a tree with a text and more than 5 nodes")
       return
     }
-    #expect(PropertyShrinker.shrink(generator.tree(seed: seed), fails: hasText) == PropertyTree(.text(words: 1, size: 9, lineLimit: nil)))
+    #expect(
+      PropertyShrinker.shrink(generator.tree(seed: seed), fails: hasText)
+        == PropertyTree(.text(words: 1, size: 9, lineLimit: nil)))
     // A padding that must stay more than 3: halving 20 gives 10, then 5, and 2 no longer fails.
     let padded = PropertyTree(.padding(.all, 20), [PropertyTree(.box(width: 40, height: 40))])
     let shrunk = PropertyShrinker.shrink(padded) { tree in
@@ -91,17 +100,23 @@ struct PropertyToolTests {
     // Fails while a flexible frame has an infinite maximum width: every other bound, the
     // alignment and the content go.
     let frame = PropertyTree(
-      .flexFrame(PropertyFlexBounds(min: 12.25, max: .infinity), PropertyFlexBounds(min: 3, ideal: 40, max: 80), .topLeading),
+      .flexFrame(
+        PropertyFlexBounds(min: 12.25, max: .infinity), PropertyFlexBounds(min: 3, ideal: 40, max: 80), .topLeading),
       [PropertyTree(.overlay(.bottom), [PropertyTree(.text(words: 4, size: 17, lineLimit: 2)), PropertyTree(.circle)])])
     let shrunk = PropertyShrinker.shrink(frame) { tree in
       tree.contains { if case .flexFrame(let width, _, _) = $0 { width.max == .infinity } else { false } }
     }
-    #expect(shrunk == PropertyTree(.flexFrame(PropertyFlexBounds(max: .infinity), PropertyFlexBounds(), .center), [PropertyTree(.greedy)]))
+    #expect(
+      shrunk
+        == PropertyTree(
+          .flexFrame(PropertyFlexBounds(max: .infinity), PropertyFlexBounds(), .center), [PropertyTree(.greedy)]))
     // Fails while an alignment guide reads a text baseline: the guide becomes the centre.
-    let guide = PropertyTree(.alignmentGuide(.vertical(.bottom), .baseline(last: true)), [PropertyTree(.box(width: 8, height: 8))])
+    let guide = PropertyTree(
+      .alignmentGuide(.vertical(.bottom), .baseline(last: true)), [PropertyTree(.box(width: 8, height: 8))])
     let shrunkGuide = PropertyShrinker.shrink(guide) { tree in
       tree.contains { if case .alignmentGuide(_, .baseline) = $0 { true } else { false } }
     }
-    #expect(shrunkGuide == PropertyTree(.alignmentGuide(.vertical(.center), .baseline(last: false)), [PropertyTree(.greedy)]))
+    #expect(
+      shrunkGuide == PropertyTree(.alignmentGuide(.vertical(.center), .baseline(last: false)), [PropertyTree(.greedy)]))
   }
 }

@@ -177,10 +177,11 @@ struct EnvironmentReadingTests {
   @Test("changing ViewHost.environment re-lays text out at the new Dynamic Type size")
   func hostEnvironmentChange() {
     // "Hello" at .large: body 17, 5 × 8.5 = 42.5 × 20.4.
-    let host = ViewHost(rootView: VStack {
-      Text("Hello").id("t")
-      TypeSizeLabel()
-    })
+    let host = ViewHost(
+      rootView: VStack {
+        Text("Hello").id("t")
+        TypeSizeLabel()
+      })
     expectTextSize(host.layout(in: TextProbe.hostSize).frame(id: "t")?.size, 42.5, 20.4)
     // .accessibility3: body 40 (DT2), 5 × 20 = 100 × 48; the label now reads .accessibility3.
     host.environment.dynamicTypeSize = .accessibility3

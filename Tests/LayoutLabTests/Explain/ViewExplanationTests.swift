@@ -53,7 +53,9 @@ struct ViewExplanationTests {
     // The host centres it: x = (390 − 25.5) / 2 = 182.25, y = (844 − 20.4) / 2 = 411.8.
     #expect(explanation.placement?.frame == CGRect(x: 182.25, y: 411.8, width: 25.5, height: 20.4))
     #expect(explanation.placement?.parent == nil)
-    #expect(explanation.description.contains("- The host placed it at [182.25 411.8 25.5 20.4], centred in the safe area (C-SA1)."))
+    #expect(
+      explanation.description.contains(
+        "- The host placed it at [182.25 411.8 25.5 20.4], centred in the safe area (C-SA1)."))
   }
 
   @Test("A text narrower than its words wraps, and the explanation says at how many characters (LV3)")
@@ -63,7 +65,9 @@ struct ViewExplanationTests {
     let result = tracedLayout(Text("Hello, world").id("t").frame(width: 60))
     let rule = try #require(firstRule(result, "t"))
     #expect(rule.id == "LV4")
-    #expect(rule.arithmetic == "at 17 pt, width 6 × 8.5 = 51, height 2 × 20.4 = 40.8; wrapped at ⌊60 / 8.5⌋ = 7 characters a line (LV3)")
+    #expect(
+      rule.arithmetic
+        == "at 17 pt, width 6 × 8.5 = 51, height 2 × 20.4 = 40.8; wrapped at ⌊60 / 8.5⌋ = 7 characters a line (LV3)")
   }
 
   @Test("Kerning and line spacing appear in the text's arithmetic (LV4, C-TX2)")
@@ -72,8 +76,14 @@ struct ViewExplanationTests {
     // "ab" and "cd", each 2 × 10 = 20 wide; 2 × 20.4 + 1 × 4 = 44.8 tall.
     let result = tracedLayout(Text("ab cd").kerning(1.5).lineSpacing(4).id("t").frame(width: 30))
     let rule = try #require(firstRule(result, "t"))
-    #expect(rule.rule == "Text: width = characters × (size/2 + kerning), height = lines × 1.2 × size + (lines − 1) × line spacing (C-TX2)")
-    #expect(rule.arithmetic == "at 17 pt, width 2 × (8.5 + 1.5) = 20, height 2 × 20.4 + 1 × 4 = 44.8; wrapped at ⌊30 / 10⌋ = 3 characters a line (LV3)")
+    #expect(
+      rule.rule
+        == "Text: width = characters × (size/2 + kerning), height = lines × 1.2 × size + (lines − 1) × line spacing (C-TX2)"
+    )
+    #expect(
+      rule.arithmetic
+        == "at 17 pt, width 2 × (8.5 + 1.5) = 20, height 2 × 20.4 + 1 × 4 = 44.8; wrapped at ⌊30 / 10⌋ = 3 characters a line (LV3)"
+    )
   }
 
   @Test("A colour takes its proposal and 10 where a length is missing (LV1)")
@@ -81,7 +91,11 @@ struct ViewExplanationTests {
     // fixedSize proposes nil × nil: the colour is 10 × 10.
     let result = tracedLayout(Color.red.id("c").fixedSize())
     let rule = try #require(firstRule(result, "c"))
-    #expect(rule == AppliedRule(id: "LV1", rule: "a shape or colour takes its proposal, 10 for a missing length", arithmetic: "width nil → 10, height nil → 10"))
+    #expect(
+      rule
+        == AppliedRule(
+          id: "LV1", rule: "a shape or colour takes its proposal, 10 for a missing length",
+          arithmetic: "width nil → 10, height nil → 10"))
     // In a 40 × 30 frame it takes 40 × 30.
     let framed = tracedLayout(Color.red.id("c").frame(width: 40, height: 30))
     #expect(firstRule(framed, "c")?.arithmetic == "width 40, height 30")
@@ -91,7 +105,11 @@ struct ViewExplanationTests {
   func spacerRule() throws {
     // A 100-wide row of a 3-character text and a spacer: the text takes 3 × 8.5 = 25.5, the
     // spacer (served last, N3) is offered the rest, 100 − 25.5 = 74.5 (spacing 0 next to it, N4).
-    let result = tracedLayout(HStack { Text("You"); Spacer().id("s") }.frame(width: 100))
+    let result = tracedLayout(
+      HStack {
+        Text("You")
+        Spacer().id("s")
+      }.frame(width: 100))
     let explanation = try #require(result.explain(id: "s"))
     let distribution = try #require(explanation.answers.first { $0.reason == .stackDistribution })
     #expect(distribution.proposal.width == 74.5)
@@ -105,7 +123,9 @@ struct ViewExplanationTests {
     #expect(smallest.rule?.arithmetic == "width = max(0, 8) = 8, height 0")
     // Placed right after the text: x = 145 + 25.5 + gap 0; the stack starts at (390 − 100) / 2 = 145.
     #expect(explanation.placement?.rule?.id == "S7")
-    #expect(explanation.placement?.rule?.arithmetic.hasPrefix("x = the previous child's end 170.5 + gap 0 (its preferred spacing) = 170.5") == true)
+    #expect(
+      explanation.placement?.rule?.arithmetic.hasPrefix(
+        "x = the previous child's end 170.5 + gap 0 (its preferred spacing) = 170.5") == true)
   }
 
   @Test("A spacer outside a stack grows on both axes (N2)")
@@ -122,7 +142,10 @@ struct ViewExplanationTests {
   func imageRule() throws {
     // A symbol at body size is 1.2 × 17 = 20.4 square (C-IMG4), whatever it is proposed.
     let result = tracedLayout(Image(systemName: "star").id("i"))
-    #expect(firstRule(result, "i") == AppliedRule(id: "C-IMG1", rule: "an image that is not resizable is its natural size", arithmetic: "20.4 × 20.4"))
+    #expect(
+      firstRule(result, "i")
+        == AppliedRule(
+          id: "C-IMG1", rule: "an image that is not resizable is its natural size", arithmetic: "20.4 × 20.4"))
   }
 
   @Test("Padding is its child's size plus its insets and puts the child inside them (N5)")
@@ -131,7 +154,8 @@ struct ViewExplanationTests {
     let result = tracedLayout(Text("You").id("t").padding().id("p"))
     #expect(
       firstRule(result, "p")?.description
-        == "padding: size = the child's size + the insets (N5); width 25.5 + 16 + 16 = 57.5, height 20.4 + 16 + 16 = 52.4")
+        == "padding: size = the child's size + the insets (N5); width 25.5 + 16 + 16 = 57.5, height 20.4 + 16 + 16 = 52.4"
+    )
     // The padding is centred at x = (390 − 57.5) / 2 = 166.25, y = (844 − 52.4) / 2 = 395.8; the
     // text 16 further in.
     let text = try #require(result.explain(id: "t"))
@@ -155,7 +179,10 @@ struct ViewExplanationTests {
     let result = tracedLayout(Text("You").frame(maxWidth: .infinity).id("f"))
     let rule = try #require(firstRule(result, "f"))
     #expect(rule.id == "F2")
-    #expect(rule.arithmetic == "width: proposed 390, min nil, ideal nil, max inf → 390; height: proposed 844, min nil, ideal nil, max nil → 20.4")
+    #expect(
+      rule.arithmetic
+        == "width: proposed 390, min nil, ideal nil, max inf → 390; height: proposed 844, min nil, ideal nil, max nil → 20.4"
+    )
   }
 
   @Test("fixedSize takes its child's ideal size on its fixed axes (F3)")
@@ -168,22 +195,35 @@ struct ViewExplanationTests {
   @Test("A stack adds its children's answers and the gaps, and is as tall as its tallest child (S4, S7)")
   func stackRule() throws {
     // Two texts 8 apart: 3 × 8.5 = 25.5 and 2 × 8.5 = 17; 25.5 + 17 + 8 = 50.5 wide, 20.4 tall.
-    let result = tracedLayout(HStack(spacing: 8) { Text("You"); Text("me").id("me") }.id("row"))
+    let result = tracedLayout(
+      HStack(spacing: 8) {
+        Text("You")
+        Text("me").id("me")
+      }.id("row"))
     let row = try #require(result.explain(id: "row"))
     let answer = try #require(row.answers.first)
     #expect(answer.rule?.id == "S4")
     #expect(answer.subviewAnswers.map(\.size) == [CGSize(width: 25.5, height: 20.4), CGSize(width: 17, height: 20.4)])
-    #expect(row.description.contains("Rule S4: HStack: width = the children's widths + the gaps, height = the tallest child's lined up; width = 25.5 + 17 + gaps 8 = 50.5, height = max(20.4, 20.4) = 20.4."))
+    #expect(
+      row.description.contains(
+        "Rule S4: HStack: width = the children's widths + the gaps, height = the tallest child's lined up; width = 25.5 + 17 + gaps 8 = 50.5, height = max(20.4, 20.4) = 20.4."
+      ))
     // The row starts at (390 − 50.5) / 2 = 169.75; "me" after "You" and the gap: 169.75 + 25.5 + 8 = 203.25.
     let me = try #require(result.explain(id: "me"))
-    #expect(me.placement?.rule?.arithmetic == "x = the previous child's end 195.25 + gap 8 (the stack's spacing) = 203.25; y = 411.8")
+    #expect(
+      me.placement?.rule?.arithmetic
+        == "x = the previous child's end 195.25 + gap 8 (the stack's spacing) = 203.25; y = 411.8")
     // The row says where it put both.
     #expect(row.placedSubviews.map(\.frame.minX) == [169.75, 203.25])
   }
 
   @Test("A user's layout gets the generic explanation: its proposals, its subviews' answers and where it put them")
   func userLayout() throws {
-    let result = tracedLayout(PlainRow { Text("You").id("you"); Text("me") }.id("row"))
+    let result = tracedLayout(
+      PlainRow {
+        Text("You").id("you")
+        Text("me")
+      }.id("row"))
     let you = try #require(result.explain(id: "you"))
     // The row asks each subview for its ideal size, and answers from its own arithmetic.
     let asked = try #require(you.answers.first)
@@ -207,7 +247,8 @@ struct ViewExplanationTests {
     // The padding measures the text for 390 − 32 = 358 by 844 − 32 = 812, then places it with
     // the same proposal: the second answer is the cache's.
     try #require(answers.count == 2)
-    #expect(answers.map(\.proposal) == [ProposedViewSize(width: 358, height: 812), ProposedViewSize(width: 358, height: 812)])
+    #expect(
+      answers.map(\.proposal) == [ProposedViewSize(width: 358, height: 812), ProposedViewSize(width: 358, height: 812)])
     #expect(answers.map(\.cached) == [false, true])
     #expect(answers[1].rule == nil)
     #expect(answers[1].reason == .placement)
@@ -235,7 +276,11 @@ struct ViewExplanationTests {
 
   @Test("Views are found by summary, by summary and node number, by node number or by id")
   func namingViews() throws {
-    let result = tracedLayout(VStack { Text("a"); Text("a").id("second") })
+    let result = tracedLayout(
+      VStack {
+        Text("a")
+        Text("a").id("second")
+      })
     let both = result.views(named: "Text(\"a\")")
     #expect(both.count == 2)
     let second = both[1]
@@ -249,7 +294,12 @@ struct ViewExplanationTests {
 
   @Test("Every view of a layout is explained at once, the same as one by one")
   func everyView() {
-    let result = tracedLayout(HStack { Text("You"); Spacer(); Color.red.frame(width: 10) }.padding())
+    let result = tracedLayout(
+      HStack {
+        Text("You")
+        Spacer()
+        Color.red.frame(width: 10)
+      }.padding())
     let all = result.explainEveryView()
     #expect(all.count == result.viewCount)
     result.forEachView { view in #expect(all[view.nodeID] == result.explain(nodeID: view.nodeID)) }
@@ -280,9 +330,13 @@ struct AspectRatioExplanationTests {
     let result = tracedLayout(Color.red.aspectRatio(2, contentMode: .fit).id("a").frame(width: 100, height: 100))
     let rule = try #require(firstRule(result, "a"))
     #expect(rule.id == "F7")
-    #expect(rule.arithmetic == "ratio 2: scale min(100 / 2, 100 / 1) = 50, so it proposes 100 × 50; the child answered 100 × 50")
+    #expect(
+      rule.arithmetic
+        == "ratio 2: scale min(100 / 2, 100 / 1) = 50, so it proposes 100 × 50; the child answered 100 × 50")
     // To fill, the larger scale, 100: it proposes 200 × 100.
     let filled = tracedLayout(Color.red.aspectRatio(2, contentMode: .fill).id("a").frame(width: 100, height: 100))
-    #expect(firstRule(filled, "a")?.arithmetic == "ratio 2: scale max(100 / 2, 100 / 1) = 100, so it proposes 200 × 100; the child answered 200 × 100")
+    #expect(
+      firstRule(filled, "a")?.arithmetic
+        == "ratio 2: scale max(100 / 2, 100 / 1) = 100, so it proposes 200 × 100; the child answered 200 × 100")
   }
 }

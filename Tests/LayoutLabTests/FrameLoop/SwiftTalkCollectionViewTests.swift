@@ -17,9 +17,10 @@ private struct PropagateSize<Content: View>: View {
   let content: Content
   let id: Int
   var body: some View {
-    content.background(GeometryReader { proxy in
-      Color.clear.preference(key: SizeKey.self, value: [id: proxy.size])
-    })
+    content.background(
+      GeometryReader { proxy in
+        Color.clear.preference(key: SizeKey.self, value: [id: proxy.size])
+      })
   }
 }
 

@@ -116,7 +116,8 @@ struct CoordinateSpaceTests {
                 GeometryReader { proxy in
                   let _ = readings.record(ProxyReading(proxy, names: ["content"]))
                   Color.clear
-                })
+                }
+              )
               .padding(16)
           }
           .coordinateSpace(name: "content")
@@ -148,7 +149,8 @@ struct CoordinateSpaceTests {
           GeometryReader { proxy in
             let _ = inside.record(proxy.frame(in: .global))
             Color.clear
-          })
+          }
+        )
         .id("content")
         .offset(x: 30, y: -20)
         .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { outside.record($0) })

@@ -114,7 +114,10 @@ struct GeometryReaderContentTests {
     #expect(result.frames.count == 2)
     // G4: the reader's transform to "below" changed, so its content runs again.
     #expect(readerBuilds(result) == 2)
-    #expect(readings.values.map(\.global) == [CGRect(x: 0, y: 794, width: 390, height: 50), CGRect(x: 0, y: 794, width: 390, height: 50)])
+    #expect(
+      readings.values.map(\.global) == [
+        CGRect(x: 0, y: 794, width: 390, height: 50), CGRect(x: 0, y: 794, width: 390, height: 50),
+      ])
     expectFrame(readings.values.first?.named["below"], CGRect(x: 0, y: 694, width: 390, height: 50))
     expectFrame(readings.last?.named["below"], CGRect(x: 0, y: 594, width: 390, height: 50))
   }

@@ -33,10 +33,12 @@ struct GeometryReaderSizingTests {
 
   @Test("A reader shares an HStack equally with a colour in the host's first layout, before its content exists")
   func sharesTheRowInTheFirstLayout() {
-    let result = ViewHost(rootView: HStack(spacing: 0) {
-      Color.blue.id("c")
-      GeometryReader { _ in Color.blue }.id("g")
-    }.frame(width: 200, height: 300)).layout(in: CGSize(width: 390, height: 844))
+    let result = ViewHost(
+      rootView: HStack(spacing: 0) {
+        Color.blue.id("c")
+        GeometryReader { _ in Color.blue }.id("g")
+      }.frame(width: 200, height: 300)
+    ).layout(in: CGSize(width: 390, height: 844))
     // L11 gives an empty layout priority -infinity, but a reader's content is built only when it
     // is placed: it must count as priority 0 from the start, so S4 splits 200 into 100 + 100
     // (the frame is centred: x = (390 − 200) / 2 = 95).

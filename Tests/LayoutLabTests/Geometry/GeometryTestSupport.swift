@@ -6,7 +6,6 @@ import Testing
 // Helpers for the geometry suites (GeometryReader, GeometryProxy, coordinate spaces,
 // onGeometryChange). Local to this folder so that other suites do not depend on them.
 
-
 /// Lays `view` out once in a fresh host of `size`.
 func geometryLayout<V: View>(_ view: V, in size: CGSize = phoneSize) -> LayoutResult {
   ViewHost(rootView: view).layout(in: size)

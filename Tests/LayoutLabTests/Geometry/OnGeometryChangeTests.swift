@@ -114,7 +114,8 @@ struct OnGeometryChangeTests {
     expectFrame(result.frame(id: "label"), CGRect(x: 173.75, y: 0, width: 42.5, height: 20.4))
   }
 
-  @Test("onGeometryChange and a background reader with a preference report the same frame; only the reader builds content")
+  @Test(
+    "onGeometryChange and a background reader with a preference report the same frame; only the reader builds content")
   func sameValueAsReaderAndPreference() {
     let viaPreference = GeometryLog<CGRect>()
     let viaGeometryChange = GeometryLog<CGRect>()

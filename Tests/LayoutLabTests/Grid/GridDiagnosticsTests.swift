@@ -25,7 +25,9 @@ struct GridDiagnosticsTests {
     #expect(diagnostic?.kind == .invalidArgument)
     #expect(diagnostic?.message == "gridCellColumns(\(count)): a cell spans at least one column; it spans 1")
     // The path ends at the grid: a trait writer is not a laid-out view of its own.
-    #expect(diagnostic?.path.hasSuffix("Grid(horizontalSpacing: 0, verticalSpacing: 0)") == true, "\(String(describing: diagnostic))")
+    #expect(
+      diagnostic?.path.hasSuffix("Grid(horizontalSpacing: 0, verticalSpacing: 0)") == true,
+      "\(String(describing: diagnostic))")
   }
 
   @Test("gridCellColumns on a view outside GridRow is reported: that view spans every column")
@@ -43,9 +45,10 @@ struct GridDiagnosticsTests {
     // Two columns still (20 + 30 = 50); the view spans both and is centred: x = (50 − 10) / 2.
     expectSize(result.frame(id: "grid")?.size, CGSize(width: 50, height: 20))
     expectFrame(result.frame(id: "whole", relativeTo: "grid"), CGRect(x: 20, y: 10, width: 10, height: 10))
-    #expect(result.diagnostics.map(\.message) == [
-      "gridCellColumns(5) on a view outside a GridRow: such a view is a row of its own that spans every column of the grid, so the count is not used"
-    ])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "gridCellColumns(5) on a view outside a GridRow: such a view is a row of its own that spans every column of the grid, so the count is not used"
+      ])
   }
 
   @Test("A negative spacing is reported and overlaps neighbouring columns")
@@ -62,10 +65,13 @@ struct GridDiagnosticsTests {
     // 20 − 4 + 30 = 46 wide; b starts 4 before a ends: x 16.
     expectSize(result.frame(id: "grid")?.size, CGSize(width: 46, height: 10))
     expectFrame(result.frame(id: "b", relativeTo: "grid"), CGRect(x: 16, y: 0, width: 30, height: 10))
-    #expect(result.diagnostics.map(\.message) == [
-      "Grid horizontalSpacing -4 is negative: neighbouring tracks overlap by 4, as SwiftUI's stacks overlap children with a negative spacing; the grid is never smaller than 0"
-    ])
-    #expect(result.diagnostics.first?.path.hasSuffix("Grid(horizontalSpacing: -4, verticalSpacing: 0)") == true, "\(result.diagnostics)")
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "Grid horizontalSpacing -4 is negative: neighbouring tracks overlap by 4, as SwiftUI's stacks overlap children with a negative spacing; the grid is never smaller than 0"
+      ])
+    #expect(
+      result.diagnostics.first?.path.hasSuffix("Grid(horizontalSpacing: -4, verticalSpacing: 0)") == true,
+      "\(result.diagnostics)")
   }
 
   @Test("A spacing that is not finite is reported and replaced by the default 8")

@@ -24,13 +24,22 @@ struct GridStructureTests {
     // Columns: max(40, 20) = 40 and max(60, 30) = 60; rows: max(20, 10) = 20 and max(30, 30) = 30.
     // The grid: 40 + 8 + 60 = 108 wide, 20 + 8 + 30 = 58 tall, centred in 390 × 844:
     // ((390 - 108) / 2, (844 - 58) / 2) = (141, 393).
-    expectFrame(result.frame(id: "grid"), CGRect(x: 141, y: 393, width: 108, height: 58), sourceLocation: sourceLocation)
+    expectFrame(
+      result.frame(id: "grid"), CGRect(x: 141, y: 393, width: 108, height: 58), sourceLocation: sourceLocation)
     // Cells are centred in their column and row: b is 10 tall in a 20 row (y 5), c 20 wide in
     // a 40 column (x 10), d 30 wide in a 60 column starting at 48 (x 48 + 15 = 63).
-    expectFrame(result.frame(id: "a", relativeTo: "grid"), CGRect(x: 0, y: 0, width: 40, height: 20), sourceLocation: sourceLocation)
-    expectFrame(result.frame(id: "b", relativeTo: "grid"), CGRect(x: 48, y: 5, width: 60, height: 10), sourceLocation: sourceLocation)
-    expectFrame(result.frame(id: "c", relativeTo: "grid"), CGRect(x: 10, y: 28, width: 20, height: 30), sourceLocation: sourceLocation)
-    expectFrame(result.frame(id: "d", relativeTo: "grid"), CGRect(x: 63, y: 28, width: 30, height: 30), sourceLocation: sourceLocation)
+    expectFrame(
+      result.frame(id: "a", relativeTo: "grid"), CGRect(x: 0, y: 0, width: 40, height: 20),
+      sourceLocation: sourceLocation)
+    expectFrame(
+      result.frame(id: "b", relativeTo: "grid"), CGRect(x: 48, y: 5, width: 60, height: 10),
+      sourceLocation: sourceLocation)
+    expectFrame(
+      result.frame(id: "c", relativeTo: "grid"), CGRect(x: 10, y: 28, width: 20, height: 30),
+      sourceLocation: sourceLocation)
+    expectFrame(
+      result.frame(id: "d", relativeTo: "grid"), CGRect(x: 63, y: 28, width: 30, height: 30),
+      sourceLocation: sourceLocation)
   }
 
   @Test("Grid lays out a GridRow per row, centred, 8 apart by default (C-G1, C-G5, C-G8)")
@@ -46,7 +55,8 @@ struct GridStructureTests {
     expectTwoByTwo(ViewHost(rootView: AnyLayout(GridLayout()) { twoByTwo }.id("grid")).layout(in: phoneSize))
   }
 
-  @Test("A view outside GridRow spans every column; short rows end in empty cells; EmptyView makes no cell (C-G2, C-G3)")
+  @Test(
+    "A view outside GridRow spans every column; short rows end in empty cells; EmptyView makes no cell (C-G2, C-G3)")
   func wholeRowsAndShortRows() {
     let result = ViewHost(
       rootView: Grid(horizontalSpacing: 10, verticalSpacing: 5) {

@@ -44,7 +44,9 @@ struct GridUpdateTests {
 
   private static let ids = ["a", "flexible", "c", "span", "d", "row0", "row1", "row2"]
 
-  private func expectSameFrames(_ warm: LayoutResult, _ cold: LayoutResult, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectSameFrames(
+    _ warm: LayoutResult, _ cold: LayoutResult, _ label: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     for id in Self.ids {
       let (w, c) = (warm.frame(id: id), cold.frame(id: id))
       #expect((w == nil) == (c == nil), "\(label): \(id)", sourceLocation: sourceLocation)
@@ -67,7 +69,9 @@ struct GridUpdateTests {
     expectSize(cold.frame(id: "flexible")?.size, CGSize(width: 142, height: 74))
   }
 
-  @Test("Changing spans, rows and anchors updates the grid as a new one would lay it out", arguments: MeasurementCachePolicy.allCases)
+  @Test(
+    "Changing spans, rows and anchors updates the grid as a new one would lay it out",
+    arguments: MeasurementCachePolicy.allCases)
   func updates(policy: MeasurementCachePolicy) {
     let size = CGSize(width: 200, height: 100)
     let host = ViewHost(rootView: Table(span: 1, rows: 0, anchor: nil), measurementCachePolicy: policy)
@@ -80,7 +84,8 @@ struct GridUpdateTests {
       host.rootView = view
       let warm = host.layout(in: size)
       let cold = ViewHost(rootView: view, measurementCachePolicy: policy).layout(in: size)
-      expectSameFrames(warm, cold, "\(policy), span \(view.span), rows \(view.rows), anchor \(String(describing: view.anchor))")
+      expectSameFrames(
+        warm, cold, "\(policy), span \(view.span), rows \(view.rows), anchor \(String(describing: view.anchor))")
     }
   }
 }

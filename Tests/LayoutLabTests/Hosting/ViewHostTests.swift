@@ -23,10 +23,12 @@ struct ViewHostTests {
 
   @Test("Several root views form an implicit VStack")
   func severalRootsStack() {
-    let result = ViewHost(rootView: Group {
-      Color.red.frame(width: 100, height: 50)
-      Color.blue.frame(width: 50, height: 30)
-    }).layout(in: CGSize(width: 390, height: 844))
+    let result = ViewHost(
+      rootView: Group {
+        Color.red.frame(width: 100, height: 50)
+        Color.blue.frame(width: 50, height: 30)
+      }
+    ).layout(in: CGSize(width: 390, height: 844))
     // VStack: height 50 + 8 + 30 = 88, width 100, centred: y from (844 - 88) / 2 = 378.
     #expect(result.rootSize == CGSize(width: 100, height: 88))
     #expect(result.views[0].frame == CGRect(x: 145, y: 378, width: 100, height: 50))
@@ -35,10 +37,12 @@ struct ViewHostTests {
 
   @Test("frame(id:) finds the view carrying .id in root coordinates")
   func frameByID() {
-    let result = ViewHost(rootView: VStack(spacing: 0) {
-      Text("Title").id("title")
-      Color.red.frame(width: 10, height: 10).id(7)
-    }).layout(in: CGSize(width: 100, height: 100))
+    let result = ViewHost(
+      rootView: VStack(spacing: 0) {
+        Text("Title").id("title")
+        Color.red.frame(width: 10, height: 10).id(7)
+      }
+    ).layout(in: CGSize(width: 100, height: 100))
     // Title 42.5 × 20.4 over a 10 × 10 square: stack 42.5 × 30.4 at ((100 - 42.5) / 2, (100 - 30.4) / 2).
     let title = result.frame(id: "title")
     #expect(title.map { abs($0.minX - 28.75) < 0.001 && abs($0.minY - 34.8) < 0.001 } == true)
@@ -55,7 +59,11 @@ struct ViewHostTests {
 
   @Test("A host laid out at a new size re-measures; at the same size it answers from the cache")
   func relayoutUsesCache() {
-    let host = ViewHost(rootView: HStack { Text("a"); Color.red })
+    let host = ViewHost(
+      rootView: HStack {
+        Text("a")
+        Color.red
+      })
     let cold = host.layout(in: CGSize(width: 390, height: 844))
     let warm = host.layout(in: CGSize(width: 390, height: 844))
     #expect(cold.counters.cacheMisses > 0)
@@ -70,7 +78,11 @@ struct ViewHostTests {
     let results = await withTaskGroup(of: (CGFloat, CGFloat).self) { group in
       for width in widths {
         group.addTask {
-          let host = ViewHost(rootView: HStack(spacing: 0) { Color.red; Text("abc") })
+          let host = ViewHost(
+            rootView: HStack(spacing: 0) {
+              Color.red
+              Text("abc")
+            })
           var last: CGFloat = 0
           for _ in 0..<50 { last = host.layout(in: CGSize(width: width, height: 50)).views[0].children[0].frame.width }
           return (width, last)
@@ -95,7 +107,8 @@ struct RightToLeftTests {
     }
     .frame(width: 100, height: 20, alignment: .leading)
     let ltr = ViewHost(rootView: row).layout(in: CGSize(width: 100, height: 20))
-    let rtl = ViewHost(rootView: row.environment(\.layoutDirection, .rightToLeft)).layout(in: CGSize(width: 100, height: 20))
+    let rtl = ViewHost(rootView: row.environment(\.layoutDirection, .rightToLeft)).layout(
+      in: CGSize(width: 100, height: 20))
     // Left to right: the red square at x 0, the padded text (6 + 17 wide) at x 10, its text at 16.
     #expect(ltr.frame(id: "first")?.minX == 0)
     #expect(ltr.frame(id: "padded")?.minX == 10)
@@ -126,11 +139,13 @@ struct ExtremeInputTests {
 struct ContainerOrientationTests {
   @Test("A Divider framed inside an HStack is a vertical line; a padded Spacer stays flat")
   func orientationPassesThroughModifiers() {
-    let result = ViewHost(rootView: HStack(spacing: 0) {
-      Color.red.frame(width: 50)
-      Divider().frame(height: 20).id("divider")
-      Spacer().padding(.horizontal, 5).id("spacer")
-    }).layout(in: CGSize(width: 200, height: 100))
+    let result = ViewHost(
+      rootView: HStack(spacing: 0) {
+        Color.red.frame(width: 50)
+        Divider().frame(height: 20).id("divider")
+        Spacer().padding(.horizontal, 5).id("spacer")
+      }
+    ).layout(in: CGSize(width: 200, height: 100))
     // The Divider still sees the HStack: 1 wide, and the frame makes it 20 tall (semantics L4).
     let divider = result.view(id: "divider")?.children.first?.frame
     #expect(divider?.size == CGSize(width: 1, height: 20))

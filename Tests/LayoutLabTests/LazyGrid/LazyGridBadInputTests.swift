@@ -35,9 +35,13 @@ struct LazyGridBadInputTests {
     ).layout(in: phoneSize)
     // Minimum 1: k = ⌊(390 + 8) / (1 + 8)⌋ = 44 sub-columns of (390 − 43 × 8) / 44 = 1.04545,
     // 9.04545 apart; the three cells take the first three.
-    expectFrame(result.frame(id: 2, relativeTo: "grid"), CGRect(x: 18.0909, y: 0, width: 1.04545, height: 10), tolerance: 0.0001)
+    expectFrame(
+      result.frame(id: 2, relativeTo: "grid"), CGRect(x: 18.0909, y: 0, width: 1.04545, height: 10), tolerance: 0.0001)
     #expect(result.frame(id: "grid")?.width == 390)
-    #expect(result.diagnostics.contains { $0.message.contains("infinitely many sub-columns") && $0.message.contains("using 1") })
+    #expect(
+      result.diagnostics.contains {
+        $0.message.contains("infinitely many sub-columns") && $0.message.contains("using 1")
+      })
   }
 
   @Test("A negative adaptive minimum in a huge width finishes, with finite frames")
@@ -80,7 +84,8 @@ struct LazyGridBadInputTests {
     #expect(result.frame(id: "cell") == nil)
     // The grid takes no height: the colour below is the stack's only height, centred in 844.
     expectFrame(result.frame(id: "below"), CGRect(x: 0, y: 417, width: 390, height: 10))
-    #expect(result.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("LazyVGrid has no columns") })
+    #expect(
+      result.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("LazyVGrid has no columns") })
     #expect(!result.diagnostics.contains { $0.kind == .unplacedSubview })
   }
 

@@ -27,7 +27,9 @@ private struct Cases {
     switch int(0...3) {
     case 0: size = .fixed(CGFloat(int(0...120)))
     case 1: size = .flexible()
-    case 2: size = .flexible(minimum: CGFloat(int(0...150)), maximum: int(0...1) == 0 ? .infinity : CGFloat(150 + int(0...100)))
+    case 2:
+      size = .flexible(
+        minimum: CGFloat(int(0...150)), maximum: int(0...1) == 0 ? .infinity : CGFloat(150 + int(0...100)))
     default: size = .adaptive(minimum: CGFloat(int(1...90)))
     }
     return GridItem(
@@ -47,8 +49,16 @@ private func grid(_ items: [GridItem], cells count: Int, vertical: Bool) -> AnyV
     Text("Header").id("header")
   }
   return vertical
-    ? AnyView(LazyVGrid(columns: items) { cells; section })
-    : AnyView(LazyHGrid(rows: items) { cells; section })
+    ? AnyView(
+      LazyVGrid(columns: items) {
+        cells
+        section
+      })
+    : AnyView(
+      LazyHGrid(rows: items) {
+        cells
+        section
+      })
 }
 
 @Suite("Lazy grids and ViewThatFits lay out the same cold and warm")
@@ -91,7 +101,8 @@ struct LazyGridColdWarmTests {
         let host = ViewHost(rootView: view, measurementCachePolicy: policy)
         _ = host.layout(in: CGSize(width: first, height: 100))
         let warm = host.layout(in: CGSize(width: second, height: 100))
-        let cold = ViewHost(rootView: view, measurementCachePolicy: policy).layout(in: CGSize(width: second, height: 100))
+        let cold = ViewHost(rootView: view, measurementCachePolicy: policy).layout(
+          in: CGSize(width: second, height: 100))
         #expect(outline(warm) == outline(cold), "\(first) then \(second)")
         let shown = ["300", "label", "50"].filter { cold.frame(id: $0) != nil }
         #expect(shown == [second >= 300 ? "300" : second >= 161.5 ? "label" : "50"], "\(second)")

@@ -6,7 +6,9 @@ import Testing
 /// How a `LazyVGrid` fills, sizes and spaces its rows, and where it puts its cells.
 @Suite("LazyVGrid fills rows in order, as tall as their tallest cell")
 struct LazyGridRowTests {
-  @Test("Cells fill the columns row by row; a row is as tall as its tallest cell; cells sit on their item's alignment, centred by default (C-LG1, C-LG7, C-LG13)")
+  @Test(
+    "Cells fill the columns row by row; a row is as tall as its tallest cell; cells sit on their item's alignment, centred by default (C-LG1, C-LG7, C-LG13)"
+  )
   func rowHeightsAndCellAlignment() {
     let result = ViewHost(
       rootView: LazyVGrid(columns: [GridItem(.flexible(), alignment: .top), GridItem(.flexible())]) {

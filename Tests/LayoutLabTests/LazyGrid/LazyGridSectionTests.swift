@@ -52,7 +52,9 @@ struct LazyGridSectionTests {
     expectFrame(result.frame(id: "b", relativeTo: "grid"), CGRect(x: 0, y: 28, width: 96, height: 20))
   }
 
-  @Test("A header lines up with the block of columns on the grid's alignment, a row's spacing above the cells (C-LG12, derived)")
+  @Test(
+    "A header lines up with the block of columns on the grid's alignment, a row's spacing above the cells (C-LG12, derived)"
+  )
   func headerAlignment() {
     func layout(_ alignment: HorizontalAlignment) -> LayoutResult {
       ViewHost(

@@ -88,7 +88,13 @@ struct LazyStackLayoutTests {
 
   @Test("Laid out warm at another size first, a lazy stack gives the same frames as cold")
   func coldEqualsWarm() {
-    func make() -> some View { LazyVStack(alignment: .trailing) { Text("one"); Color.red; Text("three").id("t") } }
+    func make() -> some View {
+      LazyVStack(alignment: .trailing) {
+        Text("one")
+        Color.red
+        Text("three").id("t")
+      }
+    }
     let cold = ViewHost(rootView: make()).layout(in: CGSize(width: 300, height: 500))
     let host = ViewHost(rootView: make())
     _ = host.layout(in: CGSize(width: 120, height: 900))

@@ -42,8 +42,9 @@ struct AnimationTests {
   @Test("Animations and transitions describe themselves")
   func descriptions() {
     #expect(Animation.easeInOut(duration: 0.25).delay(0.1).description == "easeInOut(duration: 0.25).delay(0.1)")
-    #expect(AnyTransition.asymmetric(insertion: .opacity, removal: .slide).description
-      == "asymmetric(insertion: opacity, removal: slide)")
+    #expect(
+      AnyTransition.asymmetric(insertion: .opacity, removal: .slide).description
+        == "asymmetric(insertion: opacity, removal: slide)")
     #expect(withAnimation { 41 + 1 } == 42)
   }
 }

@@ -30,10 +30,11 @@ private struct OwnerView: View {
 
   init(made: EventLog) {
     self.made = made
-    _roster = StateObject(wrappedValue: {
-      made.record("made")
-      return Roster(["a"])
-    }())
+    _roster = StateObject(
+      wrappedValue: {
+        made.record("made")
+        return Roster(["a"])
+      }())
   }
 
   var body: some View {

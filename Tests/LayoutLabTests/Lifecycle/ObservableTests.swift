@@ -76,7 +76,12 @@ struct ObservableTests {
 
   @Test("A missing object is a diagnostic naming the type; the optional form reads nil")
   func missingObject() {
-    let result = ViewHost(rootView: VStack { ShelfLabel(); OptionalShelf() }).layout(in: screen)
+    let result = ViewHost(
+      rootView: VStack {
+        ShelfLabel()
+        OptionalShelf()
+      }
+    ).layout(in: screen)
     #expect(result.view(id: "shelf") == nil)
     #expect(result.view(id: "optional")?.summary == "Text(\"none\")")
     let diagnostic = result.diagnostics.first { $0.kind == .missingEnvironmentObject }

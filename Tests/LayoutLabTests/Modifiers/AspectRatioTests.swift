@@ -44,9 +44,11 @@ struct AspectRatioTests {
     expectFrame(result, "c", rect(145, 145, 10, 10))
   }
 
-  @Test("An invalid ratio is reported and the view's own ratio is used", arguments: [
-    CGFloat(0), -1, .nan, .infinity,
-  ])
+  @Test(
+    "An invalid ratio is reported and the view's own ratio is used",
+    arguments: [
+      CGFloat(0), -1, .nan, .infinity,
+    ])
   func invalidRatio(ratio: CGFloat) {
     let result = modifierLayout(
       VStack { Color.red.id("c").aspectRatio(ratio, contentMode: .fit) }, in: CGSize(width: 300, height: 200))

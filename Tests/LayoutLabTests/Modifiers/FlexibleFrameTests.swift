@@ -79,9 +79,11 @@ struct FlexibleFrameTests {
     expectFrame(result, "c", rect(100, 0, 100, 300))
   }
 
-  @Test("An ideal above the maximum is contradictory too", arguments: [
-    (CGFloat(300), CGFloat(100)), (CGFloat(10), CGFloat(5)),
-  ])
+  @Test(
+    "An ideal above the maximum is contradictory too",
+    arguments: [
+      (CGFloat(300), CGFloat(100)), (CGFloat(10), CGFloat(5)),
+    ])
   func contradictoryIdeal(ideal: CGFloat, max: CGFloat) {
     // SwiftUI's check: min ≤ ideal ≤ max, a missing bound taking the one below it.
     let result = modifierLayout(Color.red.frame(idealWidth: ideal, maxWidth: max))

@@ -52,7 +52,8 @@ struct AnchorPreferenceTests {
       target
         .anchorPreference(key: PointAnchorsKey.self, value: .topLeading) { ["topLeading": $0] }
         .background(Color.clear.anchorPreference(key: PointAnchorsKey.self, value: .center) { ["center": $0] })
-        .overlay(Color.clear.anchorPreference(key: PointAnchorsKey.self, value: .bottomTrailing) { ["bottomTrailing": $0] })
+        .overlay(
+          Color.clear.anchorPreference(key: PointAnchorsKey.self, value: .bottomTrailing) { ["bottomTrailing": $0] })
     }
     .overlayPreferenceValue(PointAnchorsKey.self) { anchors in
       GeometryReader { proxy in
@@ -110,19 +111,21 @@ struct AnchorPreferenceTests {
   @Test("An anchor preference on a Group writes one anchor per member, folded in order")
   func anchorOnGroup() {
     let resolved = Recorder<[CGRect]>()
-    let result = ViewHost(rootView: VStack(spacing: 0) {
-      Group {
-        Color.red.frame(width: 10, height: 10)
-        Color.red.frame(width: 20, height: 20)
-      }.anchorPreference(key: AnchorListKey.self, value: .bounds) { [$0] }
-    }
-    .padding(5)
-    .overlayPreferenceValue(AnchorListKey.self) { anchors in
-      GeometryReader { proxy in
-        let _ = resolved.record(anchors.map { proxy[$0] })
-        Color.clear
+    let result = ViewHost(
+      rootView: VStack(spacing: 0) {
+        Group {
+          Color.red.frame(width: 10, height: 10)
+          Color.red.frame(width: 20, height: 20)
+        }.anchorPreference(key: AnchorListKey.self, value: .bounds) { [$0] }
       }
-    }).layout(in: phoneSize)
+      .padding(5)
+      .overlayPreferenceValue(AnchorListKey.self) { anchors in
+        GeometryReader { proxy in
+          let _ = resolved.record(anchors.map { proxy[$0] })
+          Color.clear
+        }
+      }
+    ).layout(in: phoneSize)
     // The modifier applies to each member, as a Group's modifiers do. The VStack is 20 × 30
     // inside 5 of padding; in the reader's space the 10 × 10 view is centred in the 20 width,
     // (5 + 5, 5), and the 20 × 20 one is below it at (5, 5 + 10).

@@ -27,10 +27,12 @@ struct DynamicContentPreferenceTests {
   @Test("A ForEach whose items write nothing still adds one reduce with the default")
   func silentForEach() {
     let seen = Recorder<String>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      ForEach(0..<3) { index in Text("\(index)") }
-    }.onPreferenceChange(GroupingKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        ForEach(0..<3) { index in Text("\(index)") }
+      }.onPreferenceChange(GroupingKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     // The ForEach contributes "" (GroupingKey.defaultValue); the VStack folds "A" with it once.
     #expect(seen.values == ["(A )"])
     #expect(result.preferenceReductions == 1)
@@ -39,14 +41,16 @@ struct DynamicContentPreferenceTests {
   @Test("The same three silent views in a Group add nothing: static content is skipped (P3 step 1)")
   func silentGroup() {
     let seen = Recorder<String>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      Group {
-        Text("0")
-        Text("1")
-        Text("2")
-      }
-    }.onPreferenceChange(GroupingKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        Group {
+          Text("0")
+          Text("1")
+          Text("2")
+        }
+      }.onPreferenceChange(GroupingKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     #expect(seen.values == ["A"])
     #expect(result.preferenceReductions == 0)
   }
@@ -54,10 +58,12 @@ struct DynamicContentPreferenceTests {
   @Test("An empty ForEach contributes the default too")
   func emptyForEach() {
     let seen = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      ForEach(0..<0) { index in Text("\(index)") }
-    }.onPreferenceChange(OrderKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        ForEach(0..<0) { index in Text("\(index)") }
+      }.onPreferenceChange(OrderKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     // reduce(["A"], []) leaves ["A"]: an appending reducer is unharmed (P2), but it was called.
     #expect(seen.values == [["A"]])
     #expect(result.preferenceReductions == 1)
@@ -66,8 +72,10 @@ struct DynamicContentPreferenceTests {
   @Test("A false if contributes the default, and a value = nextValue() reducer loses the real value (P4)")
   func lastWinsLosesValue() {
     let seen = Recorder<String>()
-    let result = ViewHost(rootView: MaybeB<LastWinsKey>(showB: false, a: "A", b: "B")
-      .onPreferenceChange(LastWinsKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: MaybeB<LastWinsKey>(showB: false, a: "A", b: "B")
+        .onPreferenceChange(LastWinsKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     // Only Text("A") writes, yet the VStack folds "A" with the if's default "":
     // value = nextValue() makes it "". This is the bug layout rule P4 warns about.
     #expect(seen.values == [""])
@@ -77,8 +85,10 @@ struct DynamicContentPreferenceTests {
   @Test("A reducer that keeps its value when handed the default survives the same if (P2)")
   func lastNonNilKeepsValue() {
     let seen = Recorder<String?>()
-    let result = ViewHost(rootView: MaybeB<LastNonNilKey>(showB: false, a: "A", b: "B")
-      .onPreferenceChange(LastNonNilKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: MaybeB<LastNonNilKey>(showB: false, a: "A", b: "B")
+        .onPreferenceChange(LastNonNilKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     // reduce("A", nil): value = nil ?? "A" = "A".
     #expect(seen.values == ["A"])
     #expect(result.preferenceReductions == 1)
@@ -87,8 +97,10 @@ struct DynamicContentPreferenceTests {
   @Test("A true if contributes its content's value: the later writer wins")
   func trueIf() {
     let seen = Recorder<String>()
-    let result = ViewHost(rootView: MaybeB<LastWinsKey>(showB: true, a: "A", b: "B")
-      .onPreferenceChange(LastWinsKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: MaybeB<LastWinsKey>(showB: true, a: "A", b: "B")
+        .onPreferenceChange(LastWinsKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     // The if passes "B" through (one value inside it); the VStack: reduce("A", "B") = "B".
     #expect(seen.values == ["B"])
     #expect(result.preferenceReductions == 1)
@@ -97,10 +109,12 @@ struct DynamicContentPreferenceTests {
   @Test("A static sibling that writes nothing does not erase the value")
   func staticSiblingKeepsValue() {
     let seen = Recorder<String>()
-    let result = ViewHost(rootView: VStack {
-      Text("A").preference(key: LastWinsKey.self, value: "A")
-      Text("B")
-    }.onPreferenceChange(LastWinsKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        Text("A").preference(key: LastWinsKey.self, value: "A")
+        Text("B")
+      }.onPreferenceChange(LastWinsKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     #expect(seen.values == ["A"])
     #expect(result.preferenceReductions == 0)
   }
@@ -127,10 +141,12 @@ struct DynamicContentPreferenceTests {
   @Test("ForEach items that write fold inside the ForEach first: [A, B, C, D] with three reduces")
   func writingForEach() {
     let seen = Recorder<String>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      ForEach(["B", "C", "D"], id: \.self) { label in writer(label) }
-    }.onPreferenceChange(GroupingKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        ForEach(["B", "C", "D"], id: \.self) { label in writer(label) }
+      }.onPreferenceChange(GroupingKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     // The ForEach folds its items: "(B C)", "((B C) D)" = 2 reduces; the VStack folds "A" with
     // that: 1 more.
     #expect(seen.values == ["(A ((B C) D))"])
@@ -140,16 +156,18 @@ struct DynamicContentPreferenceTests {
   @Test("if/else items in a ForEach each contribute: one writer among three costs three reduces")
   func conditionalItems() {
     let seen = Recorder<String>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      ForEach(0..<3) { index in
-        if index == 1 {
-          writer("B")
-        } else {
-          Text("-")
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        ForEach(0..<3) { index in
+          if index == 1 {
+            writer("B")
+          } else {
+            Text("-")
+          }
         }
-      }
-    }.onPreferenceChange(GroupingKey.self) { seen.record($0) }).layout(in: phoneSize)
+      }.onPreferenceChange(GroupingKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     // Items 0 and 2 are if/else with a silent branch: each contributes "". The ForEach folds
     // "", "B", "": "( B)" then "(( B) )" = 2 reduces; the VStack folds "A" with it: 1 more.
     // Only one view wrote, yet reduce saw the default as nextValue and as the accumulated value.

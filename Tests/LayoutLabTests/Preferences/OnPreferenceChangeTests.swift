@@ -36,11 +36,12 @@ struct OnPreferenceChangeTests {
   func otherKeyNeverFires() {
     let seen = Recorder<[String]>()
     let widths = Recorder<[CGFloat]>()
-    let host = ViewHost(rootView: VStack {
-      Text("A").preference(key: WidthsKey.self, value: [10])
-    }
-    .onPreferenceChange(OrderKey.self) { seen.record($0) }
-    .onPreferenceChange(WidthsKey.self) { widths.record($0) })
+    let host = ViewHost(
+      rootView: VStack {
+        Text("A").preference(key: WidthsKey.self, value: [10])
+      }
+      .onPreferenceChange(OrderKey.self) { seen.record($0) }
+      .onPreferenceChange(WidthsKey.self) { widths.record($0) })
     let result = host.layout(in: phoneSize)
     // The WidthsKey observer gets its writer's [10]; the OrderKey observer has no OrderKey
     // writer below it and no dynamic content, so its action never runs (P8: SwiftUI makes no
@@ -87,9 +88,10 @@ struct OnPreferenceChangeTests {
     var body: some View {
       let _ = bodyWidths.record(width)
       VStack(spacing: 0) {
-        Text("Hello").background(GeometryReader { proxy in
-          Color.clear.preference(key: WidthsKey.self, value: [proxy.size.width])
-        })
+        Text("Hello").background(
+          GeometryReader { proxy in
+            Color.clear.preference(key: WidthsKey.self, value: [proxy.size.width])
+          })
         Color.red.frame(width: width, height: 10).id("bar")
       }
       .onPreferenceChange(WidthsKey.self) { width = $0.first ?? 0 }
@@ -117,13 +119,15 @@ struct OnPreferenceChangeTests {
   func observesSubtreeOnly() {
     let inner = Recorder<[String]>()
     let outer = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      VStack {
-        writer("B")
-        writer("C")
-      }.onPreferenceChange(OrderKey.self) { inner.record($0) }
-    }.onPreferenceChange(OrderKey.self) { outer.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        VStack {
+          writer("B")
+          writer("C")
+        }.onPreferenceChange(OrderKey.self) { inner.record($0) }
+      }.onPreferenceChange(OrderKey.self) { outer.record($0) }
+    ).layout(in: phoneSize)
     #expect(inner.values == [["B", "C"]])
     #expect(outer.values == [["A", "B", "C"]])
     // Inner VStack: reduce([B], [C]); outer VStack: reduce([A], [B, C]). The outer observer
@@ -135,9 +139,11 @@ struct OnPreferenceChangeTests {
   @Test("A writer above the observer is not seen by it")
   func writerAboveNotSeen() {
     let seen = Recorder<[String]>()
-    _ = ViewHost(rootView: writer("A")
-      .onPreferenceChange(OrderKey.self) { seen.record($0) }
-      .preference(key: OrderKey.self, value: ["outer"])).layout(in: phoneSize)
+    _ = ViewHost(
+      rootView: writer("A")
+        .onPreferenceChange(OrderKey.self) { seen.record($0) }
+        .preference(key: OrderKey.self, value: ["outer"])
+    ).layout(in: phoneSize)
     #expect(seen.values == [["A"]])
   }
 }

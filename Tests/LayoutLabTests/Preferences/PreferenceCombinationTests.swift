@@ -15,10 +15,11 @@ struct PreferenceCombinationTests {
   @Test("With no writer the observer never runs and reduce is never called (P3 step 2, P5)")
   func noWriter() {
     let seen = Recorder<[String]>()
-    let host = ViewHost(rootView: VStack {
-      Text("A")
-      Text("B")
-    }.onPreferenceChange(OrderKey.self) { seen.record($0) })
+    let host = ViewHost(
+      rootView: VStack {
+        Text("A")
+        Text("B")
+      }.onPreferenceChange(OrderKey.self) { seen.record($0) })
     let result = host.layout(in: phoneSize)
     // Nothing below the observer can produce an OrderKey value (no writer, no dynamic
     // content): SwiftUI makes no binder for a key its content does not output, so the action
@@ -34,10 +35,12 @@ struct PreferenceCombinationTests {
   @Test("One writer passes its value through without reduce (P3 step 3, P5)")
   func oneWriter() {
     let seen = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      Text("B")
-    }.onPreferenceChange(OrderKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        Text("B")
+      }.onPreferenceChange(OrderKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     #expect(seen.values == [["A"]])
     // Text("B") contributes nothing and is skipped; "A" is the only contribution: no fold.
     #expect(result.preferenceReductions == 0)
@@ -46,10 +49,12 @@ struct PreferenceCombinationTests {
   @Test("Two writers fold with one reduce, first value first (P3 step 4, P5)")
   func twoWriters() {
     let seen = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      writer("B")
-    }.onPreferenceChange(OrderKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        writer("B")
+      }.onPreferenceChange(OrderKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     #expect(seen.values == [["A", "B"]])
     #expect(result.preferenceReductions == 1)  // reduce(["A"], ["B"])
   }
@@ -57,14 +62,16 @@ struct PreferenceCombinationTests {
   @Test("VStack { A; HStack { B; C }; D } combines to [A, B, C, D] with three reduces (P3 steps 4–5)")
   func nestedOrder() {
     let seen = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      HStack {
-        writer("B")
-        writer("C")
-      }
-      writer("D")
-    }.onPreferenceChange(OrderKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        HStack {
+          writer("B")
+          writer("C")
+        }
+        writer("D")
+      }.onPreferenceChange(OrderKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     #expect(seen.values == [["A", "B", "C", "D"]])
     // HStack: reduce([B], [C]) = 1; VStack: [A] then reduce with [B, C], then with [D] = 2.
     #expect(result.preferenceReductions == 3)
@@ -73,14 +80,16 @@ struct PreferenceCombinationTests {
   @Test("Folding is level by level: the HStack's values are folded before the VStack's (P3 step 5)")
   func levelByLevel() {
     let seen = Recorder<String>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      HStack {
-        writer("B")
-        writer("C")
-      }
-      writer("D")
-    }.onPreferenceChange(GroupingKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        HStack {
+          writer("B")
+          writer("C")
+        }
+        writer("D")
+      }.onPreferenceChange(GroupingKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     // GroupingKey brackets each reduce. The HStack folds first: "(B C)". The VStack folds its
     // three children from the first: "(A (B C))", then "((A (B C)) D)". A flat fold over the
     // four leaves would read "(((A B) C) D)".
@@ -91,17 +100,19 @@ struct PreferenceCombinationTests {
   @Test("Children that write nothing are skipped at every level (P3 step 1)")
   func silentChildrenSkipped() {
     let seen = Recorder<String>()
-    let result = ViewHost(rootView: VStack {
-      Text("x")
-      writer("A")
-      Color.red.frame(width: 10, height: 10)
-      HStack {
-        Text("y")
-        writer("B")
-        Spacer()
-      }
-      Text("z")
-    }.onPreferenceChange(GroupingKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        Text("x")
+        writer("A")
+        Color.red.frame(width: 10, height: 10)
+        HStack {
+          Text("y")
+          writer("B")
+          Spacer()
+        }
+        Text("z")
+      }.onPreferenceChange(GroupingKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     // The HStack has one contribution ("B") and passes it through unchanged; the VStack has two
     // ("A", "B"): one reduce. Had a silent child contributed the default, a "( " would show.
     #expect(seen.values == ["(A B)"])
@@ -115,13 +126,15 @@ struct PreferenceCombinationTests {
       var body: some View { writer(label).padding(4).frame(width: 100) }
     }
     let seen = Recorder<String>()
-    let result = ViewHost(rootView: VStack {
-      Group {
-        Row(label: "A")
-        Row(label: "B")
-      }
-      Row(label: "C").background(Color.blue)
-    }.onPreferenceChange(GroupingKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        Group {
+          Row(label: "A")
+          Row(label: "B")
+        }
+        Row(label: "C").background(Color.blue)
+      }.onPreferenceChange(GroupingKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     // Padding, frame, background and the user view each have one contribution and pass it
     // through. Left to right: "(A B)", then "((A B) C)": two reduces. (The Group comes first
     // on purpose: a left fold gives the same brackets whether or not the Group folds its members
@@ -134,18 +147,24 @@ struct PreferenceCombinationTests {
   func backgroundFirstOverlayLast() {
     let seen = Recorder<[String]>()
     let grouped = Recorder<String>()
-    _ = ViewHost(rootView: VStack {
-      writer("content").background(writer("background"))
-    }.onPreferenceChange(OrderKey.self) { seen.record($0) }.onPreferenceChange(GroupingKey.self) { grouped.record($0) })
-      .layout(in: phoneSize)
+    _ = ViewHost(
+      rootView: VStack {
+        writer("content").background(writer("background"))
+      }.onPreferenceChange(OrderKey.self) { seen.record($0) }.onPreferenceChange(GroupingKey.self) {
+        grouped.record($0)
+      }
+    )
+    .layout(in: phoneSize)
     // SwiftUI combines a background's outputs as (background, content): the background is
     // drawn first (OpenSwiftUI's makeSecondaryLayerView with flipOrder: true). One reduce.
     #expect(seen.values == [["background", "content"]])
     #expect(grouped.values == ["(background content)"])
     let overlaid = Recorder<[String]>()
-    _ = ViewHost(rootView: VStack {
-      writer("content").overlay(writer("overlay"))
-    }.onPreferenceChange(OrderKey.self) { overlaid.record($0) }).layout(in: phoneSize)
+    _ = ViewHost(
+      rootView: VStack {
+        writer("content").overlay(writer("overlay"))
+      }.onPreferenceChange(OrderKey.self) { overlaid.record($0) }
+    ).layout(in: phoneSize)
     // An overlay is drawn after its content, and its value follows the content's.
     #expect(overlaid.values == [["content", "overlay"]])
   }
@@ -154,13 +173,15 @@ struct PreferenceCombinationTests {
   func oneCombinationPerFrame() {
     let inner = Recorder<[String]>()
     let outer = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      writer("B")
-      writer("C")
-    }
-    .onPreferenceChange(OrderKey.self) { inner.record($0) }
-    .onPreferenceChange(OrderKey.self) { outer.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        writer("B")
+        writer("C")
+      }
+      .onPreferenceChange(OrderKey.self) { inner.record($0) }
+      .onPreferenceChange(OrderKey.self) { outer.record($0) }
+    ).layout(in: phoneSize)
     #expect(inner.values == [["A", "B", "C"]])
     #expect(outer.values == [["A", "B", "C"]])
     // The VStack folds three values once (2 reduces); the outer observer reads the same

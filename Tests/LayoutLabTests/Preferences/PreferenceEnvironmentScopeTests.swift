@@ -9,20 +9,23 @@ import Testing
 struct PreferenceEnvironmentScopeTests {
   /// A Text that reports its measured width through a background GeometryReader (O1, P11).
   private static func measured(_ string: String) -> some View {
-    Text(string).background(GeometryReader { proxy in
-      Color.clear.preference(key: WidthsKey.self, value: [proxy.size.width])
-    })
+    Text(string).background(
+      GeometryReader { proxy in
+        Color.clear.preference(key: WidthsKey.self, value: [proxy.size.width])
+      })
   }
 
   @Test("A width measured under .environment(\\.font, .title) reaches an observer outside it")
   func valueCrossesOverride() {
     let seen = Recorder<[CGFloat]>()
-    let result = ViewHost(rootView: VStack(spacing: 0) {
-      VStack {
-        Self.measured("Hello")
-      }.environment(\.font, .title)
-      Self.measured("Hi")
-    }.onPreferenceChange(WidthsKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack(spacing: 0) {
+        VStack {
+          Self.measured("Hello")
+        }.environment(\.font, .title)
+        Self.measured("Hi")
+      }.onPreferenceChange(WidthsKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     // .title is 28 pt at .large (Dynamic Type table, semantics 9a): "Hello" = 5 × 14 = 70.
     // "Hi" is outside the override, in the 17 pt body font: 2 × 8.5 = 17.
     #expect(seen.values == [[70, 17]])
@@ -34,15 +37,17 @@ struct PreferenceEnvironmentScopeTests {
   func observerInsideOverride() {
     let inner = Recorder<[CGFloat]>()
     let outer = Recorder<[CGFloat]>()
-    let result = ViewHost(rootView: VStack(spacing: 0) {
-      VStack(spacing: 0) {
-        Self.measured("Hello")
-        Self.measured("Hi").id("inside")
-      }
-      .onPreferenceChange(WidthsKey.self) { inner.record($0) }
-      .environment(\.font, .title)
-      Self.measured("Hi").id("outside")
-    }.onPreferenceChange(WidthsKey.self) { outer.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack(spacing: 0) {
+        VStack(spacing: 0) {
+          Self.measured("Hello")
+          Self.measured("Hi").id("inside")
+        }
+        .onPreferenceChange(WidthsKey.self) { inner.record($0) }
+        .environment(\.font, .title)
+        Self.measured("Hi").id("outside")
+      }.onPreferenceChange(WidthsKey.self) { outer.record($0) }
+    ).layout(in: phoneSize)
     // Inside: "Hello" 70 and "Hi" 28 wide (title, 14 per character); outside: "Hi" 17 (body).
     #expect(inner.values == [[70, 28]])
     #expect(outer.values == [[70, 28, 17]])

@@ -84,4 +84,3 @@ extension View {
 func writer(_ label: String) -> some View {
   Text(label).writes(label)
 }
-

@@ -18,9 +18,11 @@ struct PreferenceValueReaderTests {
 
   @Test("overlayPreferenceValue builds its view from this frame's value: no extra frame")
   func overlaySameFrame() {
-    let result = ViewHost(rootView: Self.stack.overlayPreferenceValue(OrderKey.self, alignment: .topLeading) { labels in
-      Color.red.frame(width: CGFloat(labels.count) * 10, height: 5).id("bar")
-    }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: Self.stack.overlayPreferenceValue(OrderKey.self, alignment: .topLeading) { labels in
+        Color.red.frame(width: CGFloat(labels.count) * 10, height: 5).id("bar")
+      }
+    ).layout(in: phoneSize)
     // Two labels: a 20 × 5 bar at the stack's top leading corner.
     expectFrame(result.frame(id: "bar", relativeTo: "stack"), CGRect(x: 0, y: 0, width: 20, height: 5))
     // The stack is the root's size (the overlay does not change it), centred in 390 × 844:
@@ -34,11 +36,13 @@ struct PreferenceValueReaderTests {
   @Test("A reader and an observer of the same subtree share one fold per frame")
   func readerAndObserverShareFold() {
     let seen = Recorder<[String]>()
-    let result = ViewHost(rootView: Self.stack
-      .overlayPreferenceValue(OrderKey.self, alignment: .topLeading) { labels in
-        Color.red.frame(width: CGFloat(labels.count) * 10, height: 5)
-      }
-      .onPreferenceChange(OrderKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: Self.stack
+        .overlayPreferenceValue(OrderKey.self, alignment: .topLeading) { labels in
+          Color.red.frame(width: CGFloat(labels.count) * 10, height: 5)
+        }
+        .onPreferenceChange(OrderKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     // The reader folds ["AAAA"] and ["BB"] while the overlay is placed; the observer, after
     // layout, reads the same combined value (the overlay's view writes nothing): 1 reduce.
     #expect(seen.values == [["AAAA", "BB"]])
@@ -48,19 +52,23 @@ struct PreferenceValueReaderTests {
 
   @Test("The reader's view is aligned on alignment within the primary's frame")
   func overlayAlignment() {
-    let result = ViewHost(rootView: Self.stack.overlayPreferenceValue(OrderKey.self, alignment: .bottomTrailing) { labels in
-      Color.red.frame(width: CGFloat(labels.count) * 10, height: 5).id("bar")
-    }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: Self.stack.overlayPreferenceValue(OrderKey.self, alignment: .bottomTrailing) { labels in
+        Color.red.frame(width: CGFloat(labels.count) * 10, height: 5).id("bar")
+      }
+    ).layout(in: phoneSize)
     // (34 − 20, 40.8 − 5) = (14, 35.8).
     expectFrame(result.frame(id: "bar", relativeTo: "stack"), CGRect(x: 14, y: 35.8, width: 20, height: 5))
   }
 
   @Test("backgroundPreferenceValue's view is proposed the primary's size and centred by default")
   func backgroundSizedToPrimary() {
-    let result = ViewHost(rootView: Self.stack.backgroundPreferenceValue(OrderKey.self) { labels in
-      Color.green.id("fill")
-      Color.red.frame(width: CGFloat(labels.count) * 10, height: 5).id("bar")
-    }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: Self.stack.backgroundPreferenceValue(OrderKey.self) { labels in
+        Color.green.id("fill")
+        Color.red.frame(width: CGFloat(labels.count) * 10, height: 5).id("bar")
+      }
+    ).layout(in: phoneSize)
     // The green fill takes its proposal: exactly the stack's frame.
     expectFrame(result.frame(id: "fill", relativeTo: "stack"), CGRect(x: 0, y: 0, width: 34, height: 40.8))
     // Centred: ((34 − 20) / 2, (40.8 − 5) / 2) = (7, 17.9).
@@ -70,14 +78,18 @@ struct PreferenceValueReaderTests {
 
   @Test("A value measured by a GeometryReader in the primary is read in the same frame")
   func measuredValueSameFrame() {
-    let result = ViewHost(rootView: Text("Hello")
-      .background(GeometryReader { proxy in
-        Color.clear.preference(key: WidthsKey.self, value: [proxy.size.width])
-      })
-      .id("text")
-      .backgroundPreferenceValue(WidthsKey.self, alignment: .bottom) { widths in
-        Color.blue.frame(width: widths.first ?? 0, height: 2).id("underline")
-      }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: Text("Hello")
+        .background(
+          GeometryReader { proxy in
+            Color.clear.preference(key: WidthsKey.self, value: [proxy.size.width])
+          }
+        )
+        .id("text")
+        .backgroundPreferenceValue(WidthsKey.self, alignment: .bottom) { widths in
+          Color.blue.frame(width: widths.first ?? 0, height: 2).id("underline")
+        }
+    ).layout(in: phoneSize)
     // "Hello" is 42.5 × 20.4; the reader in its background is proposed that, so the value is
     // [42.5] in the frame that placed it, and the underline is 42.5 wide at the bottom.
     expectFrame(result.frame(id: "underline", relativeTo: "text"), CGRect(x: 0, y: 18.4, width: 42.5, height: 2))

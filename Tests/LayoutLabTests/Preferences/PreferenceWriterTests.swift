@@ -10,12 +10,14 @@ struct PreferenceWriterTests {
   @Test("An ancestor's preference replaces its subtree's value; the subtree is never folded (P6)")
   func setterReplacesSubtree() {
     let seen = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      writer("B")
-    }
-    .preference(key: OrderKey.self, value: ["outer"])
-    .onPreferenceChange(OrderKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        writer("B")
+      }
+      .preference(key: OrderKey.self, value: ["outer"])
+      .onPreferenceChange(OrderKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     #expect(seen.values == [["outer"]])
     // The descendants' values are discarded, not combined: no reduce.
     #expect(result.preferenceReductions == 0)
@@ -24,13 +26,15 @@ struct PreferenceWriterTests {
   @Test("A replaced subtree folds with its siblings as one value (P6, P3)")
   func replacedSubtreeAmongSiblings() {
     let seen = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
-      VStack {
-        writer("A")
-        writer("B")
-      }.preference(key: OrderKey.self, value: ["X"])
-      writer("C")
-    }.onPreferenceChange(OrderKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        VStack {
+          writer("A")
+          writer("B")
+        }.preference(key: OrderKey.self, value: ["X"])
+        writer("C")
+      }.onPreferenceChange(OrderKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     #expect(seen.values == [["X", "C"]])
     #expect(result.preferenceReductions == 1)  // reduce(["X"], ["C"])
   }
@@ -38,12 +42,14 @@ struct PreferenceWriterTests {
   @Test("A writer for another key lets this key's value through")
   func otherKeyPassesThrough() {
     let seen = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      writer("B")
-    }
-    .preference(key: LastWinsKey.self, value: "other")
-    .onPreferenceChange(OrderKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        writer("B")
+      }
+      .preference(key: LastWinsKey.self, value: "other")
+      .onPreferenceChange(OrderKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     #expect(seen.values == [["A", "B"]])
     #expect(result.preferenceReductions == 1)
   }
@@ -52,15 +58,17 @@ struct PreferenceWriterTests {
   func transformSeesCombinedValue() {
     let received = Recorder<[String]>()
     let seen = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
-      writer("A")
-      writer("B")
-    }
-    .transformPreference(OrderKey.self) { value in
-      received.record(value)
-      value.append("T")
-    }
-    .onPreferenceChange(OrderKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        writer("A")
+        writer("B")
+      }
+      .transformPreference(OrderKey.self) { value in
+        received.record(value)
+        value.append("T")
+      }
+      .onPreferenceChange(OrderKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     #expect(received.values == [["A", "B"]])
     #expect(seen.values == [["A", "B", "T"]])
     #expect(result.preferenceReductions == 1)  // the VStack's fold; the transform is no reduce
@@ -70,15 +78,17 @@ struct PreferenceWriterTests {
   func transformSeesDefault() {
     let received = Recorder<[String]>()
     let seen = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
-      Text("A")
-      Text("B")
-    }
-    .transformPreference(OrderKey.self) { value in
-      received.record(value)
-      value.append("T")
-    }
-    .onPreferenceChange(OrderKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        Text("A")
+        Text("B")
+      }
+      .transformPreference(OrderKey.self) { value in
+        received.record(value)
+        value.append("T")
+      }
+      .onPreferenceChange(OrderKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     #expect(received.values == [[]])
     #expect(seen.values == [["T"]])
     #expect(result.preferenceReductions == 0)
@@ -87,10 +97,12 @@ struct PreferenceWriterTests {
   @Test("A transform writes a value of its own: it folds with its siblings (P7, P3)")
   func transformContributes() {
     let seen = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
-      Text("silent").transformPreference(OrderKey.self) { $0.append("T") }
-      writer("B")
-    }.onPreferenceChange(OrderKey.self) { seen.record($0) }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        Text("silent").transformPreference(OrderKey.self) { $0.append("T") }
+        writer("B")
+      }.onPreferenceChange(OrderKey.self) { seen.record($0) }
+    ).layout(in: phoneSize)
     #expect(seen.values == [["T", "B"]])
     #expect(result.preferenceReductions == 1)
   }
@@ -99,16 +111,18 @@ struct PreferenceWriterTests {
   func transformOverSet() {
     let seenTransformed = Recorder<[String]>()
     let seenReplaced = Recorder<[String]>()
-    let result = ViewHost(rootView: VStack {
-      Text("x")
-        .preference(key: OrderKey.self, value: ["S"])
-        .transformPreference(OrderKey.self) { $0.append("T") }
-        .onPreferenceChange(OrderKey.self) { seenTransformed.record($0) }
-      Text("y")
-        .transformPreference(OrderKey.self) { $0.append("T") }
-        .preference(key: OrderKey.self, value: ["S"])
-        .onPreferenceChange(OrderKey.self) { seenReplaced.record($0) }
-    }).layout(in: phoneSize)
+    let result = ViewHost(
+      rootView: VStack {
+        Text("x")
+          .preference(key: OrderKey.self, value: ["S"])
+          .transformPreference(OrderKey.self) { $0.append("T") }
+          .onPreferenceChange(OrderKey.self) { seenTransformed.record($0) }
+        Text("y")
+          .transformPreference(OrderKey.self) { $0.append("T") }
+          .preference(key: OrderKey.self, value: ["S"])
+          .onPreferenceChange(OrderKey.self) { seenReplaced.record($0) }
+      }
+    ).layout(in: phoneSize)
     #expect(seenTransformed.values == [["S", "T"]])
     #expect(seenReplaced.values == [["S"]])
     #expect(result.preferenceReductions == 0)

@@ -7,12 +7,14 @@ import Testing
 /// `invalidHostSize` diagnostic naming the value; 0 and 1 are ordinary sizes.
 @Suite("Robustness: host sizes that are negative, NaN or infinite are corrected to 0 and reported")
 struct HostSizeCorrectionTests {
-  @Test("Each unusable dimension becomes 0 and is named in one diagnostic", arguments: [
-    (CGSize(width: -10, height: 844), CGSize(width: 0, height: 844), "width -10 is negative"),
-    (CGSize(width: 390, height: CGFloat.nan), CGSize(width: 390, height: 0), "height nan is NaN"),
-    (CGSize(width: CGFloat.infinity, height: 844), CGSize(width: 0, height: 844), "width inf is infinite"),
-    (CGSize(width: CGFloat.nan, height: -CGFloat.infinity), .zero, "width nan is NaN, height -inf is infinite"),
-  ])
+  @Test(
+    "Each unusable dimension becomes 0 and is named in one diagnostic",
+    arguments: [
+      (CGSize(width: -10, height: 844), CGSize(width: 0, height: 844), "width -10 is negative"),
+      (CGSize(width: 390, height: CGFloat.nan), CGSize(width: 390, height: 0), "height nan is NaN"),
+      (CGSize(width: CGFloat.infinity, height: 844), CGSize(width: 0, height: 844), "width inf is infinite"),
+      (CGSize(width: CGFloat.nan, height: -CGFloat.infinity), .zero, "width nan is NaN, height -inf is infinite"),
+    ])
   func unusableDimensions(requested: CGSize, corrected: CGSize, problems: String) throws {
     let result = ViewHost(rootView: Color.red).layout(in: requested)
     #expect(result.hostSize == corrected)
@@ -25,13 +27,16 @@ struct HostSizeCorrectionTests {
     #expect(diagnostic.path == "ViewHost")
     #expect(
       diagnostic.message
-        == "host size (\(formatLength(requested.width)), \(formatLength(requested.height))): \(problems); laying out in (\(formatLength(corrected.width)), \(formatLength(corrected.height)))")
+        == "host size (\(formatLength(requested.width)), \(formatLength(requested.height))): \(problems); laying out in (\(formatLength(corrected.width)), \(formatLength(corrected.height)))"
+    )
   }
 
-  @Test("Hosts of 0 × 0 and 1 × 1 are ordinary: no diagnostic, text at least one character on one line", arguments: [
-    (CGFloat(0), CGRect(x: -4.25, y: -10.2, width: 8.5, height: 20.4)),
-    (CGFloat(1), CGRect(x: -3.75, y: -9.7, width: 8.5, height: 20.4)),
-  ])
+  @Test(
+    "Hosts of 0 × 0 and 1 × 1 are ordinary: no diagnostic, text at least one character on one line",
+    arguments: [
+      (CGFloat(0), CGRect(x: -4.25, y: -10.2, width: 8.5, height: 20.4)),
+      (CGFloat(1), CGRect(x: -3.75, y: -9.7, width: 8.5, height: 20.4)),
+    ])
   func tinyHosts(side: CGFloat, textFrame: CGRect) {
     let size = CGSize(width: side, height: side)
     let colour = ViewHost(rootView: Color.red).layout(in: size)

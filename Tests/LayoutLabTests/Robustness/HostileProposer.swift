@@ -33,7 +33,9 @@ func nonFiniteProblems(_ result: LayoutResult) -> [String] {
     if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
       problems.append("\(view.summary) has an origin that is not finite: \(frame)")
     }
-    if frame.size.width < 0 || frame.size.height < 0 { problems.append("\(view.summary) has a negative length: \(frame)") }
+    if frame.size.width < 0 || frame.size.height < 0 {
+      problems.append("\(view.summary) has a negative length: \(frame)")
+    }
   }
   return problems
 }

@@ -13,7 +13,9 @@ import Testing
 struct NonFiniteProposalTests {
   private let phone = CGSize(width: 390, height: 844)
 
-  @Test("A .fill aspect ratio of a view whose ideal height is 0 makes its child infinitely wide, reported, at the modifier's centre")
+  @Test(
+    "A .fill aspect ratio of a view whose ideal height is 0 makes its child infinitely wide, reported, at the modifier's centre"
+  )
   func fillWithZeroIdealHeight() throws {
     let root = HStack { Spacer(minLength: 185.25) }.aspectRatio(contentMode: .fill)
     let result = ViewHost(rootView: root).layout(in: CGSize(width: 121.1, height: 44))
@@ -32,13 +34,22 @@ struct NonFiniteProposalTests {
     #expect(spacer.frame == stack.frame)
     #expect(nonFiniteProblems(result).isEmpty, "\(nonFiniteProblems(result))")
     #expect(unreportedInfiniteViews(result).isEmpty, "\(unreportedInfiniteViews(result))")
-    #expect(result.diagnostics.contains { $0.kind == .invalidSize && $0.path.hasSuffix(".aspectRatio(nil, contentMode: .fill)") })
+    #expect(
+      result.diagnostics.contains {
+        $0.kind == .invalidSize && $0.path.hasSuffix(".aspectRatio(nil, contentMode: .fill)")
+      })
     #expect(result.diagnostics.filter { $0.kind == .infiniteLength }.count == 2, "\(result.diagnostics)")
   }
 
-  @Test("A custom layout proposing .infinity to a row of a colour and a text gets an infinite row, reported, at its corner")
+  @Test(
+    "A custom layout proposing .infinity to a row of a colour and a text gets an infinite row, reported, at its corner")
   func infinityToARow() throws {
-    let root = HostileProposer(.infinity) { HStack { Color.red; Text("a b") } }
+    let root = HostileProposer(.infinity) {
+      HStack {
+        Color.red
+        Text("a b")
+      }
+    }
     let result = ViewHost(rootView: root).layout(in: phone)
     // Proposed (∞, ∞): the text is less flexible (8.5 to 25.5 wide) and is offered ∞ first,
     // taking its ideal 25.5 × 20.4; the colour takes ∞ × ∞. The row is ∞ × ∞ at (145, 372).
@@ -66,7 +77,8 @@ struct NonFiniteProposalTests {
     for size in [CGSize(width: 300, height: 500), CGSize(width: 300, height: 700)] {
       let result = host.layout(in: size)
       let infinite = result.views.flatMap(\.children).flatMap(\.children).filter { !$0.frame.width.isFinite }
-      #expect(infinite.map(\.frame) == [CGRect(x: 100, y: 0, width: CGFloat.infinity, height: CGFloat.infinity)], "\(size)")
+      #expect(
+        infinite.map(\.frame) == [CGRect(x: 100, y: 0, width: CGFloat.infinity, height: CGFloat.infinity)], "\(size)")
       #expect(result.diagnostics.filter { $0.kind == .infiniteLength }.count == 1, "\(size): \(result.diagnostics)")
       #expect(unreportedInfiniteViews(result).isEmpty, "\(size): \(unreportedInfiniteViews(result))")
     }
@@ -74,8 +86,13 @@ struct NonFiniteProposalTests {
 
   @Test("Under right-to-left layout an infinitely wide view is not mirrored")
   func infiniteViewIsNotMirrored() throws {
-    let root = HostileProposer(.infinity) { HStack { Color.red; Text("a b") } }
-      .environment(\.layoutDirection, .rightToLeft)
+    let root = HostileProposer(.infinity) {
+      HStack {
+        Color.red
+        Text("a b")
+      }
+    }
+    .environment(\.layoutDirection, .rightToLeft)
     let result = ViewHost(rootView: root).layout(in: phone)
     // Mirroring within an infinite row would compute ∞ − ∞: the frames are the left-to-right ones.
     let row = try #require(result.views.first?.children.first)
@@ -85,16 +102,19 @@ struct NonFiniteProposalTests {
     #expect(nonFiniteProblems(result).isEmpty, "\(nonFiniteProblems(result))")
   }
 
-  @Test("A -infinity width from a custom layout is proposed to Text as 0: one character a line", arguments: [
-    ProposedViewSize(width: -.infinity, height: nil), ProposedViewSize(width: -.infinity, height: 100),
-  ])
+  @Test(
+    "A -infinity width from a custom layout is proposed to Text as 0: one character a line",
+    arguments: [
+      ProposedViewSize(width: -.infinity, height: nil), ProposedViewSize(width: -.infinity, height: 100),
+    ])
   func negativeInfiniteWidthToText(proposal: ProposedViewSize) throws {
     let result = ViewHost(rootView: HostileProposer(proposal) { Text("a b") }).layout(in: phone)
     // Width 0: at least one character a line, so "a" and "b": 8.5 × 40.8 (two lines fit in 100).
     let text = try #require(result.views.first?.children.first)
     expectFrame(text.frame, CGRect(x: 145, y: 372, width: 8.5, height: 40.8))
     #expect(text.proposal == ProposedViewSize(width: 0, height: proposal.height))
-    #expect(result.diagnostics.contains { $0.kind == .invalidProposal && $0.path.hasSuffix("HostileProposer\(proposal)") })
+    #expect(
+      result.diagnostics.contains { $0.kind == .invalidProposal && $0.path.hasSuffix("HostileProposer\(proposal)") })
   }
 
   @Test("A -infinity height from a custom layout is proposed to Text as 0: one line")
@@ -115,9 +135,11 @@ struct NonFiniteProposalTests {
     #expect(result.diagnostics.map(\.kind) == [.invalidHostSize])
   }
 
-  @Test("Padding proposed NaN or a negative length proposes 0 to its child, never NaN or less than 0", arguments: [
-    ProposedViewSize(width: .nan, height: -5), ProposedViewSize(width: -1, height: .nan),
-  ])
+  @Test(
+    "Padding proposed NaN or a negative length proposes 0 to its child, never NaN or less than 0",
+    arguments: [
+      ProposedViewSize(width: .nan, height: -5), ProposedViewSize(width: -1, height: .nan),
+    ])
   func paddingClampsItsProposal(proposal: ProposedViewSize) throws {
     let result = ViewHost(rootView: HostileProposer(proposal) { Color.red.padding(10) }).layout(in: phone)
     // The padding is proposed (0, 0); minus 20 a dimension, clamped at 0: the colour is 0 × 0
@@ -142,7 +164,11 @@ struct NonFiniteProposalTests {
 
   @Test("A stack spacing of -1e308 is reported and replaced by the default spacing")
   func hugeNegativeSpacing() throws {
-    let root = HStack(spacing: -1e308) { Color.red; Color.green; Color.blue }
+    let root = HStack(spacing: -1e308) {
+      Color.red
+      Color.green
+      Color.blue
+    }
     let result = ViewHost(rootView: root).layout(in: phone)
     // Two gaps of -1e308 would add up to -∞ (and then ∞ − ∞ = NaN). With the default 8:
     // (390 − 16) / 3 = 124.667 each, at 0, 132.667 and 265.333.
@@ -183,10 +209,12 @@ struct NonFiniteProposalTests {
     #expect(result.diagnostics.map(\.message) == ["font size 1e+308 is not a size from 0 to 1e+300; using 0"])
   }
 
-  @Test("A negative or NaN spacer minimum length is reported and replaced", arguments: [
-    (CGFloat(-5), "spacer minimum length -5 is negative; using 0"),
-    (CGFloat.nan, "spacer minimum length nan is not finite; using the default, 8"),
-  ])
+  @Test(
+    "A negative or NaN spacer minimum length is reported and replaced",
+    arguments: [
+      (CGFloat(-5), "spacer minimum length -5 is negative; using 0"),
+      (CGFloat.nan, "spacer minimum length nan is not finite; using the default, 8"),
+    ])
   func badSpacerMinimum(length: CGFloat, message: String) throws {
     let result = ViewHost(rootView: HStack(spacing: 0) { Spacer(minLength: length) }.fixedSize()).layout(in: phone)
     // Ideal: the minimum length, 0 or 8, and 0 tall.
@@ -210,45 +238,107 @@ struct NonFiniteProposalTests {
   }()
 
   /// Every built-in view and modifier, named.
-  static var builtinViews: [(String, AnyView)] { [
-    ("Text", AnyView(Text("a b"))),
-    ("empty Text", AnyView(Text(""))),
-    ("Text with a line limit", AnyView(Text("one two three").lineLimit(2))),
-    ("Color", AnyView(Color.red)),
-    ("Rectangle", AnyView(Rectangle())),
-    ("Circle", AnyView(Circle().fill(Color.blue))),
-    ("Capsule", AnyView(Capsule())),
-    ("RoundedRectangle", AnyView(RoundedRectangle(cornerRadius: 4))),
-    ("Spacer", AnyView(Spacer())),
-    ("Divider", AnyView(Divider())),
-    ("HStack", AnyView(HStack { Color.red; Text("a b"); Spacer(minLength: 3) })),
-    ("VStack", AnyView(VStack(alignment: .leading, spacing: -4) { Text("a b"); Color.red; Divider() })),
-    ("ZStack", AnyView(ZStack(alignment: .bottomTrailing) { Color.red; Text("a b") })),
-    ("HStack on baselines", AnyView(HStack(alignment: .firstTextBaseline) { Text("a"); Text("b c").font(.title) })),
-    ("vertical ScrollView", AnyView(ScrollView { Text("a b"); Color.red })),
-    ("horizontal ScrollView", AnyView(ScrollView(.horizontal) { Text("a b") })),
-    ("GeometryReader", AnyView(GeometryReader { _ in Color.red })),
-    ("padding", AnyView(Color.red.padding(10))),
-    ("negative padding", AnyView(Text("a b").padding(-10))),
-    ("frame", AnyView(Color.red.frame(width: 50))),
-    ("frame height", AnyView(Text("a b").frame(height: 30, alignment: .bottom))),
-    ("flexible frame", AnyView(Color.red.frame(minWidth: 10, maxWidth: .infinity, maxHeight: 300))),
-    ("ideal frame", AnyView(Text("a b").frame(idealWidth: 40, maxHeight: .infinity))),
-    ("fixedSize", AnyView(Text("a b").fixedSize())),
-    ("offset", AnyView(Color.red.offset(x: 5, y: -5))),
-    ("position", AnyView(Color.red.frame(width: 10, height: 10).position(x: 20, y: 30))),
-    ("aspectRatio fit", AnyView(Color.red.aspectRatio(2, contentMode: .fit))),
-    ("aspectRatio fill", AnyView(Color.red.aspectRatio(0.5, contentMode: .fill))),
-    ("scaledToFit", AnyView(Text("a b").scaledToFit())),
-    ("scaledToFill", AnyView(Circle().scaledToFill())),
-    ("background", AnyView(Text("a b").background(Color.red))),
-    ("overlay", AnyView(Color.red.overlay(alignment: .topTrailing) { Text("a") })),
-    ("alignmentGuide", AnyView(HStack(alignment: .top) { Text("a").alignmentGuide(.top) { $0.height / 2 }; Color.red })),
-    ("layoutPriority", AnyView(HStack { Text("a b").layoutPriority(1); Color.red })),
-    ("AnyLayout", AnyView(AnyLayout(VStackLayout()) { Text("a"); Color.red })),
-  ] }
+  static var builtinViews: [(String, AnyView)] {
+    [
+      ("Text", AnyView(Text("a b"))),
+      ("empty Text", AnyView(Text(""))),
+      ("Text with a line limit", AnyView(Text("one two three").lineLimit(2))),
+      ("Color", AnyView(Color.red)),
+      ("Rectangle", AnyView(Rectangle())),
+      ("Circle", AnyView(Circle().fill(Color.blue))),
+      ("Capsule", AnyView(Capsule())),
+      ("RoundedRectangle", AnyView(RoundedRectangle(cornerRadius: 4))),
+      ("Spacer", AnyView(Spacer())),
+      ("Divider", AnyView(Divider())),
+      (
+        "HStack",
+        AnyView(
+          HStack {
+            Color.red
+            Text("a b")
+            Spacer(minLength: 3)
+          })
+      ),
+      (
+        "VStack",
+        AnyView(
+          VStack(alignment: .leading, spacing: -4) {
+            Text("a b")
+            Color.red
+            Divider()
+          })
+      ),
+      (
+        "ZStack",
+        AnyView(
+          ZStack(alignment: .bottomTrailing) {
+            Color.red
+            Text("a b")
+          })
+      ),
+      (
+        "HStack on baselines",
+        AnyView(
+          HStack(alignment: .firstTextBaseline) {
+            Text("a")
+            Text("b c").font(.title)
+          })
+      ),
+      (
+        "vertical ScrollView",
+        AnyView(
+          ScrollView {
+            Text("a b")
+            Color.red
+          })
+      ),
+      ("horizontal ScrollView", AnyView(ScrollView(.horizontal) { Text("a b") })),
+      ("GeometryReader", AnyView(GeometryReader { _ in Color.red })),
+      ("padding", AnyView(Color.red.padding(10))),
+      ("negative padding", AnyView(Text("a b").padding(-10))),
+      ("frame", AnyView(Color.red.frame(width: 50))),
+      ("frame height", AnyView(Text("a b").frame(height: 30, alignment: .bottom))),
+      ("flexible frame", AnyView(Color.red.frame(minWidth: 10, maxWidth: .infinity, maxHeight: 300))),
+      ("ideal frame", AnyView(Text("a b").frame(idealWidth: 40, maxHeight: .infinity))),
+      ("fixedSize", AnyView(Text("a b").fixedSize())),
+      ("offset", AnyView(Color.red.offset(x: 5, y: -5))),
+      ("position", AnyView(Color.red.frame(width: 10, height: 10).position(x: 20, y: 30))),
+      ("aspectRatio fit", AnyView(Color.red.aspectRatio(2, contentMode: .fit))),
+      ("aspectRatio fill", AnyView(Color.red.aspectRatio(0.5, contentMode: .fill))),
+      ("scaledToFit", AnyView(Text("a b").scaledToFit())),
+      ("scaledToFill", AnyView(Circle().scaledToFill())),
+      ("background", AnyView(Text("a b").background(Color.red))),
+      ("overlay", AnyView(Color.red.overlay(alignment: .topTrailing) { Text("a") })),
+      (
+        "alignmentGuide",
+        AnyView(
+          HStack(alignment: .top) {
+            Text("a").alignmentGuide(.top) { $0.height / 2 }
+            Color.red
+          })
+      ),
+      (
+        "layoutPriority",
+        AnyView(
+          HStack {
+            Text("a b").layoutPriority(1)
+            Color.red
+          })
+      ),
+      (
+        "AnyLayout",
+        AnyView(
+          AnyLayout(VStackLayout()) {
+            Text("a")
+            Color.red
+          })
+      ),
+    ]
+  }
 
-  @Test("Every built-in view proposed a hostile size has no NaN, finite origins, and only reported infinities", arguments: hostileProposals)
+  @Test(
+    "Every built-in view proposed a hostile size has no NaN, finite origins, and only reported infinities",
+    arguments: hostileProposals)
   func everyBuiltinView(proposal: ProposedViewSize) {
     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
       for (name, view) in Self.builtinViews {
@@ -259,7 +349,8 @@ struct NonFiniteProposalTests {
         #expect(unreportedInfiniteViews(result).isEmpty, "\(context): \(unreportedInfiniteViews(result))")
         // Only the hostile layout proposes NaN or a negative length; no built-in view does.
         let proposers = result.diagnostics.filter { $0.kind == .invalidProposal }.map(\.path)
-        #expect(proposers.allSatisfy { $0.hasSuffix("HostileProposer\(proposal)") }, "\(context): \(result.diagnostics)")
+        #expect(
+          proposers.allSatisfy { $0.hasSuffix("HostileProposer\(proposal)") }, "\(context): \(result.diagnostics)")
         // Without an infinite proposal nothing is infinite, except below a `.fill` aspect
         // ratio proposed one unspecified dimension: it proposes ∞ in both, as SwiftUI's does.
         let fillsUnspecified = name.lowercased().contains("fill") && (proposal.width == nil || proposal.height == nil)

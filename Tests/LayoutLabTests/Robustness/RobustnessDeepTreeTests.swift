@@ -1,8 +1,9 @@
 import Foundation
 import LayoutExamples
-@testable import LayoutLab
 import LayoutTestSupport
 import Testing
+
+@testable import LayoutLab
 
 /// The largest value reported in a subtree.
 private struct RobustnessDepthKey: PreferenceKey {
@@ -28,7 +29,8 @@ struct RobustnessDeepTreeTests {
   func tenThousandLevels() throws {
     // 5,000 times VStack { content }.padding(1): 10,000 nested containers around a 10 x 10
     // colour that writes a preference.
-    var view = AnyView(Color.red.frame(width: 10, height: 10).id("leaf").preference(key: RobustnessDepthKey.self, value: 7))
+    var view = AnyView(
+      Color.red.frame(width: 10, height: 10).id("leaf").preference(key: RobustnessDepthKey.self, value: 7))
     for _ in 0..<5_000 { view = AnyView(VStack { view }.padding(1)) }
     let inbox = RobustnessInbox()
     let root = view.id("root").onPreferenceChange(RobustnessDepthKey.self) { inbox.value = $0 }
@@ -90,9 +92,12 @@ struct RobustnessDeepTreeTests {
     // call itself: tens of MB, more than the test thread has. The deepest level runs on
     // another thread, with a 256 MB stack, and every level's result comes back.
     func depth(_ remaining: Int) -> (levels: Int, movedOff: Bool, stack: Int) {
-      var block: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
-        Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+      var block:
+        (
+          Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+          Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int
+        ) =
+          (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
       block.31 = remaining
       guard block.31 > 0 else {
         return (0, pthread_equal(pthread_self(), testThread) == 0, StackGuard.currentThreadStack()?.size ?? 0)

@@ -46,7 +46,9 @@ private struct RobustnessEcho: View {
 
   var body: some View {
     Color.clear.frame(width: width, height: 10).id("echo")
-      .background(GeometryReader { proxy in Color.clear.preference(key: RobustnessWidthKey.self, value: proxy.size.width) })
+      .background(
+        GeometryReader { proxy in Color.clear.preference(key: RobustnessWidthKey.self, value: proxy.size.width) }
+      )
       .onPreferenceChange(RobustnessWidthKey.self) { width = $0 + 1 }
   }
 }
@@ -66,10 +68,16 @@ struct RobustnessDiagnosticsTests {
     let result = ViewHost(rootView: root).layout(in: CGSize(width: 390, height: 844))
     let kinds = Set(result.diagnostics.map(\.kind))
     // L5: the NaN size becomes 0 x 0; L7: the NaN placement is replaced by centring.
-    #expect(kinds.isSuperset(of: [.invalidSize, .invalidPlacement, .unplacedSubview, .stateModifiedDuringUpdate, .unsettledLayout]), "\(result.diagnostics)")
+    #expect(
+      kinds.isSuperset(of: [
+        .invalidSize, .invalidPlacement, .unplacedSubview, .stateModifiedDuringUpdate, .unsettledLayout,
+      ]), "\(result.diagnostics)")
     // The idle layout's one subview is reported unplaced; the NaN layout's subview, already
     // reported as an invalid placement, is not reported again.
-    #expect(result.diagnostics.filter { $0.kind == .unplacedSubview }.map(\.path).allSatisfy { $0.contains("RobustnessIdleLayout()") })
+    #expect(
+      result.diagnostics.filter { $0.kind == .unplacedSubview }.map(\.path).allSatisfy {
+        $0.contains("RobustnessIdleLayout()")
+      })
     #expect(!result.diagnostics.contains { $0.kind == .unplacedSubview && $0.path.contains("RobustnessNaNLayout()") })
     #expect(result.diagnostics.contains { $0.kind == .invalidSize && $0.path.hasSuffix("RobustnessNaNLayout()") })
     // Both loops run until the budget, 8 frames (U2).

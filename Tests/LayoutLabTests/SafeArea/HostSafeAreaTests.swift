@@ -94,7 +94,8 @@ struct HostSafeAreaTests {
       Color.red.id("fill"), in: CGSize(width: 390, height: 844), insets: EdgeInsets(top: 500, bottom: 500))
     expectFrame(result.frame(id: "fill"), box(0, 500, 390, 0))
     let diagnostic = result.diagnostics.first { $0.kind == .invalidSafeAreaInsets }
-    #expect(diagnostic?.message.contains("top 500 and bottom 500 exceed the window height 844; using 500 and 344") == true)
+    #expect(
+      diagnostic?.message.contains("top 500 and bottom 500 exceed the window height 844; using 500 and 344") == true)
   }
 
   @Test("An infinite keyboard height is laid out as no keyboard, with a diagnostic")

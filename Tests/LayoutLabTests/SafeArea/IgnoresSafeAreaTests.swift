@@ -127,7 +127,8 @@ struct IgnoresSafeAreaTests {
 
   @Test("An ignoresSafeArea view is placed again when only the insets change")
   func insetsChangeReplaces() {
-    let host = ViewHost(rootView: Color.red.id("fill").ignoresSafeArea(edges: .top).padding(.bottom, 0), device: .iPhone)
+    let host = ViewHost(
+      rootView: Color.red.id("fill").ignoresSafeArea(edges: .top).padding(.bottom, 0), device: .iPhone)
     // Top: 47 + 763 = 810 from 0.
     expectFrame(host.layout(on: .iPhone).frame(id: "fill"), box(0, 0, 390, 810))
     host.safeAreaInsets = EdgeInsets(top: 59, bottom: 34)

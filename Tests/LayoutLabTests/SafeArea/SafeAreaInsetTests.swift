@@ -14,7 +14,8 @@ struct SafeAreaInsetTests {
     // takes 50; the content is proposed 300 − (50 + 8) = 242, against the top. The bar sits
     // on the bottom edge: y = 300 − 50 = 250.
     let result = ViewHost(
-      rootView: Color.red.id("main").safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50).id("bar") }.id("modifier")
+      rootView: Color.red.id("main").safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50).id("bar") }.id(
+        "modifier")
     ).layout(in: square)
     expectFrame(result.frame(id: "main"), box(0, 0, 300, 242))
     expectFrame(result.frame(id: "bar"), box(0, 250, 300, 50))
@@ -96,7 +97,9 @@ struct SafeAreaPaddingTests {
     // Horizontal edges only: 280 wide from x = 10.
     expectFrame(frame(Color.red.id("c").safeAreaPadding(.horizontal, 10)), box(10, 0, 280, 300))
     // Insets per edge: 5 on top and 15 at the bottom: 280 tall from y = 5.
-    expectFrame(frame(Color.red.id("c").safeAreaPadding(EdgeInsets(top: 5, leading: 0, bottom: 15, trailing: 0))), box(0, 5, 300, 280))
+    expectFrame(
+      frame(Color.red.id("c").safeAreaPadding(EdgeInsets(top: 5, leading: 0, bottom: 15, trailing: 0))),
+      box(0, 5, 300, 280))
   }
 
   @Test("Unlike padding, safeAreaPadding lets content that ignores the safe area reach its edges (C-SA10)")
@@ -111,7 +114,8 @@ struct SafeAreaPaddingTests {
   func negativePadding() {
     let result = ViewHost(rootView: Color.red.id("c").safeAreaPadding(-5)).layout(in: square)
     expectFrame(result.frame(id: "c"), box(0, 0, 300, 300))
-    #expect(result.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("safeAreaPadding top -5") })
+    #expect(
+      result.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("safeAreaPadding top -5") })
   }
 }
 
@@ -120,10 +124,12 @@ struct GeometryProxySafeAreaTests {
   /// The insets a reader wrapped by `wrap` saw last, on the iPhone preset.
   private func insets<V: View>(_ wrap: (GeometryReader<Color>) -> V) -> EdgeInsets? {
     let log = GeometryLog<EdgeInsets>()
-    _ = safeAreaLayout(wrap(GeometryReader { proxy in
-      let _ = log.record(proxy.safeAreaInsets)
-      Color.clear
-    }))
+    _ = safeAreaLayout(
+      wrap(
+        GeometryReader { proxy in
+          let _ = log.record(proxy.safeAreaInsets)
+          Color.clear
+        }))
     return log.last
   }
 

@@ -1,10 +1,10 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 // `@testable` only to build `ViewSpacing` values with preferences on single edges, as Apple's
 // example does; SwiftUI has no public initialiser for that either.
 @testable import LayoutLab
-import LayoutTestSupport
 
 /// `ViewSpacing` itself with hand-computed numbers (layout rules L18, L19). Spacing between
 /// stack children (S2, S9, N1, N4, N5) is in the conformance fixtures

@@ -206,7 +206,9 @@ struct ViewEqualityTests {
     let host = ViewHost(rootView: MixedPanel(remote: remote))
     let first = host.layout(in: screen)
     #expect(
-      first.tree.bodyEvaluationsByType == ["MixedPanel": 1, "Badge": 2, "Holder": 2, "Owner": 1, "Styled": 2, "Mark": 1])
+      first.tree.bodyEvaluationsByType == [
+        "MixedPanel": 1, "Badge": 2, "Holder": 2, "Owner": 1, "Styled": 2, "Mark": 1,
+      ])
 
     remote.binding?.wrappedValue = 1
     let written = host.layout(in: screen)

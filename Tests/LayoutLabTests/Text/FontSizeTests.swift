@@ -78,8 +78,10 @@ struct FontSizeTests {
   @Test("a style's weight, design and variants keep the style's size")
   func styleVariants() {
     // .title is 28 at L and 48 at AX3 (DT3), whatever the weight or design.
-    for font: Font in [.system(.title, design: .serif, weight: .bold), Font.title.bold(), Font.title.italic(),
-                       Font.title.weight(.light), Font.title.monospaced()] {
+    for font: Font in [
+      .system(.title, design: .serif, weight: .bold), Font.title.bold(), Font.title.italic(),
+      Font.title.weight(.light), Font.title.monospaced(),
+    ] {
       #expect(font.pointSize(at: .large) == 28, "\(font)")
       #expect(font.pointSize(at: .accessibility3) == 48, "\(font)")
     }
@@ -123,9 +125,10 @@ struct FontSizeTests {
   func dynamicTypeSizeCases() {
     // DT1: 12 sizes, 7 standard then 5 accessibility, default .large.
     #expect(DynamicTypeSize.allCases.count == 12)
-    #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize) == [
-      .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5,
-    ])
+    #expect(
+      DynamicTypeSize.allCases.filter(\.isAccessibilitySize) == [
+        .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5,
+      ])
     #expect(DynamicTypeSize.xxxLarge < .accessibility1)
     #expect(DynamicTypeSize.xSmall < .large)
     #expect(EnvironmentValues().dynamicTypeSize == .large)

@@ -14,7 +14,8 @@ struct TextParagraphStyleTests {
     // Two lines, "Hello," (6) and "world" (5): 6 × 8.5 = 51 wide, as with leading alignment.
     expectTextSize(result.frame(id: "text")?.size, 51, 40.8)
     #expect(result.view(id: "text")?.appearance.textAlignment == .center)
-    #expect(TextProbe.idealSize(of: Text("Hi").multilineTextAlignment(.trailing)) == TextProbe.idealSize(of: Text("Hi")))
+    #expect(
+      TextProbe.idealSize(of: Text("Hi").multilineTextAlignment(.trailing)) == TextProbe.idealSize(of: Text("Hi")))
   }
 
   @Test("lineSpacing is added between lines and counted in the height (C-TX2)")

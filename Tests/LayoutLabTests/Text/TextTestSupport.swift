@@ -66,9 +66,10 @@ func expectTextSize(
 func expectTextRect(
   _ actual: CGRect?, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let close = actual.map {
-    textClose($0.minX, expected.minX) && textClose($0.minY, expected.minY)
-      && textClose($0.width, expected.width) && textClose($0.height, expected.height)
-  } ?? false
+  let close =
+    actual.map {
+      textClose($0.minX, expected.minX) && textClose($0.minY, expected.minY)
+        && textClose($0.width, expected.width) && textClose($0.height, expected.height)
+    } ?? false
   #expect(close, "expected \(expected), got \(actual.map { "\($0)" } ?? "nil")", sourceLocation: sourceLocation)
 }

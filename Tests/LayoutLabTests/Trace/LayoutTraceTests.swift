@@ -69,10 +69,11 @@ struct LayoutTraceTests {
     // S4/S5: the stack ranks red by its minimum (width 0) and maximum (width ∞) at the frame's
     // height 50, offers it half of 150, then places it with that share.
     #expect(proposals.map(\.1) == [.stackMinimumProbe, .stackMaximumProbe, .stackDistribution, .placement])
-    #expect(proposals.map(\.0) == [
-      ProposedViewSize(width: 0, height: 50), ProposedViewSize(width: .infinity, height: 50),
-      ProposedViewSize(width: 75, height: 50), ProposedViewSize(width: 75, height: 50),
-    ])
+    #expect(
+      proposals.map(\.0) == [
+        ProposedViewSize(width: 0, height: 50), ProposedViewSize(width: .infinity, height: 50),
+        ProposedViewSize(width: 75, height: 50), ProposedViewSize(width: 75, height: 50),
+      ])
     // Its answers: 0, then 100 (maxWidth), then 75 twice, the last from the cache.
     let answers = trace.events(for: red.nodeID).compactMap { event -> (CGFloat, Bool)? in
       if case .response(_, _, let size, let cached) = event.kind { return (size.width, cached) }
@@ -103,11 +104,31 @@ struct LayoutTraceTests {
     func count(_ match: (TraceEvent.Kind) -> Bool) -> Int { events.filter { match($0.kind) }.count }
     // Frame 1 evaluates Reporter's body and both readers' content; frame 2 Reporter's body again
     // (its state changed) and the readers' content again (rebuilt with the new body).
-    #expect(count { if case .bodyEvaluated(let view) = $0 { return view.summary == "Reporter" }; return false } == 2)
-    #expect(count { if case .environmentRead(_, let key) = $0 { return key == "\\.dynamicTypeSize" }; return false } == 2)
+    #expect(
+      count {
+        if case .bodyEvaluated(let view) = $0 { return view.summary == "Reporter" }
+        return false
+      } == 2)
+    #expect(
+      count {
+        if case .environmentRead(_, let key) = $0 { return key == "\\.dynamicTypeSize" }
+        return false
+      } == 2)
     // Two widths fold once per frame.
-    #expect(count { if case .preferenceReduced(_, let key) = $0 { return key == "WidthKey" }; return false } == 2)
-    #expect(count { if case .actionCalled = $0 { return true }; return false } == 1)
-    #expect(count { if case .stateWritten = $0 { return true }; return false } == 1)
+    #expect(
+      count {
+        if case .preferenceReduced(_, let key) = $0 { return key == "WidthKey" }
+        return false
+      } == 2)
+    #expect(
+      count {
+        if case .actionCalled = $0 { return true }
+        return false
+      } == 1)
+    #expect(
+      count {
+        if case .stateWritten = $0 { return true }
+        return false
+      } == 1)
   }
 }

@@ -37,7 +37,8 @@ struct ViewBuilderTests {
     #expect(stack.children.count == 7)
     // Heights 20 + 20.4 + 5 + 6 + 1 + 1 + 1 with spacing 0.
     #expect(abs(stack.frame.height - 54.4) < 0.001)
-    let withoutOptional = ViewHost(rootView: Switching(shape: .three, optional: nil)).layout(in: CGSize(width: 100, height: 100))
+    let withoutOptional = ViewHost(rootView: Switching(shape: .three, optional: nil)).layout(
+      in: CGSize(width: 100, height: 100))
     #expect(withoutOptional.views[0].children.count == 6)
     #expect(withoutOptional.views[0].children[0].frame.width == 30)
   }
@@ -46,8 +47,18 @@ struct ViewBuilderTests {
   func manyChildren() {
     let result = ViewHost(
       rootView: HStack(spacing: 0) {
-        Color.red; Color.red; Color.red; Color.red; Color.red; Color.red
-        Color.red; Color.red; Color.red; Color.red; Color.red; Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
       }
     ).layout(in: CGSize(width: 120, height: 10))
     #expect(result.views[0].children.count == 12)
@@ -64,7 +75,12 @@ private struct Bodiless: View {
 struct BodilessViewTests {
   @Test("A view whose body is Never shows nothing and names itself in a diagnostic")
   func bodilessView() {
-    let result = ViewHost(rootView: VStack { Text("a"); Bodiless() }).layout(in: CGSize(width: 100, height: 100))
+    let result = ViewHost(
+      rootView: VStack {
+        Text("a")
+        Bodiless()
+      }
+    ).layout(in: CGSize(width: 100, height: 100))
     #expect(result.views[0].children.count == 1)
     #expect(result.diagnostics.contains { $0.message.contains("Bodiless") && $0.message.contains("Never") })
   }

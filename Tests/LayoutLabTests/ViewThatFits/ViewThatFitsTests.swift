@@ -237,7 +237,10 @@ struct ViewThatFitsTests {
       }
     ).layout(in: phoneSize)
     #expect(result.frame(id: "fits")?.size == .zero)
-    #expect(result.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("ViewThatFits has no child views") })
+    #expect(
+      result.diagnostics.contains {
+        $0.kind == .invalidArgument && $0.message.contains("ViewThatFits has no child views")
+      })
   }
 }
 

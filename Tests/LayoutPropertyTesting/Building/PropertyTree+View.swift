@@ -42,10 +42,11 @@ extension PropertyNode {
     case .scroll(let axes): return AnyView(ScrollView(axes) { items })
     case .flow(let alignment, let spacing, let justified, let maxLines):
       return AnyView(
-        FlowLayout(alignment: alignment, spacing: spacing.map { CGFloat($0) }, justified: justified, maxLines: maxLines) {
+        FlowLayout(alignment: alignment, spacing: spacing.map { CGFloat($0) }, justified: justified, maxLines: maxLines)
+        {
           items
         })
-    case .cards: return AnyView(CardLayout() { items })
+    case .cards: return AnyView(CardLayout { items })
     case .tiles(let spacing):
       let kinds: [HorizontalTileGrid.BlockType] = [.full, .half, .fullCustom(width: 40)]
       let blocks = children.indices.map { kinds[$0 % kinds.count] }
@@ -53,13 +54,16 @@ extension PropertyNode {
     case .collection(let spacing):
       return AnyView(CollectionView(Array(children.indices), id: \.self, spacing: CGFloat(spacing)) { children[$0] })
     case .geometryChangeFlow(let spacing):
-      return AnyView(GeometryChangeFlow(Array(children.indices), id: \.self, spacing: CGFloat(spacing)) { children[$0] })
+      return AnyView(
+        GeometryChangeFlow(Array(children.indices), id: \.self, spacing: CGFloat(spacing)) { children[$0] })
     case .guideFlow(let spacing):
-      return AnyView(AlignmentGuideFlow(Array(children.indices), id: \.self, spacing: CGFloat(spacing)) { children[$0] })
+      return AnyView(
+        AlignmentGuideFlow(Array(children.indices), id: \.self, spacing: CGFloat(spacing)) { children[$0] })
     case .proposing(let proposal): return AnyView(PropertyProposingLayout(childProposal: proposal.proposal) { items })
     case .padding(let edges, let length): return AnyView(child.padding(edges, length.map { CGFloat($0) }))
     case .frame(let width, let height, let alignment):
-      return AnyView(child.frame(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }, alignment: alignment))
+      return AnyView(
+        child.frame(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }, alignment: alignment))
     case .flexFrame(let width, let height, let alignment):
       func length(_ value: Double?) -> CGFloat? { value.map { CGFloat($0) } }
       return AnyView(
@@ -83,7 +87,8 @@ extension PropertyNode {
       return AnyView(child.alignmentGuide(guide) { value.compute($0, own: $0[guide], length: $0.width) })
     case .alignmentGuide(.vertical(let guide), let value):
       return AnyView(child.alignmentGuide(guide) { value.compute($0, own: $0[guide], length: $0.height) })
-    case .styleLayer(let overlay): return overlay ? AnyView(child.overlay(Color.green)) : AnyView(child.background(Color.green))
+    case .styleLayer(let overlay):
+      return overlay ? AnyView(child.overlay(Color.green)) : AnyView(child.background(Color.green))
     case .preference(let value):
       return AnyView(child.preference(key: PropertyPreferenceKey.self, value: [value]))
     case .appendPreference(let value):

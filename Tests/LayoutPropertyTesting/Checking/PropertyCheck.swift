@@ -55,7 +55,8 @@ extension PropertyCheck {
   /// Every cache policy gives the same frames, cold, laid out again, and warm (after a layout
   /// at another size in the same host).
   public static let cachePolicies = PropertyCheck(
-    name: "cache policies", summary: "Every cache policy gives the same frames, cold, again, and warm after another size"
+    name: "cache policies",
+    summary: "Every cache policy gives the same frames, cold, again, and warm after another size"
   ) { session in
     let reference = session.sequence().cold
     // A layout that never settles (reported as `unsettledLayout`) stops wherever the frame

@@ -8,13 +8,15 @@ enum PropertyComparison {
   static func difference(_ a: PropertyLayout, _ b: PropertyLayout, _ label: String) -> String? {
     if let nonFinite = PropertyRules.nonFiniteFrame(b) { return "\(label): \(nonFinite)" }
     for (index, frame) in a.frames.sorted(by: { $0.key < $1.key }) where !same(b.frames[index], frame) {
-      return "\(label): node \(index) at \(b.frames[index].map(PropertyRules.format) ?? "nowhere"), not \(PropertyRules.format(frame))"
+      return
+        "\(label): node \(index) at \(b.frames[index].map(PropertyRules.format) ?? "nowhere"), not \(PropertyRules.format(frame))"
     }
     guard a.views.map(\.summary) == b.views.map(\.summary) else {
       return "\(label): other views: \(b.views.count) views, not \(a.views.count)"
     }
     for (viewA, viewB) in zip(a.views, b.views) where !same(viewA.frame, viewB.frame) {
-      return "\(label): \(viewB.summary) at \(PropertyRules.format(viewB.frame)), not \(PropertyRules.format(viewA.frame))"
+      return
+        "\(label): \(viewB.summary) at \(PropertyRules.format(viewB.frame)), not \(PropertyRules.format(viewA.frame))"
     }
     if a.preference != b.preference { return "\(label): preference \(b.preference), not \(a.preference)" }
     return nil

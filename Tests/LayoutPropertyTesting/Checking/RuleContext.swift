@@ -33,7 +33,8 @@ struct RuleContext {
     case .padding(.all, let length?) where length >= 0 && length < Double(Self.largest):
       // N5: the child is inset by the length on every edge.
       let inset = parent.insetBy(dx: CGFloat(length), dy: CGFloat(length))
-      return same(frames[0], inset) ? nil : "padding \(formatLength(CGFloat(length))): child at \(format(frames[0])), expected \(format(inset))"
+      return same(frames[0], inset)
+        ? nil : "padding \(formatLength(CGFloat(length))): child at \(format(frames[0])), expected \(format(inset))"
     case .frame(let width, let height, let alignment)
     where [width, height].allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? true }):
       // F1: each given length is the frame's; an omitted one is the child's; the child is
@@ -50,14 +51,18 @@ struct RuleContext {
         (width.min, parent.width, true, "width"), (width.max, parent.width, false, "width"),
         (height.min, parent.height, true, "height"), (height.max, parent.height, false, "height"),
       ]
-      for case let (bound?, length, isMinimum, name) in bounds
-      where isMinimum ? length < CGFloat(bound) - PropertyRules.tolerance : length > CGFloat(bound) + PropertyRules.tolerance {
-        return "flexible frame: \(name) \(formatLength(length)) is \(isMinimum ? "below its minimum" : "above its maximum") \(bound)"
+      for case (let bound?, let length, let isMinimum, let name) in bounds
+      where isMinimum
+        ? length < CGFloat(bound) - PropertyRules.tolerance : length > CGFloat(bound) + PropertyRules.tolerance
+      {
+        return
+          "flexible frame: \(name) \(formatLength(length)) is \(isMinimum ? "below its minimum" : "above its maximum") \(bound)"
       }
       return aligned(frames[0], alignment)
     case .fixedSize:
       // F3: the child's size, on the fixed axes its ideal one, is the modifier's, at the same place.
-      return same(frames[0], parent) ? nil : "fixedSize: child at \(format(frames[0])), expected the modifier's \(format(parent))"
+      return same(frames[0], parent)
+        ? nil : "fixedSize: child at \(format(frames[0])), expected the modifier's \(format(parent))"
     case .offset(let x, let y):
       // F4: the child moves; the modifier stays.
       let moved = parent.offsetBy(dx: CGFloat(x), dy: CGFloat(y))
@@ -66,14 +71,17 @@ struct RuleContext {
       // F5: the child's centre is at the point, in the modifier's coordinates.
       let centre = CGPoint(x: parent.minX + CGFloat(x), y: parent.minY + CGFloat(y))
       return close(frames[0].midX, centre.x) && close(frames[0].midY, centre.y)
-        ? nil : "position: child at \(format(frames[0])), its centre not at (\(formatLength(centre.x)), \(formatLength(centre.y)))"
+        ? nil
+        : "position: child at \(format(frames[0])), its centre not at (\(formatLength(centre.x)), \(formatLength(centre.y)))"
     case .priority, .preference, .appendPreference, .hidden, .dynamicType, .rightToLeft, .alignmentGuide, .styleLayer:
       // Traits, preferences, the environment, guides and a shape style add no placement: the
       // content has the node's frame.
       return same(frames[0], parent) ? nil : "\(tree.label) moved its content to \(format(frames[0]))"
     case .overlay, .background:
       // O1: the content has the modifier's frame; the decoration is proposed its size.
-      guard same(frames[0], parent) else { return "\(tree.label): content at \(format(frames[0])), not the modifier's frame" }
+      guard same(frames[0], parent) else {
+        return "\(tree.label): content at \(format(frames[0])), not the modifier's frame"
+      }
       guard frames.count == 2, let proposal = layout.proposals[children[1]] else { return nil }
       return proposal == ProposedViewSize(parent.size)
         ? nil : "\(tree.label): decoration proposed \(proposal), not the content's size \(format(parent.size))"
@@ -90,9 +98,12 @@ struct RuleContext {
       }
       let contentProposal = layout.proposals[children[0]]
       return contentProposal == ProposedViewSize(parent.size)
-        ? nil : "GeometryReader: content proposed \(contentProposal.map(\.description) ?? "nothing"), not the reader's size"
+        ? nil
+        : "GeometryReader: content proposed \(contentProposal.map(\.description) ?? "nothing"), not the reader's size"
     case .hstack(let alignment, let spacing?) where complete:
-      return stackViolation(.horizontal, spacing, guide: alignment == .top ? 0 : alignment == .bottom ? 1 : alignment == .center ? 0.5 : nil)
+      return stackViolation(
+        .horizontal, spacing, guide: alignment == .top ? 0 : alignment == .bottom ? 1 : alignment == .center ? 0.5 : nil
+      )
     case .vstack(let alignment, let spacing?) where complete:
       return stackViolation(.vertical, spacing, guide: alignment == .leading ? 0 : alignment == .trailing ? 1 : 0.5)
     case .zstack(let alignment) where complete:
@@ -120,9 +131,11 @@ struct RuleContext {
     guard let x = Self.fraction(alignment.horizontal), let y = Self.fraction(alignment.vertical), !guidesMayMove else {
       return nil
     }
-    let expected = CGPoint(x: parent.minX + (parent.width - child.width) * x, y: parent.minY + (parent.height - child.height) * y)
+    let expected = CGPoint(
+      x: parent.minX + (parent.width - child.width) * x, y: parent.minY + (parent.height - child.height) * y)
     return close(child.minX, expected.x) && close(child.minY, expected.y)
-      ? nil : "child at \(format(child)) is not at \(alignment) (expected at \(formatLength(expected.x)), \(formatLength(expected.y)))"
+      ? nil
+      : "child at \(format(child)) is not at \(alignment) (expected at \(formatLength(expected.x)), \(formatLength(expected.y)))"
   }
 
   static func fraction(_ alignment: HorizontalAlignment) -> CGFloat? {
@@ -159,7 +172,8 @@ struct RuleContext {
     let length = frames.reduce(0) { $0 + along($1).length } + gap * CGFloat(frames.count - 1)
     guard length >= 0 else { return nil }  // Negative spacing longer than the children.
     // Whether the stack placed its children with the proposal it measured them with.
-    let measuredAsPlaced = layout.proposals[self.index].map { (axis == .horizontal ? $0.height : $0.width) != nil } ?? false
+    let measuredAsPlaced =
+      layout.proposals[self.index].map { (axis == .horizontal ? $0.height : $0.width) != nil } ?? false
     guard !measuredAsPlaced || close(along(parent).length, length) else {
       return "stack length \(formatLength(along(parent).length)), expected children + spacing = \(formatLength(length))"
     }
@@ -173,7 +187,8 @@ struct RuleContext {
     guard measuredAsPlaced, let guide, !guidesMayMove else { return nil }
     let thickness = frames.map { across($0).length }.max() ?? 0
     guard close(across(parent).length, thickness) else {
-      return "stack thickness \(formatLength(across(parent).length)), expected the thickest child's \(formatLength(thickness))"
+      return
+        "stack thickness \(formatLength(across(parent).length)), expected the thickest child's \(formatLength(thickness))"
     }
     for (index, frame) in frames.enumerated() {
       let (start, size) = across(frame)
@@ -208,7 +223,8 @@ struct RuleContext {
     for (index, frame) in frames.enumerated() {
       let expected = CGPoint(x: parent.minX + point.x - guide(frame).x, y: parent.minY + point.y - guide(frame).y)
       if !close(frame.minX, expected.x) || !close(frame.minY, expected.y) {
-        return "child \(index) at \(format(frame)), expected at (\(formatLength(expected.x)), \(formatLength(expected.y))) on the alignment point"
+        return
+          "child \(index) at \(format(frame)), expected at (\(formatLength(expected.x)), \(formatLength(expected.y))) on the alignment point"
       }
     }
     return nil
@@ -245,9 +261,12 @@ enum PropertyPriority {
   private static func explicit(_ tree: PropertyTree) -> Double?? {
     switch tree.node {
     case .priority(let value): return value
-    case .preference, .appendPreference, .padding, .frame, .flexFrame, .fixedSize, .offset: return explicit(tree.children[0])
+    case .preference, .appendPreference, .padding, .frame, .flexFrame, .fixedSize, .offset:
+      return explicit(tree.children[0])
     default:
-      let hidden = tree.children.contains { $0.contains { if case .priority = $0 { return true } else { return false } } }
+      let hidden = tree.children.contains {
+        $0.contains { if case .priority = $0 { return true } else { return false } }
+      }
       return hidden && tree.node.arity != .many ? .some(nil) : .none
     }
   }

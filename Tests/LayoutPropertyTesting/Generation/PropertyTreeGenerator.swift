@@ -131,7 +131,8 @@ public struct PropertyTreeGenerator: Sendable {
     case .priority: return .priority(random.pick([-1, 0, 1, 2, 0.5]))
     case .geometry: return .geometry
     case .aspectRatio:
-      let ratio: Double? = random.chance(30) ? nil : random.chance(5) ? random.pick([0.01, 100]) : random.pick([0.5, 0.75, 1, 1.5, 2, 3])
+      let ratio: Double? =
+        random.chance(30) ? nil : random.chance(5) ? random.pick([0.01, 100]) : random.pick([0.5, 0.75, 1, 1.5, 2, 3])
       return .aspectRatio(ratio, fill: random.chance(50))
     case .rightToLeft: return .rightToLeft
     case .dynamicType: return .dynamicType(random.pick(DynamicTypeSize.allCases))
@@ -182,9 +183,12 @@ public struct PropertyTreeGenerator: Sendable {
     case 0...8: node = .box(width: random.length(0...120), height: random.length(0...80))
     case 9...12: node = .greedy
     case 13...18:
-      node = .text(words: random.int(1...8), size: random.pick([9, 12, 17, 28]), lineLimit: random.chance(20) ? random.int(1...3) : nil)
+      node = .text(
+        words: random.int(1...8), size: random.pick([9, 12, 17, 28]),
+        lineLimit: random.chance(20) ? random.int(1...3) : nil)
     case 19, 20:
-      let minLength: Double? = random.chance(50) ? nil : random.chance(8) ? random.pick(Self.extremes) : random.length(0...30)
+      let minLength: Double? =
+        random.chance(50) ? nil : random.chance(8) ? random.pick(Self.extremes) : random.length(0...30)
       node = .spacer(minLength: minLength)
     case 21: node = .divider
     case 22: node = .circle

@@ -24,17 +24,23 @@ public struct PropertyRunner: Sendable {
 
   /// `why`, a failure of `check` on `testCase`, with the smallest tree that still fails the same
   /// way in the same host sizes.
-  public func shrunk(_ check: PropertyCheck, _ testCase: PropertyCase, why: String, attempts: Int = 2_000) -> PropertyFailure {
+  public func shrunk(_ check: PropertyCheck, _ testCase: PropertyCase, why: String, attempts: Int = 2_000)
+    -> PropertyFailure
+  {
     let kind = PropertyFailure.kind(why)
     let tree = PropertyShrinker.shrink(testCase.tree, attempts: attempts) { candidate in
       check.failure(testCase.with(candidate)).map(PropertyFailure.kind) == kind
     }
-    return PropertyFailure(check: check.name, testCase: testCase, why: why, shrunk: tree, shrunkWhy: check.failure(testCase.with(tree)) ?? why)
+    return PropertyFailure(
+      check: check.name, testCase: testCase, why: why, shrunk: tree,
+      shrunkWhy: check.failure(testCase.with(tree)) ?? why)
   }
 
   /// The first `limit` failures over `seeds`, each shrunk with at most `attempts` tries, and
   /// every failing seed.
-  public func run(seeds: Range<UInt64>, limit: Int = 3, attempts: Int = 2_000) -> (failures: [PropertyFailure], failingSeeds: [UInt64]) {
+  public func run(seeds: Range<UInt64>, limit: Int = 3, attempts: Int = 2_000) -> (
+    failures: [PropertyFailure], failingSeeds: [UInt64]
+  ) {
     var failures: [PropertyFailure] = []
     var failingSeeds: [UInt64] = []
     for seed in seeds {

@@ -13,7 +13,8 @@ extension PropertyNode {
     switch self {
     case .box(let width, let height): return width + height
     case .greedy, .divider, .circle, .empty, .group, .cards, .geometry, .hidden, .rightToLeft: return 0
-    case .text(let words, let size, let lineLimit): return Double(words + size) + (lineLimit.map { Double($0) + 1 } ?? 0)
+    case .text(let words, let size, let lineLimit):
+      return Double(words + size) + (lineLimit.map { Double($0) + 1 } ?? 0)
     case .spacer(let minLength): return size(minLength)
     case .hstack(let alignment, let spacing): return flag(alignment != .center) + size(spacing)
     case .vstack(let alignment, let spacing): return flag(alignment != .center) + size(spacing)
@@ -27,7 +28,9 @@ extension PropertyNode {
     case .padding(let edges, let length): return flag(edges != .all) + size(length)
     case .frame(let width, let height, let alignment): return size(width) + size(height) + flag(alignment != .center)
     case .flexFrame(let width, let height, let alignment):
-      return [width.min, width.ideal, width.max, height.min, height.ideal, height.max].reduce(flag(alignment != .center)) {
+      return [width.min, width.ideal, width.max, height.min, height.ideal, height.max].reduce(
+        flag(alignment != .center)
+      ) {
         $0 + size($1)
       }
     case .fixedSize(let horizontal, let vertical): return flag(horizontal) + flag(vertical)
@@ -53,7 +56,8 @@ extension PropertyNode {
   var simpler: [PropertyNode] {
     switch self {
     case .box(let width, let height):
-      return smaller(width).map { .box(width: $0, height: height) } + smaller(height).map { .box(width: width, height: $0) }
+      return smaller(width).map { .box(width: $0, height: height) }
+        + smaller(height).map { .box(width: width, height: $0) }
     case .text(let words, let size, let lineLimit):
       return smaller(Double(words)).filter { $0 >= 1 }.map { .text(words: Int($0), size: size, lineLimit: lineLimit) }
         + (size > 9 ? [.text(words: words, size: 9, lineLimit: lineLimit)] : [])
@@ -70,7 +74,9 @@ extension PropertyNode {
     case .scroll(let axes) where axes != .vertical: return [.scroll(.vertical), .scroll(.horizontal)]
     case .flow(let alignment, let spacing, let justified, let maxLines):
       var result: [PropertyNode] = []
-      if alignment != .leading { result.append(.flow(.leading, spacing: spacing, justified: justified, maxLines: maxLines)) }
+      if alignment != .leading {
+        result.append(.flow(.leading, spacing: spacing, justified: justified, maxLines: maxLines))
+      }
       result += optional(spacing).map { .flow(alignment, spacing: $0, justified: justified, maxLines: maxLines) }
       if justified { result.append(.flow(alignment, spacing: spacing, justified: false, maxLines: maxLines)) }
       if maxLines != nil { result.append(.flow(alignment, spacing: spacing, justified: justified, maxLines: nil)) }
@@ -93,7 +99,8 @@ extension PropertyNode {
       result += width.simpler.map { .flexFrame($0, height, alignment) }
       result += height.simpler.map { .flexFrame(width, $0, alignment) }
       return result
-    case .fixedSize(true, true): return [.fixedSize(horizontal: true, vertical: false), .fixedSize(horizontal: false, vertical: true)]
+    case .fixedSize(true, true):
+      return [.fixedSize(horizontal: true, vertical: false), .fixedSize(horizontal: false, vertical: true)]
     case .offset(let x, let y):
       return smaller(x).map { .offset(x: $0, y: y) } + smaller(y).map { .offset(x: x, y: $0) }
     case .position(let x, let y):
@@ -105,15 +112,18 @@ extension PropertyNode {
     case .alignmentGuide(let guide, let value):
       var result: [PropertyNode] = []
       switch guide {
-      case .horizontal(let alignment) where alignment != .center: result.append(.alignmentGuide(.horizontal(.center), value))
-      case .vertical(let alignment) where alignment != .center: result.append(.alignmentGuide(.vertical(.center), value))
+      case .horizontal(let alignment) where alignment != .center:
+        result.append(.alignmentGuide(.horizontal(.center), value))
+      case .vertical(let alignment) where alignment != .center:
+        result.append(.alignmentGuide(.vertical(.center), value))
       default: break
       }
       switch value {
       case .shifted(let shift): result += smaller(shift).map { .alignmentGuide(guide, .shifted($0)) }
       case .fraction: result.append(.alignmentGuide(guide, .shifted(0)))
       case .baseline(let last):
-        result += (last ? [.alignmentGuide(guide, .baseline(last: false))] : []) + [.alignmentGuide(guide, .fraction(0))]
+        result +=
+          (last ? [.alignmentGuide(guide, .baseline(last: false))] : []) + [.alignmentGuide(guide, .fraction(0))]
       }
       return result
     case .styleLayer(true): return [.styleLayer(overlay: false)]
@@ -154,7 +164,9 @@ func smaller(_ value: Double) -> [Double] {
   guard value.isFinite else { return [0, 100] }
   let candidates = [0, (value / 2).rounded(.towardZero), value.rounded(.towardZero)]
   var result: [Double] = []
-  for candidate in candidates where abs(candidate) < abs(value) && !result.contains(candidate) { result.append(candidate) }
+  for candidate in candidates where abs(candidate) < abs(value) && !result.contains(candidate) {
+    result.append(candidate)
+  }
   return result
 }
 

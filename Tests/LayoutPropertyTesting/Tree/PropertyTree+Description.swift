@@ -7,7 +7,9 @@ extension PropertyTree: CustomStringConvertible {
   public var description: String {
     let arguments = node.arguments
     func call(_ name: String) -> String { arguments.isEmpty ? name : "\(name)(\(arguments))" }
-    func list() -> String { children.isEmpty ? "{}" : "{ " + children.map(\.description).joined(separator: "; ") + " }" }
+    func list() -> String {
+      children.isEmpty ? "{}" : "{ " + children.map(\.description).joined(separator: "; ") + " }"
+    }
     switch node.arity {
     case .leaf: return call(node.name)
     case .many: return "\(call(node.name)) \(list())"
@@ -101,13 +103,15 @@ extension PropertyNode {
       return "spacing: \(format(spacing))"
     case .proposing(let proposal): return ".\(proposal.rawValue)"
     case .padding(let edges, let length):
-      let edgeName = edges == .all ? nil : Self.edgeNames.first { $0.0 == edges }.map { ".\($0.1)" } ?? "\(edges.rawValue)"
+      let edgeName =
+        edges == .all ? nil : Self.edgeNames.first { $0.0 == edges }.map { ".\($0.1)" } ?? "\(edges.rawValue)"
       return named([("", edgeName), ("", length.map(format))])
     case .frame(let width, let height, let value):
       return named([("width", width.map(format)), ("height", height.map(format)), ("alignment", alignment(value))])
     case .flexFrame(let width, let height, let value):
       return named([
-        ("minWidth", width.min.map(format)), ("idealWidth", width.ideal.map(format)), ("maxWidth", width.max.map(format)),
+        ("minWidth", width.min.map(format)), ("idealWidth", width.ideal.map(format)),
+        ("maxWidth", width.max.map(format)),
         ("minHeight", height.min.map(format)), ("idealHeight", height.ideal.map(format)),
         ("maxHeight", height.max.map(format)), ("alignment", alignment(value)),
       ])

@@ -87,9 +87,11 @@ extension ArrangerFlowLayout {
 /// The article's `ContentView`: the words of a quotation as capsule tags in the flow layout,
 /// in a vertical scroll view.
 struct ArrangerTagCloudView: View {
-  let string = "You can’t connect the dots looking forward; you can only connect them looking backwards. So you have to trust that the dots will somehow connect in your future."
+  let string =
+    "You can’t connect the dots looking forward; you can only connect them looking backwards. So you have to trust that the dots will somehow connect in your future."
   var body: some View {
-    let tags = string
+    let tags =
+      string
       .components(separatedBy: " ")
       .unique
     ScrollView {

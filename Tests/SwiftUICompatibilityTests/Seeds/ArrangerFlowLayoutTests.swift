@@ -10,12 +10,14 @@ import Testing
 struct ArrangerFlowLayoutTests {
   @Test("Coloured boxes flow into rows, and the layout is as tall as its last item (the seed's bug)")
   func boxesAndTheHeightBug() throws {
-    let result = ViewHost(rootView: ArrangerFlowLayout(spacing: 10) {
-      Color.red.frame(width: 50, height: 30).id("a")
-      Color.green.frame(width: 60, height: 20).id("b")
-      Color.blue.frame(width: 40, height: 50).id("c")
-      Color.gray.frame(width: 70, height: 10).id("d")
-    }).layout(in: CGSize(width: 150, height: 400))
+    let result = ViewHost(
+      rootView: ArrangerFlowLayout(spacing: 10) {
+        Color.red.frame(width: 50, height: 30).id("a")
+        Color.green.frame(width: 60, height: 20).id("b")
+        Color.blue.frame(width: 40, height: 50).id("c")
+        Color.gray.frame(width: 70, height: 10).id("d")
+      }
+    ).layout(in: CGSize(width: 150, height: 400))
     // Container 150 wide. a at (0, 0); b: 50 + 10 + 60 = 120 <= 150, so (60, 0);
     // c: 120 + 10 + 40 = 170 > 150, so a new row at maxY 30 + 10 = 40: (0, 40);
     // d: 40 + 10 + 70 = 120 <= 150, so (50, 40) in c's row.
@@ -34,12 +36,14 @@ struct ArrangerFlowLayoutTests {
 
   @Test("When the last item is the tallest of its row, the height is right")
   func lastItemTallest() {
-    let result = ViewHost(rootView: ArrangerFlowLayout(spacing: 10) {
-      Color.red.frame(width: 50, height: 30)
-      Color.green.frame(width: 60, height: 20)
-      Color.blue.frame(width: 40, height: 10)
-      Color.gray.frame(width: 70, height: 50).id("d")
-    }).layout(in: CGSize(width: 150, height: 400))
+    let result = ViewHost(
+      rootView: ArrangerFlowLayout(spacing: 10) {
+        Color.red.frame(width: 50, height: 30)
+        Color.green.frame(width: 60, height: 20)
+        Color.blue.frame(width: 40, height: 10)
+        Color.gray.frame(width: 70, height: 50).id("d")
+      }
+    ).layout(in: CGSize(width: 150, height: 400))
     // Same rows as above; d (the tallest of row 2) is last: height = d.maxY = 40 + 50 = 90.
     // Centred: origin ((150 - 120) / 2, (400 - 90) / 2) = (15, 155); d at (15 + 50, 155 + 40).
     #expect(result.rootSize == CGSize(width: 120, height: 90))
@@ -48,11 +52,13 @@ struct ArrangerFlowLayoutTests {
 
   @Test("Text tags wrap to new rows, and a tag wider than the container wraps inside itself")
   func textTags() {
-    let result = ViewHost(rootView: ArrangerFlowLayout(spacing: 8) {
-      Text("alpha").id("alpha")
-      Text("beta").id("beta")
-      Text("gamma delta").id("gd")
-    }).layout(in: CGSize(width: 60, height: 300))
+    let result = ViewHost(
+      rootView: ArrangerFlowLayout(spacing: 8) {
+        Text("alpha").id("alpha")
+        Text("beta").id("beta")
+        Text("gamma delta").id("gd")
+      }
+    ).layout(in: CGSize(width: 60, height: 300))
     // Text: 8.5 per character, 20.4 per line. Container (60, 300).
     // alpha 42.5 x 20.4 at (0, 0). beta 34: 42.5 + 8 + 34 = 84.5 > 60, new row at 20.4 + 8 = 28.4.
     // "gamma delta" proposed 60 wide (7 characters a line) wraps to "gamma" / "delta":

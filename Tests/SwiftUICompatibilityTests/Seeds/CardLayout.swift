@@ -30,8 +30,8 @@ struct CardLayout: Layout {
 
     let fittingSize = fittingSize(subviews: subviews)
     let maxSize = maxSize(
-       fittingSize: fittingSize,
-       containerProposal: proposal)
+      fittingSize: fittingSize,
+      containerProposal: proposal)
 
     let cardsInRow: Int = cardsInRow(
       cardSize: maxSize,
@@ -40,13 +40,10 @@ struct CardLayout: Layout {
       cardsInRow: cardsInRow,
       totalCards: subviews.count)
 
-    let width = 2 * ViewMetrics.margin +
-      CGFloat(cardsInRow) *
-      (maxSize.width + ViewMetrics.padding) - ViewMetrics.padding
-    let height = 2 * ViewMetrics.margin +
-      CGFloat(cardsInColumn) *
-      (maxSize.height + ViewMetrics.padding) -
-      ViewMetrics.padding
+    let width =
+      2 * ViewMetrics.margin + CGFloat(cardsInRow) * (maxSize.width + ViewMetrics.padding) - ViewMetrics.padding
+    let height =
+      2 * ViewMetrics.margin + CGFloat(cardsInColumn) * (maxSize.height + ViewMetrics.padding) - ViewMetrics.padding
 
     return CGSize(width: width, height: height)
   }
@@ -55,7 +52,8 @@ struct CardLayout: Layout {
     in bounds: CGRect,
     proposal: ProposedViewSize,
     subviews: Subviews,
-    cache: inout Void) {
+    cache: inout Void
+  ) {
     guard !subviews.isEmpty else { return }
 
     let fittingSize = fittingSize(subviews: subviews)
@@ -78,24 +76,24 @@ struct CardLayout: Layout {
         at: CGPoint(x: nextX, y: nextY),
         anchor: .topLeading,
         proposal: placementProposal)
-        nextX += maxSize.width + ViewMetrics.padding
-        if nextX + maxSize.width + ViewMetrics.margin > bounds.maxX {
-          nextX = bounds.minX + ViewMetrics.margin
-          nextY += maxSize.height + ViewMetrics.padding
-        }
+      nextX += maxSize.width + ViewMetrics.padding
+      if nextX + maxSize.width + ViewMetrics.margin > bounds.maxX {
+        nextX = bounds.minX + ViewMetrics.margin
+        nextY += maxSize.height + ViewMetrics.padding
       }
+    }
   }
 
   private func fittingSize(subviews: Subviews) -> CGSize {
     let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
 
     var fittingSize: CGSize = sizes.reduce(.zero) {
-        currentMax,
-        size in
-        CGSize(
-          width: max(currentMax.width, size.width),
-          height: max(currentMax.height, size.height)
-        )
+      currentMax,
+      size in
+      CGSize(
+        width: max(currentMax.width, size.width),
+        height: max(currentMax.height, size.height)
+      )
     }
 
     if fittingSize.width / fittingSize.height > ViewMetrics.aspectRatio {
@@ -119,16 +117,17 @@ struct CardLayout: Layout {
 
   private func maxSize(
     fittingSize: CGSize,
-    containerProposal: ProposedViewSize) -> CGSize {
+    containerProposal: ProposedViewSize
+  ) -> CGSize {
     guard let containerWidth = containerProposal.width else {
-        return fittingSize
+      return fittingSize
     }
 
     let maxWidth = containerWidth - 2 * ViewMetrics.margin
     if fittingSize.width > maxWidth {
-        return CGSize(
-          width: maxWidth,
-          height: maxWidth / ViewMetrics.aspectRatio)
+      return CGSize(
+        width: maxWidth,
+        height: maxWidth / ViewMetrics.aspectRatio)
     }
 
     return fittingSize
@@ -136,18 +135,19 @@ struct CardLayout: Layout {
 
   private func cardsInRow(
     cardSize: CGSize,
-    proposal: ProposedViewSize) -> Int {
+    proposal: ProposedViewSize
+  ) -> Int {
     let bounds = proposal.replacingUnspecifiedDimensions()
     let cardsInRow = Int(
-      (bounds.width + ViewMetrics.padding - 2 * ViewMetrics.margin) /
-      (cardSize.width + ViewMetrics.padding)
+      (bounds.width + ViewMetrics.padding - 2 * ViewMetrics.margin) / (cardSize.width + ViewMetrics.padding)
     )
     return cardsInRow
   }
 
   private func cardsInColumn(
     cardsInRow: Int,
-    totalCards: Int) -> Int {
+    totalCards: Int
+  ) -> Int {
     Int(ceil(Double(totalCards) / Double(cardsInRow)))
   }
 }
@@ -184,8 +184,8 @@ struct CachedCardLayout: Layout {
     //  let fittingSize = fittingSize(subviews: subviews)
     let fittingSize = cache.fittingSize
     let maxSize = maxSize(
-       fittingSize: fittingSize,
-       containerProposal: proposal)
+      fittingSize: fittingSize,
+      containerProposal: proposal)
 
     let cardsInRow: Int = cardsInRow(
       cardSize: maxSize,
@@ -194,13 +194,10 @@ struct CachedCardLayout: Layout {
       cardsInRow: cardsInRow,
       totalCards: subviews.count)
 
-    let width = 2 * ViewMetrics.margin +
-      CGFloat(cardsInRow) *
-      (maxSize.width + ViewMetrics.padding) - ViewMetrics.padding
-    let height = 2 * ViewMetrics.margin +
-      CGFloat(cardsInColumn) *
-      (maxSize.height + ViewMetrics.padding) -
-      ViewMetrics.padding
+    let width =
+      2 * ViewMetrics.margin + CGFloat(cardsInRow) * (maxSize.width + ViewMetrics.padding) - ViewMetrics.padding
+    let height =
+      2 * ViewMetrics.margin + CGFloat(cardsInColumn) * (maxSize.height + ViewMetrics.padding) - ViewMetrics.padding
 
     return CGSize(width: width, height: height)
   }
@@ -234,24 +231,24 @@ struct CachedCardLayout: Layout {
         at: CGPoint(x: nextX, y: nextY),
         anchor: .topLeading,
         proposal: placementProposal)
-        nextX += maxSize.width + ViewMetrics.padding
-        if nextX + maxSize.width + ViewMetrics.margin > bounds.maxX {
-          nextX = bounds.minX + ViewMetrics.margin
-          nextY += maxSize.height + ViewMetrics.padding
-        }
+      nextX += maxSize.width + ViewMetrics.padding
+      if nextX + maxSize.width + ViewMetrics.margin > bounds.maxX {
+        nextX = bounds.minX + ViewMetrics.margin
+        nextY += maxSize.height + ViewMetrics.padding
       }
+    }
   }
 
   private func fittingSize(subviews: Subviews) -> CGSize {
     let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
 
     var fittingSize: CGSize = sizes.reduce(.zero) {
-        currentMax,
-        size in
-        CGSize(
-          width: max(currentMax.width, size.width),
-          height: max(currentMax.height, size.height)
-        )
+      currentMax,
+      size in
+      CGSize(
+        width: max(currentMax.width, size.width),
+        height: max(currentMax.height, size.height)
+      )
     }
 
     if fittingSize.width / fittingSize.height > ViewMetrics.aspectRatio {
@@ -275,16 +272,17 @@ struct CachedCardLayout: Layout {
 
   private func maxSize(
     fittingSize: CGSize,
-    containerProposal: ProposedViewSize) -> CGSize {
+    containerProposal: ProposedViewSize
+  ) -> CGSize {
     guard let containerWidth = containerProposal.width else {
-        return fittingSize
+      return fittingSize
     }
 
     let maxWidth = containerWidth - 2 * ViewMetrics.margin
     if fittingSize.width > maxWidth {
-        return CGSize(
-          width: maxWidth,
-          height: maxWidth / ViewMetrics.aspectRatio)
+      return CGSize(
+        width: maxWidth,
+        height: maxWidth / ViewMetrics.aspectRatio)
     }
 
     return fittingSize
@@ -292,18 +290,19 @@ struct CachedCardLayout: Layout {
 
   private func cardsInRow(
     cardSize: CGSize,
-    proposal: ProposedViewSize) -> Int {
+    proposal: ProposedViewSize
+  ) -> Int {
     let bounds = proposal.replacingUnspecifiedDimensions()
     let cardsInRow = Int(
-      (bounds.width + ViewMetrics.padding - 2 * ViewMetrics.margin) /
-      (cardSize.width + ViewMetrics.padding)
+      (bounds.width + ViewMetrics.padding - 2 * ViewMetrics.margin) / (cardSize.width + ViewMetrics.padding)
     )
     return cardsInRow
   }
 
   private func cardsInColumn(
     cardsInRow: Int,
-    totalCards: Int) -> Int {
+    totalCards: Int
+  ) -> Int {
     Int(ceil(Double(totalCards) / Double(cardsInRow)))
   }
 }

@@ -82,9 +82,11 @@ struct CardLayoutTests {
     #expect(frames.dropFirst(5).first == CGRect(x: 37.25, y: 161, width: 217.5, height: 145))
   }
 
-  @Test("The cached CardLayout places every card where the uncached one does", arguments: [
-    CGSize(width: 390, height: 844), CGSize(width: 1194, height: 834),
-  ])
+  @Test(
+    "The cached CardLayout places every card where the uncached one does",
+    arguments: [
+      CGSize(width: 390, height: 844), CGSize(width: 1194, height: 834),
+    ])
   func cachedMatchesUncached(screen: CGSize) {
     let plain = ViewHost(rootView: CardContentView()).layout(in: screen)
     let cached = ViewHost(rootView: CachedCardContentView()).layout(in: screen)

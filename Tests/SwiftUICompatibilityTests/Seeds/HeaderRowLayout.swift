@@ -104,7 +104,8 @@ struct HeaderRowLayout: Layout {
     let descent = items.map { $0.dimensions.height - $0.dimensions[.firstTextBaseline] }.max() ?? 0
     var rowSpacing = ViewSpacing()
     for subview in row { rowSpacing.formUnion(subview.spacing) }
-    let rowTop = row.isEmpty ? headerSize.height : headerSize.height + header.spacing.distance(to: rowSpacing, along: .vertical)
+    let rowTop =
+      row.isEmpty ? headerSize.height : headerSize.height + header.spacing.distance(to: rowSpacing, along: .vertical)
 
     var x: CGFloat = 0
     var frames: [(frame: CGRect, proposal: ProposedViewSize)] = []

@@ -52,12 +52,14 @@ struct HeaderRowLayoutTests {
 
   @Test("A Spacer in the row reads the layout's horizontal orientation: it grows across and is 0 tall")
   func spacerReadsOrientation() {
-    let result = ViewHost(rootView: HeaderRowLayout {
-      Text("Menu")
-      Text("A").id("a")
-      Spacer().id("spacer")
-      Text("B").id("b")
-    }).layout(in: screen)
+    let result = ViewHost(
+      rootView: HeaderRowLayout {
+        Text("Menu")
+        Text("A").id("a")
+        Spacer().id("spacer")
+        Text("B").id("b")
+      }
+    ).layout(in: screen)
     // N2/N4: in a horizontal container a Spacer is 0 tall and prefers 0 spacing on its leading
     // and trailing edges, so the row has no gaps: 200 / 3 = 66.667 each. Its baseline guide is
     // its height, 0: it sits at the row's baseline, 17 below the row top 204.
@@ -86,10 +88,12 @@ struct HeaderRowLayoutTests {
 
   @Test("In a VStack the layout lines up on its header's centre, its explicit horizontal guide")
   func explicitHorizontalCenter() {
-    let result = ViewHost(rootView: VStack(spacing: 0) {
-      Color.blue.frame(width: 20, height: 10).id("bar")
-      MenuRow()
-    }).layout(in: screen)
+    let result = ViewHost(
+      rootView: VStack(spacing: 0) {
+        Color.blue.frame(width: 20, height: 10).id("bar")
+        MenuRow()
+      }
+    ).layout(in: screen)
     // The layout's .center is the header's centre, 34 / 2 = 17, not 200 / 2. The bar's centre
     // (10) lines up with it: bar at x = 17 - 10 = 7. Stack 200 x 58.8 at y = (400 - 58.8) / 2.
     expectFrame(result, "bar", CGRect(x: 7, y: 170.6, width: 20, height: 10))
@@ -98,10 +102,12 @@ struct HeaderRowLayoutTests {
 
   @Test("In an HStack the layout lines up on its header's centre, its explicit vertical guide")
   func explicitVerticalCenter() {
-    let result = ViewHost(rootView: HStack {
-      Color.red.frame(width: 10, height: 10).id("dot")
-      MenuRow()
-    }).layout(in: CGSize(width: 300, height: 400))
+    let result = ViewHost(
+      rootView: HStack {
+        Color.red.frame(width: 10, height: 10).id("dot")
+        MenuRow()
+      }
+    ).layout(in: CGSize(width: 300, height: 400))
     // S4: the dot (fixed) takes 10, the layout the remaining 290: left 290 - 16 - 25.5 = 248.5,
     // 82.833 and 165.667. No gap: the layout prefers zero spacing. Its vertical .center is the
     // header's, 20.4 / 2 = 10.2, so the dot's centre (5) sits 10.2 below the layout's top:
@@ -113,21 +119,25 @@ struct HeaderRowLayoutTests {
 
   @Test("Its spacing override (.zero) lets a stack neighbour touch it, where a plain view gets 8")
   func spacingOverride() throws {
-    let result = ViewHost(rootView: VStack {
-      Color.blue.frame(width: 20, height: 10).id("bar")
-      MenuRow()
-      Color.green.frame(width: 20, height: 10).id("after")
-    }).layout(in: screen)
+    let result = ViewHost(
+      rootView: VStack {
+        Color.blue.frame(width: 20, height: 10).id("bar")
+        MenuRow()
+        Color.green.frame(width: 20, height: 10).id("after")
+      }
+    ).layout(in: screen)
     // Gaps: bar → layout: max(no preference, 0) = 0; layout → after: 0 likewise.
     // Stack: 10 + 48.8 + 10 = 68.8 tall at y = (400 - 68.8) / 2 = 165.6.
     expectFrame(result, "bar", CGRect(x: 7, y: 165.6, width: 20, height: 10))
     expectFrame(result, "header", CGRect(x: 0, y: 175.6, width: 34, height: 20.4))
     expectFrame(result, "after", CGRect(x: 7, y: 224.4, width: 20, height: 10))
 
-    let plain = ViewHost(rootView: VStack {
-      Color.blue.frame(width: 20, height: 10).id("bar")
-      Color.green.frame(width: 20, height: 10).id("after")
-    }).layout(in: screen)
+    let plain = ViewHost(
+      rootView: VStack {
+        Color.blue.frame(width: 20, height: 10).id("bar")
+        Color.green.frame(width: 20, height: 10).id("after")
+      }
+    ).layout(in: screen)
     // Two plain views: the default 8 (N1).
     let after = try #require(plain.frame(id: "after"))
     let bar = try #require(plain.frame(id: "bar"))
@@ -136,11 +146,13 @@ struct HeaderRowLayoutTests {
 
   @Test("A range slice of the subviews keeps their indices: subviews[1..<3] are subviews 1 and 2")
   func sliceKeepsIndices() {
-    let result = ViewHost(rootView: BackdropPairLayout {
-      Color.gray.id("backdrop")
-      Text("Left").id("left")
-      Text("Right").id("right")
-    }).layout(in: CGSize(width: 390, height: 844))
+    let result = ViewHost(
+      rootView: BackdropPairLayout {
+        Color.gray.id("backdrop")
+        Text("Left").id("left")
+        Text("Right").id("right")
+      }
+    ).layout(in: CGSize(width: 390, height: 844))
     // The pair: "Left" 34 and "Right" 42.5 wide, 20.4 tall: 76.5 x 20.4, centred at
     // ((390 - 76.5) / 2, (844 - 20.4) / 2) = (156.75, 411.8). Had the slice started at 0, the
     // backdrop and "Left" would have been placed side by side instead.

@@ -19,12 +19,13 @@ struct HorizontalTileGridTests {
     #expect(grid.frame == CGRect(x: 0, y: 372, width: 450, height: 100))
     // Each item (RestaurantItemView().padding(1)) is proposed its tile and fills it: the
     // flexible frame inside takes the proposed 98 x 98 (tile minus padding), the padding adds 1.
-    #expect(grid.children.map(\.frame) == [
-      CGRect(x: 0, y: 372, width: 100, height: 100),
-      CGRect(x: 100, y: 372, width: 50, height: 50),
-      CGRect(x: 100, y: 422, width: 50, height: 50),
-      CGRect(x: 150, y: 372, width: 300, height: 100),
-    ])
+    #expect(
+      grid.children.map(\.frame) == [
+        CGRect(x: 0, y: 372, width: 100, height: 100),
+        CGRect(x: 100, y: 372, width: 50, height: 50),
+        CGRect(x: 100, y: 422, width: 50, height: 50),
+        CGRect(x: 150, y: 372, width: 300, height: 100),
+      ])
     #expect(result.diagnostics.isEmpty)
   }
 

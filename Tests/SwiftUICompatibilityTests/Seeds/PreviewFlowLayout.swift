@@ -37,7 +37,7 @@ struct PreviewFlowLayout: Layout {
     proposal: ProposedViewSize,
     subviews: Subviews
   ) -> (containerSize: CGSize, offsets: [CGPoint]) {
-    let safeProposal = proposal.replacingUnspecifiedDimensions() // 1
+    let safeProposal = proposal.replacingUnspecifiedDimensions()  // 1
 
     // 2
     var offsets = [CGPoint]()
@@ -47,8 +47,9 @@ struct PreviewFlowLayout: Layout {
     var containerSize = CGSize.zero
 
     subviews.forEach { subview in
-      let subviewSize = subview.sizeThatFits(.init(width: safeProposal.width, height: .infinity)
-      ) // 3
+      let subviewSize = subview.sizeThatFits(
+        .init(width: safeProposal.width, height: .infinity)
+      )  // 3
 
       let nextSubviewXOffset = currentSubviewOffset.x + subviewSize.width
       let isSubviewOverflowing = nextSubviewXOffset > safeProposal.width
@@ -70,7 +71,7 @@ struct PreviewFlowLayout: Layout {
       containerSize.width = max(containerSize.width, currentSubviewOffset.x)
     }
 
-    containerSize.height += currentLineHeight // 6
+    containerSize.height += currentLineHeight  // 6
 
     return (containerSize: containerSize, offsets: offsets)
   }

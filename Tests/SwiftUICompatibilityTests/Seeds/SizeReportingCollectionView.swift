@@ -22,13 +22,15 @@ struct PropagateSize<V: View>: View {
   var content: V
   var body: some View {
     content
-      .background(GeometryReader { proxy in
-        Color.clear.preference(key: CollectionViewSizeKey.self, value: [proxy.size])
-      })
+      .background(
+        GeometryReader { proxy in
+          Color.clear.preference(key: CollectionViewSizeKey.self, value: [proxy.size])
+        })
   }
 }
 
-struct CollectionView<Elements, Content>: View where Elements: RandomAccessCollection, Content: View, Elements.Element: Identifiable {
+struct CollectionView<Elements, Content>: View
+where Elements: RandomAccessCollection, Content: View, Elements.Element: Identifiable {
   var data: Elements
   var content: (Elements.Element) -> Content
   var report: ([CGSize]) -> Void = { print($0) }
@@ -55,10 +57,12 @@ struct EpisodeContentView: View {
   var report: ([CGSize]) -> Void
 
   var body: some View {
-    CollectionView(data: strings, content: {
-      Text($0)
-        .padding(10)
-        .background(Color.gray)
-    }, report: report)
+    CollectionView(
+      data: strings,
+      content: {
+        Text($0)
+          .padding(10)
+          .background(Color.gray)
+      }, report: report)
   }
 }

@@ -55,7 +55,11 @@ private struct SettingsScreen: View {
       }
       .searchable(text: $query, prompt: "Search")
       .refreshable {}
-      .alert("Saved", isPresented: $showsAlert) { Text("OK") } message: { Text("All done") }
+      .alert("Saved", isPresented: $showsAlert) {
+        Text("OK")
+      } message: {
+        Text("All done")
+      }
       .confirmationDialog("Delete?", isPresented: $showsAlert, titleVisibility: .visible) { Text("Delete") }
       .sheet(isPresented: $showsSheet) { Text("Sheet").id("sheet") }
       .fullScreenCover(isPresented: $showsSheet) { Text("Cover") }

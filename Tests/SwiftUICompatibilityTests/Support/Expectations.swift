@@ -1,5 +1,5 @@
-@_exported import LayoutTestSupport
 import LayoutLab
+@_exported import LayoutTestSupport
 
 // The assertions (`expectFrame`, `expectSize`, ...) are the ones every test target shares,
 // re-exported from this one support file so that the seeds and snippets import LayoutLab alone,
