@@ -45,17 +45,24 @@ let package = Package(
       name: "LayoutPropertyTesting", dependencies: ["LayoutLab", "LayoutExamples"], path: "Tests/LayoutPropertyTesting"),
     .executableTarget(
       name: "layout-properties", dependencies: ["LayoutPropertyTesting"], path: "Tests/layout-properties"),
-    // What every test target shares: layout assertions with a tolerance.
+    // What every test target shares: layout assertions with a tolerance and the runner of the
+    // built `layoutlab` binary.
     .target(name: "LayoutTestSupport", dependencies: ["LayoutLab"], path: "Tests/LayoutTestSupport"),
+    // The seed articles' layouts transcribed once, as written (bugs included), on LayoutLab
+    // alone: the compatibility tests run them as SwiftUI code, the checker tests find their bugs.
+    .target(name: "SeedTranscriptions", dependencies: ["LayoutLab"], path: "Tests/SeedTranscriptions"),
     // Tests.
     .testTarget(
       name: "LayoutLabTests",
       dependencies: ["LayoutLab", "LayoutExamples", "LayoutPropertyTesting", "LayoutTestSupport"]),
     // SwiftUI code with only the import changed: imports LayoutLab alone, never `@testable`, so
-    // it proves the public API is enough (the shared assertions come through one support file).
-    .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["LayoutLab", "LayoutTestSupport"]),
+    // it proves the public API is enough (the shared assertions and seed transcriptions come
+    // through one support file).
     .testTarget(
-      name: "LayoutCheckerTests", dependencies: ["LayoutLab", "LayoutChecker", "LayoutExamples", "LayoutTestSupport"]),
+      name: "SwiftUICompatibilityTests", dependencies: ["LayoutLab", "LayoutTestSupport", "SeedTranscriptions"]),
+    .testTarget(
+      name: "LayoutCheckerTests",
+      dependencies: ["LayoutLab", "LayoutChecker", "LayoutExamples", "LayoutTestSupport", "SeedTranscriptions"]),
     .testTarget(
       name: "LayoutExamplesTests",
       dependencies: ["LayoutLab", "LayoutExamples", "LayoutChecker", "LayoutPropertyTesting", "LayoutTestSupport"]),
@@ -69,7 +76,7 @@ let package = Package(
       name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "LayoutLab", "LayoutExamples"],
       path: "Benchmarks/BenchmarkKitTests"),
     // End-to-end tests of the built `layoutlab` binary.
-    .testTarget(name: "LayoutlabCLITests", dependencies: ["layoutlab"]),
+    .testTarget(name: "LayoutlabCLITests", dependencies: ["layoutlab", "LayoutTestSupport"]),
     // The documentation catalogs' code listings, compiled and run; their pasted outputs and
     // pictures compared with what the built `layoutlab` prints now.
     .testTarget(

@@ -1,9 +1,10 @@
 import Foundation
 import LayoutChecker
 import LayoutLab
+import SeedTranscriptions
 import Testing
 
-/// The seed articles' layouts as written (`SeedLayoutFixtures.swift`) fail the check exactly
+/// The seed articles' layouts as written (`SeedLayoutFixtures.swift` and the seed transcriptions) fail the check exactly
 /// where their bugs predict, and nowhere else. Standard proposals, in order:
 /// `.zero, .unspecified, .infinity, 390 × 844, 390 × nil, 100 × 100, 0 × 500, 100 × 844, 100 × nil`.
 /// The subviews are `TestSubview`s, so every size below is worked out by hand from their rules.
@@ -35,7 +36,7 @@ struct SeedLayoutCheckTests {
     // not asked.
     let proposals = standard.filter { $0 != .unspecified && $0 != .infinity }
     let cards = Array(repeating: TestSubview.flexible(idealWidth: 60, idealHeight: 40), count: 4)
-    let report = LayoutContractChecker.check(Seed000CardLayout(), subviews: cards, proposals: proposals)
+    let report = LayoutContractChecker.check(CardLayout(), subviews: cards, proposals: proposals)
     // Largest ideal 60 x 40 is already 1.5 : 1; widened to the 150 minimum: 150 x 100. Width 0
     // caps the card at 0 - 16 = -16 wide, -16 / 1.5 = -10.667 tall; columns
     // Int((0 + 8 - 16) / (-16 + 8)) = 1, so 4 rows: width 16 + 1 x (-8) - 8 = 0, height
@@ -45,12 +46,12 @@ struct SeedLayoutCheckTests {
         Finding(kind: .invalidSize, proposal: .zero, subview: nil),
         Finding(kind: .invalidSize, proposal: ProposedViewSize(width: 0, height: 500), subview: nil),
       ], "\(report)")
-    #expect(report.violations.first?.message == "Seed000CardLayout returned (0, -2.667): height is negative")
+    #expect(report.violations.first?.message == "CardLayout returned (0, -2.667): height is negative")
   }
 
   @Test("Seed 001's flow is as tall as its last item: taller items of the last row overflow it")
   func seed001() throws {
-    let report = LayoutContractChecker.check(Seed001FlowLayout(spacing: 10), subviews: boxes)
+    let report = LayoutContractChecker.check(ArrangerFlowLayout(spacing: 10), subviews: boxes)
     // Wherever all four fit on one row (390 wide or infinite: 50 + 10 + 60 + 10 + 40 + 10 + 70
     // = 250), the height is the last box's bottom, 10: boxes 0, 1 and 2 (30, 20 and 50 tall)
     // reach below it. Narrower proposals put each box on its own row, where the last box is
@@ -118,7 +119,7 @@ struct SeedLayoutCheckTests {
   @Test("Seed 003's final flow measures with an infinite height: a colour makes it infinitely tall")
   func seed003Final() {
     let content: [TestSubview] = [.fixed(width: 50, height: 30), .flexible(), .fixed(width: 40, height: 20)]
-    let report = LayoutContractChecker.check(Seed003FlowLayout(), subviews: content)
+    let report = LayoutContractChecker.check(PreviewFlowLayout(), subviews: content)
     // The flexible subview answers the proposed height, infinity, so every line with it is
     // infinitely tall: invalid under every proposal but the infinite one, where it is legal.
     #expect(
@@ -127,9 +128,9 @@ struct SeedLayoutCheckTests {
       "\(report)")
     #expect(
       report.violations.map(\.message).contains(
-        "Seed003FlowLayout returned (390, inf): height is infinite but the proposed height was 844"))
+        "PreviewFlowLayout returned (390, inf): height is infinite but the proposed height was 844"))
     // With rigid subviews only, the same layout keeps the contract.
-    #expect(LayoutContractChecker.check(Seed003FlowLayout(), subviews: boxes).isEmpty)
+    #expect(LayoutContractChecker.check(PreviewFlowLayout(), subviews: boxes).isEmpty)
   }
 
   @Test("Seed 004's GeometryReader bug breaks no rule: the checker is silent, every element is the same size")

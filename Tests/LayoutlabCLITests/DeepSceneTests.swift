@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// A scene 10,000 paddings deep renders through the command (every renderer is tested on

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @Suite("layoutlab explain says why a view has its size")

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @Suite("The layoutlab command, run as a user runs it")

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `layoutlab render` on scene files it cannot read, or reads with diagnostics.

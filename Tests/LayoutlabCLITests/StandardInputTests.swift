@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `layoutlab render -`: a scene read from standard input, with the errors a file gets, naming

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `layoutlab render scene.json --watch`, run as a user runs it: it renders, renders again after

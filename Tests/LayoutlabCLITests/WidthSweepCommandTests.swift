@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @Suite("render --widths makes one HTML page with a width slider")

@@ -4,12 +4,21 @@ import Testing
 // This target stands for SwiftUI code with its import changed: its files may import LayoutLab
 // and Testing and nothing else, never `@testable` or an SPI, so what compiles here compiles
 // against LayoutLab's public API alone. The one exception is `Support/Expectations.swift`, which
-// re-exports the shared test assertions (`LayoutTestSupport`, itself built on the public API). The seeds' layouts (the fixtures beside their tests)
-// are view code as SwiftUI users write it, so they also name none of LayoutLab's own types.
+// re-exports the shared test assertions (`LayoutTestSupport`, itself built on the public API) and
+// the seed transcriptions (`SeedTranscriptions`, the layouts the checker tests share). The seed
+// transcriptions' files are held to the same rule: LayoutLab alone. The seeds' layouts (the
+// fixtures beside their tests, and the transcriptions) are view code as SwiftUI users write it,
+// so they also name none of LayoutLab's own types.
 
-/// The Swift files of this target, read from the directory this file is in.
-private func sourceFiles() throws -> [(name: String, text: String)] {
-  let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+/// This target's folder.
+private let targetDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+/// The seed transcriptions target's folder, beside this one under `Tests`.
+private let transcriptionsDirectory = targetDirectory.deletingLastPathComponent().appendingPathComponent(
+  "SeedTranscriptions")
+
+/// The Swift files under `directory` (this target's folder unless told).
+private func sourceFiles(in directory: URL = targetDirectory) throws -> [(name: String, text: String)] {
   guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
     return []
   }
@@ -47,8 +56,20 @@ struct SourceImportsTests {
       // `@testable`, `@_spi(...)` or a module other than these two fails here.
       let allowed =
         file.name == "Expectations.swift"
-        ? ["LayoutLab", "Testing", "@_exported LayoutTestSupport"] : ["LayoutLab", "Testing"]
+        ? ["LayoutLab", "Testing", "@_exported LayoutTestSupport", "@_exported SeedTranscriptions"]
+        : ["LayoutLab", "Testing"]
       #expect(modules.allSatisfy(allowed.contains), "\(file.name) imports \(modules)")
+    }
+  }
+
+  @Test("Every seed transcription imports LayoutLab and nothing else")
+  func transcriptionsImportLayoutLabAlone() throws {
+    let files = try sourceFiles(in: transcriptionsDirectory)
+    // CardLayout, ArrangerFlowLayout and PreviewFlowLayout.
+    #expect(files.count == 3)
+    for file in files {
+      let modules = file.text.split(separator: "\n").compactMap(importedModule)
+      #expect(modules == ["LayoutLab"], "\(file.name) imports \(modules)")
     }
   }
 
@@ -58,8 +79,9 @@ struct SourceImportsTests {
       "ArrangerFlowLayout.swift", "CardLayout.swift", "HeaderRowLayout.swift", "PreviewFlowLayout.swift",
       "HorizontalTileGrid.swift", "SizeReportingCollectionView.swift",
     ]
-    let layouts = try sourceFiles().filter { fixtures.contains($0.name) }
-    #expect(layouts.count == fixtures.count)
+    let layouts = try sourceFiles().filter { fixtures.contains($0.name) } + sourceFiles(in: transcriptionsDirectory)
+    // The six fixtures here and the three transcriptions.
+    #expect(layouts.count == fixtures.count + 3)
     for file in layouts {
       for name in harnessTypes {
         #expect(!file.text.contains(name), "\(file.name) names \(name)")

@@ -1,40 +1,18 @@
 import Foundation
+import LayoutTestSupport
 
-/// The `layoutlab` built next to the test runner (SwiftPM builds it: this test target depends
-/// on it), run as a reader runs it.
+/// The documentation's way of running the built `layoutlab` (SwiftPM builds it: this test
+/// target depends on it): a marker's command split into arguments, its output made stable.
 enum LayoutlabProcess {
-  /// The binary's location: the first folder, walking up from the test runner, that holds it.
-  static var binary: URL {
-    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var folder = runner.deletingLastPathComponent()
-    while folder.pathComponents.count > 1,
-      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("layoutlab").path)
-    {
-      folder = folder.deletingLastPathComponent()
-    }
-    return folder.appendingPathComponent("layoutlab")
-  }
-
   /// Runs `layoutlab` with `arguments` and returns what it printed on standard output, or
   /// throws with its standard error when it exits with a failure.
   static func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    let run = try runLayoutlab(arguments)
+    guard run.status == 0 else {
       throw Failure(
-        description: "layoutlab \(arguments.joined(separator: " ")) exited with status "
-          + "\(process.terminationStatus): \(String(decoding: errorData, as: UTF8.self))")
+        description: "layoutlab \(arguments.joined(separator: " ")) exited with status \(run.status): \(run.error)")
     }
-    return String(decoding: outputData, as: UTF8.self)
+    return run.output
   }
 
   /// A failed run.

@@ -1,18 +1,21 @@
 import Foundation
 
-/// Runs the built `layoutlab` binary, as a user would, and captures what it printed.
-struct CommandRun {
-  let status: Int32
-  let output: String
-  let error: String
+/// What one run of the built `layoutlab` binary printed, and how it exited.
+public struct CommandRun: Sendable {
+  /// The exit status (0 for success).
+  public let status: Int32
+  /// Everything written to standard output.
+  public let output: String
+  /// Everything written to standard error.
+  public let error: String
 }
 
-/// The `layoutlab` built next to the test runner (SwiftPM builds it: the test target depends
-/// on it).
-func layoutlabURL() -> URL {
+/// The `layoutlab` built next to the test runner (SwiftPM builds it when the test target
+/// depends on it): the first folder, walking up from the runner, that holds it. The runner may
+/// be inside an .xctest bundle.
+public func layoutlabURL() -> URL {
   let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
   var folder = runner.deletingLastPathComponent()
-  // The runner may be inside an .xctest bundle.
   while folder.pathComponents.count > 1,
     !FileManager.default.fileExists(atPath: folder.appendingPathComponent("layoutlab").path)
   {
@@ -21,8 +24,9 @@ func layoutlabURL() -> URL {
   return folder.appendingPathComponent("layoutlab")
 }
 
-/// Runs `layoutlab` with `arguments`, and `input` (when given) on its standard input.
-func runLayoutlab(_ arguments: [String], in directory: URL? = nil, input: Data? = nil) throws -> CommandRun {
+/// Runs `layoutlab` with `arguments`, as a user runs it, in `directory` (when given) and with
+/// `input` (when given) on its standard input, and returns what it printed.
+public func runLayoutlab(_ arguments: [String], in directory: URL? = nil, input: Data? = nil) throws -> CommandRun {
   let process = Process()
   process.executableURL = layoutlabURL()
   process.arguments = arguments
