@@ -7,7 +7,10 @@ import Testing
 // shadows, rotation and scale effects, zIndex and the colour filters when drawing; layout never
 // sees them (Apple: rotationEffect, scaleEffect and offset are geometry effects, "the original
 // dimensions of the view aren't changed"). Each case below lays the same row out with and
-// without one modifier on its first view and compares every frame.
+// without one modifier on its first view and compares every frame. The modifiers a scene file
+// can write (opacity, clips, corner radius, mask, border, shadow, rotation, scale, zIndex,
+// foregroundColor, blur) are checked by the conformance fixtures `drawing-*-keeps-frames.json`;
+// the cases here are the ones a scene cannot state.
 //
 // The row, in a 300 × 300 host: Text("Hi") is 17 × 20.4 (two glyphs of 8.5 at 17 pt, line
 // 1.2 × 17); with padding(5) it is 27 × 30.4. The HStack (spacing 10) is 27 + 10 + 40 = 77 wide
@@ -28,25 +31,12 @@ struct DrawingCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   static let all: [DrawingCase] = [
-    DrawingCase("opacity") { AnyView($0.opacity(0.5)) },
-    DrawingCase("clipShape") { AnyView($0.clipShape(Circle())) },
-    DrawingCase("clipped") { AnyView($0.clipped()) },
-    DrawingCase("cornerRadius") { AnyView($0.cornerRadius(8)) },
-    DrawingCase("mask") { AnyView($0.mask { Circle() }) },
-    DrawingCase("border") { AnyView($0.border(Color.red, width: 4)) },
-    DrawingCase("shadow") { AnyView($0.shadow(radius: 3, x: 2, y: 4)) },
-    DrawingCase("rotationEffect") { AnyView($0.rotationEffect(.degrees(30))) },
-    DrawingCase("scaleEffect(_:)") { AnyView($0.scaleEffect(2)) },
-    DrawingCase("scaleEffect(x:y:)") { AnyView($0.scaleEffect(x: 0.5, y: 3, anchor: .topLeading)) },
     DrawingCase("scaleEffect(CGSize)") { AnyView($0.scaleEffect(CGSize(width: 2, height: 2))) },
-    DrawingCase("zIndex") { AnyView($0.zIndex(1)) },
     DrawingCase("contentShape") { AnyView($0.contentShape(Rectangle())) },
-    DrawingCase("foregroundColor") { AnyView($0.foregroundColor(.red)) },
     DrawingCase("foregroundStyle") {
       AnyView($0.foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)))
     },
     DrawingCase("tint") { AnyView($0.tint(.green)) },
-    DrawingCase("blur") { AnyView($0.blur(radius: 4)) },
     DrawingCase("brightness") { AnyView($0.brightness(0.2)) },
     DrawingCase("saturation") { AnyView($0.saturation(0.5)) },
     DrawingCase("grayscale") { AnyView($0.grayscale(1)) },
@@ -82,15 +72,6 @@ struct DrawingModifierFrameTests {
     expectFrame(modified, "modified", rect(111.5, 134.8, 27, 30.4))
     #expect(modified.rootSize == plain.rootSize)
     #expect(modified.diagnostics.isEmpty)
-  }
-
-  @Test("A drawing modifier passes its proposal through to its content unchanged (DR1)")
-  func proposalPassesThrough() {
-    let result = modifierLayout(Text("Hello").id("t").rotationEffect(.degrees(90)).frame(width: 100, height: 40))
-    // The frame proposes 100 × 40; the rotation passes it on, as if it were not there.
-    expectProposal(result.view(id: "t")?.proposal, ProposedViewSize(width: 100, height: 40))
-    // Text("Hello") is 5 × 8.5 = 42.5 × 20.4, centred in the 100 × 40 frame at (100, 130).
-    expectFrame(result, "t", rect(128.75, 139.8, 42.5, 20.4))
   }
 
   @Test("opacity on a Group applies to each member, each with its own frame (DR1)")

@@ -25,13 +25,6 @@ struct ShapeLayoutTests {
     expectFrame(result, "c", rect(105, 200, 90, 100))
   }
 
-  @Test("A shape proposed nothing is 10 × 10 (LV1)")
-  func idealSize() {
-    let result = modifierLayout(Ellipse().id("e").fixedSize())
-    // fixedSize proposes nil in both axes: 10 × 10, centred at (145, 145).
-    expectFrame(result, "e", rect(145, 145, 10, 10))
-  }
-
   @Test("Shape modifiers and strokes lay out as the shape itself (DR4)")
   func modifiedShapesKeepTheFrame() {
     let result = modifierLayout(

@@ -42,13 +42,6 @@ struct GridStructureTests {
       sourceLocation: sourceLocation)
   }
 
-  @Test("Grid lays out a GridRow per row, centred, 8 apart by default (C-G1, C-G5, C-G8)")
-  func gridRows() {
-    let result = ViewHost(rootView: Grid { twoByTwo }.id("grid")).layout(in: phoneSize)
-    expectTwoByTwo(result)
-    #expect(result.diagnostics.isEmpty)
-  }
-
   @Test("GridLayout, called directly or through AnyLayout, lays out as Grid does (C-G1)")
   func gridLayoutMatchesGrid() {
     expectTwoByTwo(ViewHost(rootView: GridLayout { twoByTwo }.id("grid")).layout(in: phoneSize))

@@ -111,21 +111,4 @@ struct LayoutTraitsTests {
     // applied to each member and each keeps its own trait.
     #expect(log.ranks == [9, 9, 6, 0])
   }
-
-  @Test("A priority read through a padding changes how an HStack shares its width (S6)")
-  func priorityInStack() {
-    let sentence = "The quick brown fox"  // 19 characters: 161.5 wide on one line
-    let result = modifierLayout(
-      HStack(spacing: 0) {
-        Text(sentence).id("low")
-        Text(sentence).id("high").layoutPriority(1).padding(.horizontal, 5)
-      },
-      in: CGSize(width: 200, height: 300))
-    // S6: the padded text (priority 1) is offered 200 − the other's minimum first. The other's
-    // minimum is one character a line, 8.5 (text model: at least one character fits), so the
-    // padding is offered 191.5 and its text 181.5: one line, 161.5 wide; the padding is 171.5.
-    // The low-priority text gets the remaining 28.5: 3 characters a line.
-    expectSize(result.frame(id: "high")?.size, CGSize(width: 161.5, height: 20.4))
-    #expect(result.frame(id: "low")?.width == 25.5)
-  }
 }

@@ -13,13 +13,6 @@ struct HostSafeAreaTests {
     #expect(result.hostSize == CGSize(width: 390, height: 844))
   }
 
-  @Test("A smaller root is centred in the safe area, not in the window (C-SA1)")
-  func rootCentredInSafeArea() {
-    // x = (390 − 100) / 2 = 145; y = 47 + (763 − 100) / 2 = 378.5.
-    let result = safeAreaLayout(Color.red.frame(width: 100, height: 100).id("square"))
-    expectFrame(result.frame(id: "square"), box(145, 378.5, 100, 100))
-  }
-
   @Test("Device presets carry the published sizes and insets (C-SA2)")
   func presets() {
     #expect(DevicePreset.iPhone.size == CGSize(width: 390, height: 844))
@@ -49,13 +42,6 @@ struct HostSafeAreaTests {
     // The two flexible views share 763 less the text's height; the shape starts at the top inset.
     #expect(result.frame(id: "shape")?.minY == 47)
     #expect(result.frame(id: "colour")?.maxY == 810)
-  }
-
-  @Test("Without insets every frame is as before: zero insets by default")
-  func zeroByDefault() {
-    let result = ViewHost(rootView: Color.red.ignoresSafeArea().id("fill")).layout(in: CGSize(width: 300, height: 200))
-    expectFrame(result.frame(id: "fill"), box(0, 0, 300, 200))
-    #expect(result.diagnostics.isEmpty)
   }
 
   @Test("Changing the host's insets lays the same tree out again in the new safe area")

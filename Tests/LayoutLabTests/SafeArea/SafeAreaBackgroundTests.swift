@@ -22,12 +22,6 @@ struct SafeAreaBackgroundTests {
     expectFrame(result.views.first?.children.last?.frame, box(0, 0, 390, 810))
   }
 
-  @Test("A view-based background stays in the view's frame (C-SA8)")
-  func viewBackgroundStays() {
-    let result = safeAreaLayout(Color.clear.background { Color.blue.id("fill") })
-    expectFrame(result.frame(id: "fill"), iPhoneSafeArea)
-  }
-
   @Test("A background that does not touch the safe boundary is not extended (C-SA5, C-SA8)")
   func notTouching() {
     // Centred 100 × 100 at (145, 378.5): far from both boundaries.

@@ -87,29 +87,6 @@ struct SafeAreaInsetTests {
 struct SafeAreaPaddingTests {
   private let square = CGSize(width: 300, height: 300)
 
-  @Test("safeAreaPadding pads its content as padding does (C-SA10)")
-  func padsLikePadding() {
-    func frame<V: View>(_ view: V) -> CGRect? { ViewHost(rootView: view).layout(in: square).frame(id: "c") }
-    // 20 on each edge: 260 × 260 at (20, 20).
-    expectFrame(frame(Color.red.id("c").safeAreaPadding(20)), box(20, 20, 260, 260))
-    // The default length is the default padding, 16: 268 × 268 at (16, 16).
-    expectFrame(frame(Color.red.id("c").safeAreaPadding()), box(16, 16, 268, 268))
-    // Horizontal edges only: 280 wide from x = 10.
-    expectFrame(frame(Color.red.id("c").safeAreaPadding(.horizontal, 10)), box(10, 0, 280, 300))
-    // Insets per edge: 5 on top and 15 at the bottom: 280 tall from y = 5.
-    expectFrame(
-      frame(Color.red.id("c").safeAreaPadding(EdgeInsets(top: 5, leading: 0, bottom: 15, trailing: 0))),
-      box(0, 5, 300, 280))
-  }
-
-  @Test("Unlike padding, safeAreaPadding lets content that ignores the safe area reach its edges (C-SA10)")
-  func ignoredByIgnoringViews() {
-    let safe = ViewHost(rootView: Color.red.id("c").ignoresSafeArea().safeAreaPadding(20)).layout(in: square)
-    expectFrame(safe.frame(id: "c"), box(0, 0, 300, 300))
-    let padded = ViewHost(rootView: Color.red.id("c").ignoresSafeArea().padding(20)).layout(in: square)
-    expectFrame(padded.frame(id: "c"), box(20, 20, 260, 260))
-  }
-
   @Test("A negative safe-area padding is reported and used as 0")
   func negativePadding() {
     let result = ViewHost(rootView: Color.red.id("c").safeAreaPadding(-5)).layout(in: square)

@@ -87,13 +87,4 @@ struct TextWrappingTests {
     expectTextSize(TextProbe.size(of: Text("ab cd\nefg"), width: .infinity), 42.5, 40.8)
     expectTextSize(TextProbe.size(of: Text("ab cd\nefg"), width: 1e300), 42.5, 40.8)
   }
-
-  @Test("the width a stack offers makes a text wrap")
-  func wrapsInFrame() {
-    // .frame(width: 60) proposes 60 to the text: "Hello," / "world" is 51 × 40.8 (as above),
-    // centred in the 60-wide frame: x offset (60 − 51) / 2 = 4.5. The frame is 60 × 40.8 and
-    // centred in the host: x = (390 − 60) / 2 = 165, y = (844 − 40.8) / 2 = 401.6.
-    let result = ViewHost(rootView: Text("Hello, world").id("t").frame(width: 60)).layout(in: TextProbe.hostSize)
-    expectTextRect(result.frame(id: "t"), CGRect(x: 169.5, y: 401.6, width: 51, height: 40.8))
-  }
 }
