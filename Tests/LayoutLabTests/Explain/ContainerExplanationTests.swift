@@ -170,3 +170,25 @@ struct SafeAreaExplanationTests {
     #expect(text.placement?.rule?.arithmetic == "x = 172.25 + 10 = 182.25, y = 401.8 + 10 = 411.8")
   }
 }
+
+@Suite("Explaining why a lazy grid has its size")
+struct LazyGridExplanationTests {
+  @Test("A lazy grid's column widths come from its items and the proposed width alone (C-LG4)")
+  func columnWidths() throws {
+    // Proposed 300 wide: a fixed 100 column and two flexible ones, 8 apart. 300 − 16 − 100 = 184
+    // is shared: 184 / 2 = 92 each. The block is 100 + 8 + 92 + 8 + 92 = 300. Three texts make
+    // one row of 20.4.
+    let result = tracedLayout(
+      LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(), GridItem()]) {
+        Text("a")
+        Text("b")
+        Text("c")
+      }.id("g").frame(width: 300))
+    let rule = try #require(firstRule(result, "g"))
+    #expect(rule.id == "C-LG4")
+    #expect(
+      rule.arithmetic
+        == "width 300 less gaps 16 and fixed 100 leaves 184; column widths 100, 92, 92; width = max(300, 300) = 300 (C-LG6), height 20.4 (the lines and their spacing, C-LG7)"
+    )
+  }
+}
