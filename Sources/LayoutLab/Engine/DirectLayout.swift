@@ -118,8 +118,8 @@ final class DirectBox<L: DirectLayout>: LayoutBehavior {
   var leavesUnplacedSubviewsOut: Bool { L.leavesUnplacedSubviewsOut }
   var readsSafeArea: Bool { layout.readsSafeArea }
 
-  func explainSize(_ proposal: ProposedViewSize, size: CGSize, node: ViewNode) -> AppliedRule? {
-    explainSize(of: layout, proposal, size: size, node: node)
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, context: ExplainContext) -> AppliedRule? {
+    explainSize(of: layout, proposal, size: size, context: context)
   }
 
   func explainPlacement(

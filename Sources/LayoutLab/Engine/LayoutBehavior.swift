@@ -54,7 +54,7 @@ protocol LayoutBehavior: AnyObject {
   var readsSafeArea: Bool { get }
   /// The rule behind answering `size` to `proposal` (see `RuleExplaining`); asked only while
   /// the host traces.
-  func explainSize(_ proposal: ProposedViewSize, size: CGSize, node: ViewNode) -> AppliedRule?
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, context: ExplainContext) -> AppliedRule?
   /// The rule by which this node placed `child` at `frame` within `bounds` (see
   /// `RuleExplaining`); asked only while the host traces.
   func explainPlacement(
@@ -269,8 +269,8 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
     (layout as? any BuiltinLayout)?.proposalReason(proposal) ?? .userLayout
   }
 
-  func explainSize(_ proposal: ProposedViewSize, size: CGSize, node: ViewNode) -> AppliedRule? {
-    explainSize(of: layout, proposal, size: size, node: node)
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, context: ExplainContext) -> AppliedRule? {
+    explainSize(of: layout, proposal, size: size, context: context)
   }
 
   func explainPlacement(
@@ -396,8 +396,8 @@ final class LeafBox<L: LeafLayout>: LayoutBehavior {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
   var leavesUnplacedSubviewsOut: Bool { false }
 
-  func explainSize(_ proposal: ProposedViewSize, size: CGSize, node: ViewNode) -> AppliedRule? {
-    explainSize(of: leaf, proposal, size: size, node: node)
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, context: ExplainContext) -> AppliedRule? {
+    explainSize(of: leaf, proposal, size: size, context: context)
   }
 
   func explainPlacement(

@@ -107,12 +107,14 @@ final class LayoutEngine {
     node.counters.cacheMisses += 1
     passCounters.cacheMisses += 1
     guard let behavior = node.behavior else { return .zero }
+    let firstEvent = tracer?.events.count ?? 0
     tracer?.depth += 1
     let size = checked(nested { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
     tracer?.depth -= 1
     node.sizeCache.store(size, for: proposal, policy: policy)
     if let tracer {
-      if let rule = behavior.explainSize(proposal, size: size, node: node) {
+      let context = ExplainContext(node, trace: tracer, since: firstEvent)
+      if let rule = behavior.explainSize(proposal, size: size, context: context) {
         tracer.sizeRules[tracer.events.count] = rule
       }
       tracer.record(.response(node.traced, proposal, size, cached: false))

@@ -31,17 +31,52 @@ struct ExplainContext {
   var containerOrientation: Axis?
   /// How many subviews the node has.
   var subviewCount: Int
+  /// The node explained.
+  private let node: ViewNode
+  /// The trace being recorded, for an answer: the events from `firstEvent` on are those of
+  /// the measurement explained. `nil` for a placement.
+  private let trace: TraceRecorder?
+  private let firstEvent: Int
 
-  init(_ node: ViewNode) {
+  init(_ node: ViewNode, trace: TraceRecorder? = nil, since firstEvent: Int = 0) {
     containerOrientation = node.containerOrientation
     subviewCount = node.subviews.count
+    self.node = node
+    self.trace = trace
+    self.firstEvent = firstEvent
+  }
+
+  /// One answer a subview gave while the node measured.
+  struct SubviewAnswer {
+    /// The subview's index among the node's subviews.
+    let index: Int
+    let proposal: ProposedViewSize
+    let size: CGSize
+  }
+
+  /// The answers the node's subviews gave while it measured, in order: the responses one
+  /// level deeper than the node's own. Read from the trace when asked, so only the built-ins
+  /// that cite their subviews' answers pay for it; empty for a placement.
+  func subviewAnswers() -> [SubviewAnswer] {
+    guard let trace, firstEvent < trace.events.count else { return [] }
+    var indices: [Int: Int] = [:]
+    for subview in node.subviews { indices[subview.id] = subview.subviewIndex }
+    let depth = trace.depth + 1
+    return trace.events[firstEvent...].compactMap { event in
+      guard event.depth == depth, case .response(let view, let proposal, let size, _) = event.kind,
+        let index = indices[view.id]
+      else { return nil }
+      return SubviewAnswer(index: index, proposal: proposal, size: size)
+    }
   }
 }
 
 extension LayoutBehavior {
   /// What `explaining` says about an answer, when it explains itself.
-  func explainSize(of explaining: Any, _ proposal: ProposedViewSize, size: CGSize, node: ViewNode) -> AppliedRule? {
-    (explaining as? any RuleExplaining)?.explainSize(proposal, size: size, in: ExplainContext(node))
+  func explainSize(
+    of explaining: Any, _ proposal: ProposedViewSize, size: CGSize, context: ExplainContext
+  ) -> AppliedRule? {
+    (explaining as? any RuleExplaining)?.explainSize(proposal, size: size, in: context)
   }
 
   /// What `explaining` says about a placement of one of its subviews, when it explains itself.

@@ -137,3 +137,30 @@ extension AspectRatioLayout: RuleExplaining {
     )
   }
 }
+
+/// `position` takes its proposal, its child's length where none is proposed, and puts its
+/// child's centre on its point (F5).
+extension PositionLayout: RuleExplaining {
+  func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
+    func length(_ name: String, _ proposed: CGFloat?, _ value: CGFloat) -> String {
+      proposed == nil ? "\(name) \(formatLength(value)) (the child's)" : "\(name) \(formatLength(value)) (proposed)"
+    }
+    return AppliedRule(
+      id: "F5", rule: "position takes its proposal, its child's length where none is proposed",
+      arithmetic: "\(length("width", proposal.width, size.width)), \(length("height", proposal.height, size.height))")
+  }
+
+  func explainPlacement(
+    at frame: CGRect, in bounds: CGRect, subviewIndex: Int, after previous: CGRect?, in context: ExplainContext
+  ) -> AppliedRule? {
+    func start(_ name: String, _ edge: CGFloat, _ point: CGFloat, _ length: CGFloat, _ value: CGFloat) -> String {
+      "\(name) = \(formatLength(edge)) + \(formatLength(point)) − \(formatLength(length)) / 2 = \(formatLength(value))"
+    }
+    return AppliedRule(
+      id: "F5",
+      rule:
+        "position puts its child's centre on (\(formatLength(position.x)), \(formatLength(position.y))), proposing it its own size",
+      arithmetic: start("x", bounds.minX, position.x, frame.width, frame.minX) + ", "
+        + start("y", bounds.minY, position.y, frame.height, frame.minY))
+  }
+}

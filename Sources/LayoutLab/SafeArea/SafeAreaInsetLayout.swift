@@ -33,7 +33,7 @@ struct SafeAreaInsetLayout: DirectLayout, Equatable {
   static var hasSecondaryContent: Bool { true }
 
   /// The axis the inset and the content share: vertical for the top and bottom edges.
-  private var axis: Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
+  var axis: Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
 
   func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
     let parts = Parts(self, container, engine)
@@ -101,7 +101,7 @@ struct SafeAreaInsetLayout: DirectLayout, Equatable {
     }
   }
 
-  private static func opposite(_ edge: Edge) -> Edge {
+  static func opposite(_ edge: Edge) -> Edge {
     switch edge {
     case .top: .bottom
     case .leading: .trailing
