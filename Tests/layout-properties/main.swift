@@ -181,7 +181,7 @@ func check(_ options: Options, _ runner: PropertyRunner, start: Date) -> [UInt64
     // Each thread takes every `jobs`-th tree.
     for offset in stride(from: job, to: options.trees, by: jobs) {
       let seed = options.firstSeed + UInt64(offset)
-      if options.verbose { say("seed \(seed)") }
+      if options.verbose { say("seed \(seed): \(runner.generator.testCase(seed: seed).tree)") }
       let fails = runner.failure(seed: seed) != nil
       let progress: String? = state.withLock { state in
         state.checked += 1

@@ -26,13 +26,18 @@ extension PropertyNode {
     case .box(let width, let height): return AnyView(Color.red.frame(width: CGFloat(width), height: CGFloat(height)))
     case .greedy: return AnyView(Color.blue)
     case .text(let words, let size, let lineLimit):
-      let text = (0..<words).map { String(repeating: "w", count: 1 + $0 % 4) }.joined(separator: " ")
-      let view = Text(text).font(.system(size: CGFloat(size)))
+      let view = Text(PropertyNode.words(words)).font(.system(size: CGFloat(size)))
       return lineLimit.map { AnyView(view.lineLimit($0)) } ?? AnyView(view)
     case .spacer(let minLength): return AnyView(Spacer(minLength: minLength.map { CGFloat($0) }))
     case .divider: return AnyView(Divider())
     case .circle: return AnyView(Circle())
     case .empty: return AnyView(EmptyView())
+    case .image(let resizable, let ratio, let fill):
+      let image = Image(systemName: "star")
+      return resizable
+        ? AnyView(image.resizable().aspectRatio(ratio.map { CGFloat($0) }, contentMode: fill ? .fill : .fit))
+        : AnyView(image)
+    case .label(let words): return AnyView(Label(PropertyNode.words(words), systemImage: "star"))
     case .hstack(let alignment, let spacing):
       return AnyView(HStack(alignment: alignment, spacing: spacing.map { CGFloat($0) }) { items })
     case .vstack(let alignment, let spacing):
@@ -60,6 +65,18 @@ extension PropertyNode {
       return AnyView(
         AlignmentGuideFlow(Array(children.indices), id: \.self, spacing: CGFloat(spacing)) { children[$0] })
     case .proposing(let proposal): return AnyView(PropertyProposingLayout(childProposal: proposal.proposal) { items })
+    case .lazyStack(.vertical, let spacing): return AnyView(LazyVStack(spacing: spacing.map { CGFloat($0) }) { items })
+    case .lazyStack(.horizontal, let spacing):
+      return AnyView(LazyHStack(spacing: spacing.map { CGFloat($0) }) { items })
+    case .lazyGrid(.vertical, let gridItems, let spacing):
+      return AnyView(LazyVGrid(columns: gridItems.map(\.item), spacing: spacing.map { CGFloat($0) }) { items })
+    case .lazyGrid(.horizontal, let gridItems, let spacing):
+      return AnyView(LazyHGrid(rows: gridItems.map(\.item), spacing: spacing.map { CGFloat($0) }) { items })
+    case .grid(let spacing):
+      let spacing = spacing.map { CGFloat($0) }
+      return AnyView(Grid(horizontalSpacing: spacing, verticalSpacing: spacing) { items })
+    case .gridRow: return AnyView(GridRow { items })
+    case .viewThatFits(let axes): return AnyView(ViewThatFits(in: axes) { items })
     case .padding(let edges, let length): return AnyView(child.padding(edges, length.map { CGFloat($0) }))
     case .frame(let width, let height, let alignment):
       return AnyView(
@@ -93,6 +110,11 @@ extension PropertyNode {
       return AnyView(child.preference(key: PropertyPreferenceKey.self, value: [value]))
     case .appendPreference(let value):
       return AnyView(child.transformPreference(PropertyPreferenceKey.self) { $0.append(value) })
+    case .drawing(let drawing): return drawing.view(child)
+    case .textStyle(let style): return style.view(child)
+    case .button: return AnyView(Button(action: {}) { child })
+    case .gridCellColumns(let count): return AnyView(child.gridCellColumns(count))
+    case .ignoresSafeArea(let edges): return AnyView(child.ignoresSafeArea(edges: edges))
     case .overlay(let alignment):
       let decoration = children.count > 1 ? children[1] : AnyView(EmptyView())
       return alignment.map { alignment in AnyView(child.overlay(alignment: alignment) { decoration }) }
@@ -101,6 +123,41 @@ extension PropertyNode {
       let decoration = children.count > 1 ? children[1] : AnyView(EmptyView())
       return alignment.map { alignment in AnyView(child.background(alignment: alignment) { decoration }) }
         ?? AnyView(child.background(decoration))
+    }
+  }
+}
+
+extension PropertyNode {
+  /// A text of `count` words of 1 to 4 letters: `w ww www wwww w`.
+  static func words(_ count: Int) -> String {
+    (0..<count).map { String(repeating: "w", count: 1 + $0 % 4) }.joined(separator: " ")
+  }
+}
+
+extension PropertyDrawing {
+  /// `content` with this drawing modifier.
+  func view(_ content: AnyView) -> AnyView {
+    switch self {
+    case .opacity(let value): AnyView(content.opacity(value))
+    case .clipCircle: AnyView(content.clipShape(Circle()))
+    case .border(let width): AnyView(content.border(Color.black, width: CGFloat(width)))
+    case .shadow(let radius, let x, let y):
+      AnyView(content.shadow(radius: CGFloat(radius), x: CGFloat(x), y: CGFloat(y)))
+    case .rotation(let degrees): AnyView(content.rotationEffect(.degrees(degrees)))
+    case .scale(let x, let y): AnyView(content.scaleEffect(x: CGFloat(x), y: CGFloat(y)))
+    }
+  }
+}
+
+extension PropertyTextStyle {
+  /// `content` with this text style.
+  func view(_ content: AnyView) -> AnyView {
+    switch self {
+    case .bold: AnyView(content.bold())
+    case .kerning(let value): AnyView(content.kerning(CGFloat(value)))
+    case .lineSpacing(let value): AnyView(content.lineSpacing(CGFloat(value)))
+    case .lineLimit(let lower, let upper): AnyView(content.lineLimit(lower...upper))
+    case .minimumScaleFactor(let value): AnyView(content.minimumScaleFactor(CGFloat(value)))
     }
   }
 }

@@ -20,6 +20,15 @@ public enum PropertyRules {
     for (index, node, children) in tree.numbered where !mirrored.contains(index) {
       guard isOneView(node), let parent = layout.frames[index] else { continue }
       let views = zip(node.children, children).filter { isOneView($0.0) }
+      // A lazy container's rows it did not build and the views `ViewThatFits` did not choose
+      // have no frame; every other child has one.
+      if node.node.buildsSomeChildren {
+        let built = views.filter { layout.frames[$0.1] != nil }.count
+        if case .viewThatFits = node.node, views.count == node.children.count, !views.isEmpty, built != 1 {
+          return "ViewThatFits node \(index) placed \(built) of its \(views.count) children, not the one it chose"
+        }
+        continue
+      }
       let frames = views.compactMap { layout.frames[$0.1] }
       guard frames.count == views.count else {
         return "a child of node \(index) (\(node.label)) has no frame"
@@ -76,10 +85,11 @@ public enum PropertyRules {
   }
 
   /// Whether `tree` is exactly one view to its container: not a `Group` (its members join the
-  /// container) or an `EmptyView` (nothing), nor a modifier of one (applied to each member).
+  /// container), a `GridRow` (its cells are the grid's) or an `EmptyView` (nothing), nor a
+  /// modifier of one (applied to each member).
   static func isOneView(_ tree: PropertyTree) -> Bool {
     switch tree.node {
-    case .group, .empty: false
+    case .group, .empty, .gridRow: false
     default: tree.node.arity == .one || tree.node.arity == .two ? isOneView(tree.children[0]) : true
     }
   }

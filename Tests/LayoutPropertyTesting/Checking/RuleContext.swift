@@ -73,9 +73,16 @@ struct RuleContext {
       return close(frames[0].midX, centre.x) && close(frames[0].midY, centre.y)
         ? nil
         : "position: child at \(format(frames[0])), its centre not at (\(formatLength(centre.x)), \(formatLength(centre.y)))"
-    case .priority, .preference, .appendPreference, .hidden, .dynamicType, .rightToLeft, .alignmentGuide, .styleLayer:
+    case .priority, .preference, .appendPreference, .hidden, .dynamicType, .rightToLeft, .alignmentGuide, .styleLayer,
+      .textStyle, .gridCellColumns:
       // Traits, preferences, the environment, guides and a shape style add no placement: the
       // content has the node's frame.
+      return same(frames[0], parent) ? nil : "\(tree.label) moved its content to \(format(frames[0]))"
+    case .drawing:
+      // Drawing modifiers (opacity, clipping, a border, a shadow, a rotation or scale effect)
+      // change how the content is drawn, never its frame: SwiftUI applies them after layout
+      // ("Scales this view's rendered output ... without affecting its layout",
+      // https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-pmi7).
       return same(frames[0], parent) ? nil : "\(tree.label) moved its content to \(format(frames[0]))"
     case .overlay, .background:
       // O1: the content has the modifier's frame; the decoration is proposed its size.

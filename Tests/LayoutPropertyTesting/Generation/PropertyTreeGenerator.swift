@@ -25,7 +25,8 @@ public struct PropertyTreeGenerator: Sendable {
     let tree = node(depth: 0, &random)
     let hostSize = size(&random)
     let otherSize = size(&random)
-    return PropertyCase(seed: seed, tree: tree, hostSize: hostSize, otherSize: otherSize)
+    return PropertyCase(
+      seed: seed, tree: tree, hostSize: hostSize, otherSize: otherSize, safeAreaInsets: safeAreaInsets(&random))
   }
 
   /// The tree for `seed`.
@@ -45,11 +46,25 @@ public struct PropertyTreeGenerator: Sendable {
     return CGSize(width: length(&random), height: length(&random))
   }
 
+  /// The host's safe-area insets: none half of the time, else a phone's (59 on top, 34 at the
+  /// bottom), or up to 30 on each edge.
+  private func safeAreaInsets(_ random: inout SeededRandom) -> EdgeInsets {
+    switch random.int(0...3) {
+    case 0, 1: EdgeInsets()
+    case 2: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+    default:
+      EdgeInsets(
+        top: random.length(0...30), leading: random.length(0...30), bottom: random.length(0...30),
+        trailing: random.length(0...30))
+    }
+  }
+
   private enum Kind: CaseIterable {
     case hstack, vstack, zstack, group, scroll, flow, cards, tiles, collection, geometryChangeFlow, guideFlow
     case proposing, padding, frame, flexFrame, fixedSize, offset, position, priority, geometry, aspectRatio
     case rightToLeft, dynamicType, hidden, alignmentGuide, styleLayer, preference, appendPreference, overlay
-    case background
+    case background, lazyStack, grid, viewThatFits, drawing, textStyle, button
+    case gridCellColumns, ignoresSafeArea
 
     /// How often the kind is picked, relative to the others: stacks and the commonest
     /// modifiers most; the examples that run several frames least.
@@ -58,7 +73,9 @@ public struct PropertyTreeGenerator: Sendable {
       case .hstack, .vstack: 6
       case .zstack, .padding, .frame, .alignmentGuide: 3
       case .flexFrame: 4
-      case .scroll, .flow, .proposing, .fixedSize, .priority, .geometry, .aspectRatio, .overlay, .background: 2
+      case .scroll, .flow, .proposing, .fixedSize, .priority, .geometry, .aspectRatio, .overlay, .background, .drawing,
+        .textStyle:
+        2
       default: 1
       }
     }
@@ -82,7 +99,14 @@ public struct PropertyTreeGenerator: Sendable {
     case .two: count = 2
     case .many: count = random.int(0...maxChildren)
     }
-    return PropertyTree(node, (0..<count).map { _ in self.node(depth: depth + 1, &random) })
+    // A grid's children are mostly rows of cells; a view outside a row spans the grid.
+    let isGrid = if case .grid = node { true } else { false }
+    let children = (0..<count).map { _ in
+      isGrid && depth + 1 < maxDepth && random.chance(80)
+        ? PropertyTree(.gridRow, (0..<random.int(0...maxChildren)).map { _ in self.node(depth: depth + 2, &random) })
+        : self.node(depth: depth + 1, &random)
+    }
+    return PropertyTree(node, children)
   }
 
   private func inner(_ random: inout SeededRandom) -> PropertyNode {
@@ -154,6 +178,33 @@ public struct PropertyTreeGenerator: Sendable {
     case .appendPreference: return .appendPreference(random.int(1...99))
     case .overlay: return .overlay(random.chance(40) ? nil : random.pick(Self.alignments))
     case .background: return .background(random.chance(40) ? nil : random.pick(Self.alignments))
+    case .lazyStack: return .lazyStack(random.chance(50) ? .vertical : .horizontal, spacing: spacing(&random))
+    case .grid: return .grid(spacing: random.optionalLength(0...12))
+    case .viewThatFits:
+      return .viewThatFits(random.pick([[.horizontal, .vertical], [.horizontal, .vertical], .horizontal, .vertical]))
+    case .drawing:
+      switch random.int(0...5) {
+      case 0: return .drawing(.opacity(random.pick([0, 0.5, 1])))
+      case 1: return .drawing(.clipCircle)
+      case 2: return .drawing(.border(random.pick([1, 2, 5.5])))
+      case 3:
+        return .drawing(.shadow(radius: random.length(0...10), x: random.length(-5...5), y: random.length(-5...5)))
+      case 4: return .drawing(.rotation(random.pick([15, 45, 90, 180, -30])))
+      default: return .drawing(.scale(x: random.pick([0, 0.5, 1, 2]), y: random.pick([0.5, 1, 3])))
+      }
+    case .textStyle:
+      switch random.int(0...4) {
+      case 0: return .textStyle(.bold)
+      case 1: return .textStyle(.kerning(random.pick([-1, 0.5, 2])))
+      case 2: return .textStyle(.lineSpacing(random.pick([0, 4, 10.5])))
+      case 3:
+        let lower = random.int(1...3)
+        return .textStyle(.lineLimit(lower, lower + random.int(0...2)))
+      default: return .textStyle(.minimumScaleFactor(random.pick([0.1, 0.5, 0.75])))
+      }
+    case .button: return .button
+    case .gridCellColumns: return .gridCellColumns(random.int(1...3))
+    case .ignoresSafeArea: return .ignoresSafeArea(random.pick([.all, .all, .top, .bottom, .horizontal, .vertical]))
     }
   }
 
@@ -179,7 +230,7 @@ public struct PropertyTreeGenerator: Sendable {
 
   private func leaf(_ random: inout SeededRandom) -> PropertyTree {
     let node: PropertyNode
-    switch random.int(0...23) {
+    switch random.int(0...25) {
     case 0...8: node = .box(width: random.length(0...120), height: random.length(0...80))
     case 9...12: node = .greedy
     case 13...18:
@@ -192,29 +243,39 @@ public struct PropertyTreeGenerator: Sendable {
       node = .spacer(minLength: minLength)
     case 21: node = .divider
     case 22: node = .circle
-    default: node = .empty
+    case 23: node = .empty
+    case 24:
+      let resizable = random.chance(60)
+      node = .image(
+        resizable: resizable, ratio: resizable && random.chance(70) ? random.pick([0.5, 1, 1.5, 2]) : nil,
+        fill: resizable && random.chance(50))
+    default: node = .label(words: random.int(1...4))
     }
     return PropertyTree(node)
   }
 }
 
-/// One generated case: a tree, the host size to lay it out in, and another size for the
-/// warm layouts (a layout there first, then at `hostSize` again).
+/// One generated case: a tree, the host size to lay it out in, another size for the warm
+/// layouts (a layout there first, then at `hostSize` again) and the host's safe-area insets.
 public struct PropertyCase: Sendable {
   public let seed: UInt64
   public let tree: PropertyTree
   public let hostSize: CGSize
   public let otherSize: CGSize
+  public let safeAreaInsets: EdgeInsets
 
-  public init(seed: UInt64, tree: PropertyTree, hostSize: CGSize, otherSize: CGSize) {
+  public init(
+    seed: UInt64, tree: PropertyTree, hostSize: CGSize, otherSize: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets()
+  ) {
     self.seed = seed
     self.tree = tree
     self.hostSize = hostSize
     self.otherSize = otherSize
+    self.safeAreaInsets = safeAreaInsets
   }
 
-  /// The same sizes with another tree: what the shrinker tries.
+  /// The same sizes and insets with another tree: what the shrinker tries.
   public func with(_ tree: PropertyTree) -> PropertyCase {
-    PropertyCase(seed: seed, tree: tree, hostSize: hostSize, otherSize: otherSize)
+    PropertyCase(seed: seed, tree: tree, hostSize: hostSize, otherSize: otherSize, safeAreaInsets: safeAreaInsets)
   }
 }

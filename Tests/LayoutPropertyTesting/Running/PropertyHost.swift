@@ -7,13 +7,16 @@ public struct PropertyHost {
   public let host: ViewHost<AnyView>
   private let inbox: PropertyPreferenceInbox
 
-  public init(_ tree: PropertyTree, policy: MeasurementCachePolicy = .swiftUI) {
+  public init(
+    _ tree: PropertyTree, policy: MeasurementCachePolicy = .swiftUI, safeAreaInsets: EdgeInsets = EdgeInsets()
+  ) {
     let inbox = PropertyPreferenceInbox()
     self.tree = tree
     self.inbox = inbox
     host = ViewHost(
       rootView: AnyView(tree.view().onPreferenceChange(PropertyPreferenceKey.self) { inbox.value = $0 }),
       measurementCachePolicy: policy)
+    host.safeAreaInsets = safeAreaInsets
   }
 
   /// One `layout(in:)`.

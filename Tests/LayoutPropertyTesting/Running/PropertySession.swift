@@ -15,7 +15,8 @@ public final class PropertySession {
   /// The four layouts of a host with `policy`.
   public func sequence(_ policy: MeasurementCachePolicy = .swiftUI) -> PropertySequence {
     if let sequence = sequences[policy] { return sequence }
-    let sequence = PropertySequence(PropertyHost(testCase.tree, policy: policy), testCase)
+    let sequence = PropertySequence(
+      PropertyHost(testCase.tree, policy: policy, safeAreaInsets: testCase.safeAreaInsets), testCase)
     sequences[policy] = sequence
     return sequence
   }
@@ -23,7 +24,7 @@ public final class PropertySession {
   /// The cold layout of a second host with the `.swiftUI` policy.
   public var secondHostCold: PropertyLayout {
     if let secondHost { return secondHost }
-    let layout = PropertyHost(testCase.tree).layout(in: testCase.hostSize)
+    let layout = PropertyHost(testCase.tree, safeAreaInsets: testCase.safeAreaInsets).layout(in: testCase.hostSize)
     secondHost = layout
     return layout
   }

@@ -12,7 +12,33 @@ extension PropertyNode {
     func flag(_ isSet: Bool) -> Double { isSet ? 1 : 0 }
     switch self {
     case .box(let width, let height): return width + height
-    case .greedy, .divider, .circle, .empty, .group, .cards, .geometry, .hidden, .rightToLeft: return 0
+    case .greedy, .divider, .circle, .empty, .group, .cards, .geometry, .hidden, .rightToLeft, .gridRow, .button:
+      return 0
+    case .image(let resizable, let ratio, let fill): return flag(resizable) + size(ratio) + flag(fill)
+    case .label(let words): return Double(words)
+    case .lazyStack(let axis, let spacing): return flag(axis != .vertical) + size(spacing)
+    case .lazyGrid(let axis, let items, let spacing):
+      return flag(axis != .vertical) + Double(items.count) + size(spacing)
+    case .grid(let spacing): return size(spacing)
+    case .viewThatFits(let axes): return flag(axes != [.horizontal, .vertical])
+    case .drawing(let drawing):
+      switch drawing {
+      case .opacity(let value): return 1 - value
+      case .clipCircle: return 1
+      case .border(let width): return 1 + width
+      case .shadow(let radius, let x, let y): return 1 + radius + abs(x) + abs(y)
+      case .rotation(let degrees): return abs(degrees)
+      case .scale(let x, let y): return abs(x - 1) + abs(y - 1)
+      }
+    case .textStyle(let style):
+      switch style {
+      case .bold: return 1
+      case .kerning(let value), .lineSpacing(let value): return 1 + abs(value)
+      case .lineLimit(let lower, let upper): return Double(lower + upper)
+      case .minimumScaleFactor(let value): return 2 - value
+      }
+    case .gridCellColumns(let count): return Double(count)
+    case .ignoresSafeArea(let edges): return flag(edges != .all)
     case .text(let words, let size, let lineLimit):
       return Double(words + size) + (lineLimit.map { Double($0) + 1 } ?? 0)
     case .spacer(let minLength): return size(minLength)
@@ -127,6 +153,21 @@ extension PropertyNode {
       }
       return result
     case .styleLayer(true): return [.styleLayer(overlay: false)]
+    case .image(true, let ratio, let fill):
+      return [.image(resizable: false, ratio: nil, fill: false)]
+        + (fill ? [.image(resizable: true, ratio: ratio, fill: false)] : [])
+        + optional(ratio).map { .image(resizable: true, ratio: $0, fill: fill) }
+    case .label(let words): return smaller(Double(words)).filter { $0 >= 1 }.map { .label(words: Int($0)) }
+    case .lazyStack(let axis, let spacing): return optional(spacing).map { .lazyStack(axis, spacing: $0) }
+    case .lazyGrid(let axis, let items, let spacing):
+      return (items.count > 1 ? [.lazyGrid(axis, Array(items.dropLast()), spacing: spacing)] : [])
+        + (items.contains { $0 != .flexible } ? [.lazyGrid(axis, items.map { _ in .flexible }, spacing: spacing)] : [])
+        + optional(spacing).map { .lazyGrid(axis, items, spacing: $0) }
+    case .grid(let spacing): return optional(spacing).map { .grid(spacing: $0) }
+    case .viewThatFits(let axes) where axes != [.horizontal, .vertical]:
+      return [.viewThatFits([.horizontal, .vertical])]
+    case .gridCellColumns(let count) where count > 1: return [.gridCellColumns(1)]
+    case .ignoresSafeArea(let edges) where edges != .all: return [.ignoresSafeArea(.all)]
     case .preference(let value) where value > 1: return [.preference(1)]
     case .appendPreference(let value) where value > 1: return [.appendPreference(1)]
     case .overlay(.some): return [.overlay(nil)]

@@ -16,6 +16,11 @@ import LayoutLab
 /// `backgroundPreferenceValue`) and `onGeometryChange`, which the examples use; `layoutValue`
 /// (`flowLineBreak()`), `AnyLayout` and the stacks' `Layout` values; and the examples' fixed
 /// views (`TagCloud`, `CardGrid`, `NumberedCard`, `TileStrip`), made of the layouts here.
+/// Not generated yet, each for a failure the engine still has: `safeAreaInset` and
+/// `safeAreaPadding` (the measurement cache policies disagree on frames around them), an
+/// adaptive `GridItem` (an empty lazy grid of one is measured at another size than it takes)
+/// and a lazy stack scrolled inside a `ScrollView` with a `ScrollPosition` (a layout that does
+/// not finish).
 public enum PropertyNode: Hashable, Sendable {
   // Leaves.
   /// `Color.red.frame(width:height:)`.
@@ -33,6 +38,11 @@ public enum PropertyNode: Hashable, Sendable {
   case circle
   /// `EmptyView()`: no view at all.
   case empty
+  /// `Image(systemName: "star")`; when `resizable`, `.resizable()` and then
+  /// `.aspectRatio(ratio, contentMode:)` (`.fill` when `fill`).
+  case image(resizable: Bool, ratio: Double?, fill: Bool)
+  /// `Label(title, systemImage: "star")`, its title `words` words long.
+  case label(words: Int)
 
   // Containers of any number of children.
   /// `HStack(alignment:spacing:)`.
@@ -61,6 +71,17 @@ public enum PropertyNode: Hashable, Sendable {
   /// A custom `Layout` that measures and places every child with one fixed proposal and
   /// stacks them vertically (`PropertyProposingLayout`).
   case proposing(PropertyProposal)
+  /// `LazyVStack(spacing:)` (`.vertical`) or `LazyHStack(spacing:)` (`.horizontal`): builds only
+  /// the rows it needs.
+  case lazyStack(Axis, spacing: Double?)
+  /// `LazyVGrid(columns:spacing:)` (`.vertical`) or `LazyHGrid(rows:spacing:)` (`.horizontal`).
+  case lazyGrid(Axis, [PropertyGridItem], spacing: Double?)
+  /// `Grid(horizontalSpacing:verticalSpacing:)`; its children are mostly `.gridRow`s.
+  case grid(spacing: Double?)
+  /// `GridRow { ... }`.
+  case gridRow
+  /// `ViewThatFits(in: axes)`: shows the first child that fits, builds no other.
+  case viewThatFits(Axis.Set)
 
   // Modifiers: one child.
   /// `.padding(edges, length)` (`nil`: the default padding).
@@ -96,6 +117,17 @@ public enum PropertyNode: Hashable, Sendable {
   case preference(Int)
   /// `.transformPreference(PropertyPreferenceKey.self) { $0.append(value) }`.
   case appendPreference(Int)
+  /// A drawing modifier: it draws differently, and lays out nothing differently.
+  case drawing(PropertyDrawing)
+  /// A text style for the texts below: `.bold()`, `.kerning`, `.lineSpacing`, a `.lineLimit`
+  /// range or `.minimumScaleFactor`.
+  case textStyle(PropertyTextStyle)
+  /// `Button(action: {}) { content }`.
+  case button
+  /// `.gridCellColumns(_:)`.
+  case gridCellColumns(Int)
+  /// `.ignoresSafeArea(edges: edges)`.
+  case ignoresSafeArea(Edge.Set)
 
   // Modifiers: two children, the content and then the decoration.
   /// `.overlay(alignment:) { decoration }`, or `.overlay(decoration)` when `alignment` is `nil`.
@@ -106,12 +138,22 @@ public enum PropertyNode: Hashable, Sendable {
   /// How many children the node takes.
   public var arity: PropertyArity {
     switch self {
-    case .box, .greedy, .text, .spacer, .divider, .circle, .empty: .leaf
+    case .box, .greedy, .text, .spacer, .divider, .circle, .empty, .image, .label: .leaf
     case .hstack, .vstack, .zstack, .group, .scroll, .flow, .cards, .tiles, .collection, .geometryChangeFlow,
-      .guideFlow, .proposing:
+      .guideFlow, .proposing, .lazyStack, .lazyGrid, .grid, .gridRow, .viewThatFits:
       .many
     case .overlay, .background: .two
     default: .one
+    }
+  }
+
+  /// Whether the node may leave some of its children unbuilt: those have no frame and write
+  /// no preference (a lazy container's rows far from view, the views `ViewThatFits` did not
+  /// choose).
+  public var buildsSomeChildren: Bool {
+    switch self {
+    case .lazyStack, .lazyGrid, .viewThatFits: true
+    default: false
     }
   }
 
@@ -187,4 +229,50 @@ public enum PropertyGuideValue: Hashable, Sendable {
   /// `d[VerticalAlignment.firstTextBaseline]` (or `.lastTextBaseline` when `last`), for any guide:
   /// reads another guide, as baseline-aligned layouts do.
   case baseline(last: Bool)
+}
+
+/// One `GridItem` of a generated lazy grid.
+public enum PropertyGridItem: Hashable, Sendable {
+  /// `GridItem(.fixed(length))`.
+  case fixed(Double)
+  /// `GridItem(.flexible())`.
+  case flexible
+
+  /// The `GridItem` itself.
+  public var item: GridItem {
+    switch self {
+    case .fixed(let length): GridItem(.fixed(CGFloat(length)))
+    case .flexible: GridItem(.flexible())
+    }
+  }
+}
+
+/// A drawing modifier of a generated tree: none changes a frame.
+public enum PropertyDrawing: Hashable, Sendable {
+  /// `.opacity(value)`.
+  case opacity(Double)
+  /// `.clipShape(Circle())`.
+  case clipCircle
+  /// `.border(Color.black, width: width)`.
+  case border(Double)
+  /// `.shadow(radius:x:y:)`.
+  case shadow(radius: Double, x: Double, y: Double)
+  /// `.rotationEffect(.degrees(degrees))`.
+  case rotation(Double)
+  /// `.scaleEffect(x:y:)`.
+  case scale(x: Double, y: Double)
+}
+
+/// A text style modifier of a generated tree.
+public enum PropertyTextStyle: Hashable, Sendable {
+  /// `.bold()`.
+  case bold
+  /// `.kerning(value)`.
+  case kerning(Double)
+  /// `.lineSpacing(value)`.
+  case lineSpacing(Double)
+  /// `.lineLimit(lower...upper)`.
+  case lineLimit(Int, Int)
+  /// `.minimumScaleFactor(value)`.
+  case minimumScaleFactor(Double)
 }

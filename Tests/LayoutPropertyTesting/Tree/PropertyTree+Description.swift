@@ -14,6 +14,7 @@ extension PropertyTree: CustomStringConvertible {
     case .leaf: return call(node.name)
     case .many: return "\(call(node.name)) \(list())"
     case .one where node == .geometry: return "GeometryReader { \(children[0]) }"
+    case .one where node == .button: return "Button { \(children[0]) }"
     case .one: return "\(children[0]).\(node.name)(\(arguments))" + (node.closure.map { " \($0)" } ?? "")
     case .two:
       return arguments.isEmpty
@@ -27,6 +28,7 @@ extension PropertyTree: CustomStringConvertible {
     switch node.arity {
     case .leaf, .many: return arguments.isEmpty ? node.name : "\(node.name)(\(arguments))"
     case .one where node == .geometry: return "GeometryReader"
+    case .one where node == .button: return "Button"
     case .one, .two: return ".\(node.name)(\(arguments))"
     }
   }
@@ -43,6 +45,33 @@ extension PropertyNode {
     case .divider: "Divider"
     case .circle: "Circle"
     case .empty: "EmptyView"
+    case .image: "Image"
+    case .label: "Label"
+    case .lazyStack(let axis, _): axis == .vertical ? "LazyVStack" : "LazyHStack"
+    case .lazyGrid(let axis, _, _): axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+    case .grid: "Grid"
+    case .gridRow: "GridRow"
+    case .viewThatFits: "ViewThatFits"
+    case .drawing(let drawing):
+      switch drawing {
+      case .opacity: "opacity"
+      case .clipCircle: "clipShape"
+      case .border: "border"
+      case .shadow: "shadow"
+      case .rotation: "rotationEffect"
+      case .scale: "scaleEffect"
+      }
+    case .textStyle(let style):
+      switch style {
+      case .bold: "bold"
+      case .kerning: "kerning"
+      case .lineSpacing: "lineSpacing"
+      case .lineLimit: "lineLimit"
+      case .minimumScaleFactor: "minimumScaleFactor"
+      }
+    case .button: "Button"
+    case .gridCellColumns: "gridCellColumns"
+    case .ignoresSafeArea: "ignoresSafeArea"
     case .hstack: "HStack"
     case .vstack: "VStack"
     case .zstack: "ZStack"
@@ -83,7 +112,41 @@ extension PropertyNode {
     func alignment(_ value: Alignment) -> String? { value == .center ? nil : "\(value)" }
     switch self {
     case .box(let width, let height): return "\(format(width)), \(format(height))"
-    case .greedy, .divider, .circle, .empty, .group, .cards, .geometry, .hidden: return ""
+    case .greedy, .divider, .circle, .empty, .group, .cards, .geometry, .hidden, .gridRow, .button: return ""
+    case .image(let resizable, let ratio, let fill):
+      return resizable
+        ? named([("resizable", "true"), ("aspectRatio", ratio.map(format)), ("contentMode", fill ? ".fill" : ".fit")])
+        : ""
+    case .label(let words): return "\(words) words"
+    case .lazyStack(_, let spacing), .grid(let spacing): return named([("spacing", spacing.map(format))])
+    case .lazyGrid(_, let items, let spacing):
+      let list = items.map { item in
+        switch item {
+        case .fixed(let length): ".fixed(\(format(length)))"
+        case .flexible: ".flexible()"
+        }
+      }
+      return named([("", "[\(list.joined(separator: ", "))]"), ("spacing", spacing.map(format))])
+    case .viewThatFits(let axes):
+      return axes == [.horizontal, .vertical]
+        ? "" : axes == .horizontal ? "in: .horizontal" : axes == .vertical ? "in: .vertical" : "in: []"
+    case .drawing(let drawing):
+      switch drawing {
+      case .opacity(let value): return format(value)
+      case .clipCircle: return "Circle()"
+      case .border(let width): return "Color.black, width: \(format(width))"
+      case .shadow(let radius, let x, let y): return "radius: \(format(radius)), x: \(format(x)), y: \(format(y))"
+      case .rotation(let degrees): return ".degrees(\(format(degrees)))"
+      case .scale(let x, let y): return "x: \(format(x)), y: \(format(y))"
+      }
+    case .textStyle(let style):
+      switch style {
+      case .bold: return ""
+      case .kerning(let value), .lineSpacing(let value), .minimumScaleFactor(let value): return format(value)
+      case .lineLimit(let lower, let upper): return "\(lower)...\(upper)"
+      }
+    case .gridCellColumns(let count): return "\(count)"
+    case .ignoresSafeArea(let edges): return edges == .all ? "" : "edges: \(Self.edgeName(edges))"
     case .text(let words, let size, let lineLimit):
       return "\(words) words, \(size)pt" + (lineLimit.map { ", lineLimit \($0)" } ?? "")
     case .spacer(let minLength): return named([("minLength", minLength.map(format))])
@@ -103,9 +166,7 @@ extension PropertyNode {
       return "spacing: \(format(spacing))"
     case .proposing(let proposal): return ".\(proposal.rawValue)"
     case .padding(let edges, let length):
-      let edgeName =
-        edges == .all ? nil : Self.edgeNames.first { $0.0 == edges }.map { ".\($0.1)" } ?? "\(edges.rawValue)"
-      return named([("", edgeName), ("", length.map(format))])
+      return named([("", edges == .all ? nil : Self.edgeName(edges)), ("", length.map(format))])
     case .frame(let width, let height, let value):
       return named([("width", width.map(format)), ("height", height.map(format)), ("alignment", alignment(value))])
     case .flexFrame(let width, let height, let value):
@@ -145,6 +206,11 @@ extension PropertyNode {
     case .fraction(let fraction): return "{ d in d.\(dimension) * \(format(fraction)) }"
     case .baseline(let last): return "{ d in d[.\(last ? "last" : "first")TextBaseline] }"
     }
+  }
+
+  /// `.top`, `.horizontal`, ... or the raw value of another set of edges.
+  static func edgeName(_ edges: Edge.Set) -> String {
+    edgeNames.first { $0.0 == edges }.map { ".\($0.1)" } ?? "\(edges.rawValue)"
   }
 
   static let edgeNames: [(Edge.Set, String)] = [
