@@ -23,7 +23,7 @@ enum PropertyCounterRules {
     // creates nodes, and may keep and remove some.
     let buildsWhileMeasuring = testCase.tree.contains {
       switch $0 {
-      case .lazyStack, .lazyGrid: true
+      case .lazyStack: true
       default: false
       }
     }

@@ -74,8 +74,6 @@ public enum PropertyNode: Hashable, Sendable {
   /// `LazyVStack(spacing:)` (`.vertical`) or `LazyHStack(spacing:)` (`.horizontal`): builds only
   /// the rows it needs.
   case lazyStack(Axis, spacing: Double?)
-  /// `LazyVGrid(columns:spacing:)` (`.vertical`) or `LazyHGrid(rows:spacing:)` (`.horizontal`).
-  case lazyGrid(Axis, [PropertyGridItem], spacing: Double?)
   /// `Grid(horizontalSpacing:verticalSpacing:)`; its children are mostly `.gridRow`s.
   case grid(spacing: Double?)
   /// `GridRow { ... }`.
@@ -140,7 +138,7 @@ public enum PropertyNode: Hashable, Sendable {
     switch self {
     case .box, .greedy, .text, .spacer, .divider, .circle, .empty, .image, .label: .leaf
     case .hstack, .vstack, .zstack, .group, .scroll, .flow, .cards, .tiles, .collection, .geometryChangeFlow,
-      .guideFlow, .proposing, .lazyStack, .lazyGrid, .grid, .gridRow, .viewThatFits:
+      .guideFlow, .proposing, .lazyStack, .grid, .gridRow, .viewThatFits:
       .many
     case .overlay, .background: .two
     default: .one
@@ -152,7 +150,7 @@ public enum PropertyNode: Hashable, Sendable {
   /// choose).
   public var buildsSomeChildren: Bool {
     switch self {
-    case .lazyStack, .lazyGrid, .viewThatFits: true
+    case .lazyStack, .viewThatFits: true
     default: false
     }
   }
@@ -229,22 +227,6 @@ public enum PropertyGuideValue: Hashable, Sendable {
   /// `d[VerticalAlignment.firstTextBaseline]` (or `.lastTextBaseline` when `last`), for any guide:
   /// reads another guide, as baseline-aligned layouts do.
   case baseline(last: Bool)
-}
-
-/// One `GridItem` of a generated lazy grid.
-public enum PropertyGridItem: Hashable, Sendable {
-  /// `GridItem(.fixed(length))`.
-  case fixed(Double)
-  /// `GridItem(.flexible())`.
-  case flexible
-
-  /// The `GridItem` itself.
-  public var item: GridItem {
-    switch self {
-    case .fixed(let length): GridItem(.fixed(CGFloat(length)))
-    case .flexible: GridItem(.flexible())
-    }
-  }
 }
 
 /// A drawing modifier of a generated tree: none changes a frame.
