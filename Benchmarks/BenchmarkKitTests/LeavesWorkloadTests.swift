@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 @testable import BenchmarkKit
@@ -17,7 +18,7 @@ struct LeavesWorkloadTests {
     // The leaves are the frames of the flow's subviews, in order: the colours inside the frames.
     let leaves = leafViews(result)
     #expect(leaves.count == 300)
-    #expect(zip(leaves, expected).allSatisfy { isClose($0.frame, $1) })
+    for (leaf, frame) in zip(leaves, expected) { expectFrame(leaf.frame, frame) }
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -47,10 +48,5 @@ struct LeavesWorkloadTests {
     var found: [PlacedView] = []
     result.forEachView { if $0.summary.hasPrefix(".frame(width:") { found.append($0) } }
     return found
-  }
-
-  private func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
-    abs(a.minX - b.minX) < 0.001 && abs(a.minY - b.minY) < 0.001 && abs(a.width - b.width) < 0.001
-      && abs(a.height - b.height) < 0.001
   }
 }
