@@ -193,4 +193,31 @@ struct LazyGridPinningTests {
     expectFrame(top.frame(id: "a-footer"), CGRect(x: 0, y: 280, width: 390, height: 20))
     expectFrame(top.frame(id: "b-header"), CGRect(x: 0, y: 646, width: 390, height: 30))
   }
+
+  @Test("A LazyHGrid pins its section headers to the leading edge of the region shown (C-LG12)")
+  func horizontalGridPinsToTheLeadingEdge() {
+    func section(_ name: String) -> some View {
+      Section {
+        ForEach(0..<20) { Color.red.frame(width: 50).id("\(name)\($0)") }
+      } header: {
+        Color.gray.frame(width: 30).id("\(name)-header")
+      }
+    }
+    let result = ViewHost(
+      rootView: ScrollView(.horizontal) {
+        LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], pinnedViews: [.sectionHeaders]) {
+          section("a")
+          section("b")
+        }
+      }
+      .scrollPosition(.constant(ScrollPosition(x: 200)))
+    ).layout(in: CGSize(width: 390, height: 300))
+    // The rows' block is 40 + 8 + 40 = 88 tall, centred in the 300 the grid takes: y 106.
+    // Along x: header a at 0 (30 wide), columns of 2 cells from 38 every 58, the tenth at 560
+    // (ending 610); header b at 618. Shown 200...590: header a moves to 200, x 0 on screen;
+    // header b stays at 618, x 418. Cell a0 does not move: 38 − 200 = −162.
+    expectFrame(result.frame(id: "a-header"), CGRect(x: 0, y: 106, width: 30, height: 88))
+    expectFrame(result.frame(id: "b-header"), CGRect(x: 418, y: 106, width: 30, height: 88))
+    expectFrame(result.frame(id: "a0"), CGRect(x: -162, y: 106, width: 50, height: 40))
+  }
 }
