@@ -68,8 +68,10 @@ struct LazyGridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     let blockStart = bounds.origin[across] + blockOffset(extent: tracks.extent, in: length)
     let lines = Self.lines(of: subviews, tracks: tracks)
     let lengths = lines.map { self.length(of: $0, subviews, tracks) }
-    var positions = offsets ?? []
-    if offsets == nil {
+    // A window gives one offset a line; any other count (none is expected) lines them up in turn.
+    var positions = offsets?.count == lines.count ? offsets ?? [] : []
+    if positions.count != lines.count {
+      positions.removeAll()
       positions.reserveCapacity(lines.count)
       var position: CGFloat = 0
       for lineLength in lengths {
