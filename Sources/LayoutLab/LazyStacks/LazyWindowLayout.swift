@@ -5,29 +5,18 @@ import Foundation
 ///
 /// - Outside a scroll view along its axis (no `LazyElements.window`), every element is built
 ///   and the stack is `LazyStackLayout` (C-LS10).
-/// - Inside one, the first element is always built (the stack's cross length is its first
-///   subview's, C-LS3), then the elements whose slot meets the shown region widened by
-///   `lookAheadLength` on both sides, in order, until that region is filled (C-LS5). The
-///   first of them is found from the first element's stride: its length plus the estimated
-///   spacing. Elements outside are not built, or are dropped when scrolled out: none is kept.
-/// - The stack's length is the measured rows plus an estimate for the rest (C-LS6):
-///   `start of the last built row + its length + remaining × (average measured length +
-///   estimated spacing)`, and the elements before the first built window row are taken to
-///   have the first element's stride.
+/// - Inside one, each element is a row of `LazyRowWindow`: the first element is always built
+///   (the stack's cross length is its first subview's, C-LS3), then the elements near the
+///   region shown (C-LS5), and the stack's length is the measured rows plus an estimate for
+///   the rest (C-LS6).
 ///
 /// Laziness needs each element to be one view: a `ForEach` of sections or of several views
 /// each is built in full. Pinned section headers and footers are moved into the region shown
 /// (`SectionPinning`).
 ///
 /// The estimated spacing is the fixed `spacing`, or the spacing the first element would have
-/// to a copy of itself. SwiftUI documents only that the estimate uses the average size of the
-/// subviews it measured; these details are LayoutLab's choice (unverified).
+/// to a copy of itself (LayoutLab's choice, unverified).
 struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equatable, CustomStringConvertible {
-  /// How far beyond the shown region, on each side along the axis, elements are built.
-  /// LayoutLab's choice: SwiftUI prefetches upcoming subviews when it has time, in a number it
-  /// does not publish (C-LS7).
-  static var lookAheadLength: CGFloat { 100 }
-
   let stack: LazyStackLayout<Orientation>
 
   var axis: Axis { Orientation.axis }
@@ -43,7 +32,7 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
     guard let window = elements.window, elements.source != nil,
       let arrangement = arrange(proposal[axis.other], window, elements, container, engine)
     else {
-      buildAll(elements, container, engine)
+      elements.buildAll(of: container, engine)
       return LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) {
         subviews in
         var cache = _StackLayoutCache()
@@ -65,7 +54,7 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
     if let window = elements.window, elements.source != nil {
       arranged = arrange(proposal[axis.other], window, elements, container, engine)?.offsets
     }
-    if arranged == nil { buildAll(elements, container, engine) }
+    if arranged == nil { elements.buildAll(of: container, engine) }
     LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) { subviews in
       let distribution = stack.algorithm.distributeIdeally(minor: proposal[axis.other], subviews)
       var cache = _StackLayoutCache()
@@ -85,106 +74,35 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
     }
   }
 
-  /// Where the built subviews go along the axis, and the stack's estimated length.
-  struct Arrangement {
-    /// Each subview's distance from the stack's start, by subview index.
-    var offsets: [CGFloat]
-    /// The stack's length along its axis (C-LS6).
-    var length: CGFloat
-  }
-
-  private func buildAll(_ elements: LazyElements, _ container: ViewNode, _ engine: LayoutEngine) {
-    guard let source = elements.source else { return }
-    let count = source.elementCount
-    // The built indices are sorted and distinct: all are built when the ends and count match.
-    if elements.built.count == count, count == 0 || (elements.built.first == 0 && elements.built.last == count - 1) {
-      return
-    }
-    engine.builder.buildLazyElements(of: container, elements, Array(0..<count))
-  }
-
   /// Builds the elements the shown region `window` needs (dropping the others) and
-  /// arranges them; see the type's documentation for the rule. `nil` when an element is not
-  /// one view (a `Section`, several views): the rows are then not elements, and every element
-  /// is built.
+  /// arranges them (`LazyRowWindow`, each element a row). `nil` when an element is not one view
+  /// (a `Section`, several views): the rows are then not elements, and every element is built.
   private func arrange(
     _ minor: CGFloat?, _ window: ClosedRange<CGFloat>, _ elements: LazyElements, _ container: ViewNode,
     _ engine: LayoutEngine
-  ) -> Arrangement? {
-    let count = elements.source?.elementCount ?? 0
-    func build(_ indices: [Int]) {
-      if indices != elements.built { engine.builder.buildLazyElements(of: container, elements, indices) }
-    }
-    guard count > 0 else {
-      build([])
-      return Arrangement(offsets: [], length: 0)
-    }
-    let low = window.lowerBound - Self.lookAheadLength
-    let high = window.upperBound + Self.lookAheadLength
+  ) -> LazyRowWindow.Arrangement? {
     let proposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
-    if elements.built.first != 0 { build([0] + elements.built) }
-    guard container.subviews.count == elements.built.count else { return nil }
-    let firstRow = container.subviews[0]
-    let firstLength = engine.measure(firstRow, proposal, from: container)[axis]
-    let ownSpacing = engine.spacing(of: firstRow)
-    let estimatedSpacing = stack.spacing ?? ownSpacing.distance(to: ownSpacing, along: axis)
-    let stride = firstLength + estimatedSpacing
-    // The first row of the window: the one whose stride holds the region's start.
-    var first = 0
-    if stride > 0, low > 0 { first = Int(min((low / stride).rounded(.down), CGFloat(count - 1))) }
-    let start = first == 0 ? 0 : CGFloat(first) * stride
-    func rows(toFill length: CGFloat) -> Int {
-      stride > 0 ? max(1, Int(min((length / stride).rounded(.up), CGFloat(count)))) : 1
+    let axis = self.axis
+    let fixedSpacing = stack.spacing
+    func length(_ p: Int) -> CGFloat { engine.measure(container.subviews[p], proposal, from: container)[axis] }
+    func selfGap(_ p: Int) -> CGFloat {
+      let spacing = engine.spacing(of: container.subviews[p])
+      return spacing.distance(to: spacing, along: axis)
     }
-    var end = min(count, first + rows(toFill: high - start))
-    while true {
-      build((first == 0 ? [] : [0]) + Array(first..<end))
-      guard container.subviews.count == elements.built.count else { return nil }
-      let (offsets, nextStart) = windowOffsets(first: first, start: start, proposal, container, engine)
-      // Rows that start at or past the region's end were built by an estimate that was too
-      // short: drop them. Rows still missing before the end are built next.
-      let needed = offsets.dropFirst(first == 0 ? 0 : 1).prefix { $0 < high }.count
-      if needed < end - first {
-        end = first + max(1, needed)
-        build((first == 0 ? [] : [0]) + Array(first..<end))
-        continue
-      }
-      if end < count, nextStart < high {
-        end = min(count, end + rows(toFill: high - nextStart))
-        continue
-      }
-      let subviews = container.subviews
-      let last = subviews[subviews.count - 1]
-      let lastEnd = offsets[offsets.count - 1] + engine.measure(last, proposal, from: container)[axis]
-      let measured = subviews.reduce(0) { $0 + engine.measure($1, proposal, from: container)[axis] }
-      let average = measured / CGFloat(subviews.count)
-      let remaining = CGFloat(count - end)
-      return Arrangement(offsets: offsets, length: lastEnd + remaining * (average + estimatedSpacing))
-    }
-  }
-
-  /// The offsets of the built subviews (the first element at 0, then the window's rows from
-  /// `start`, one after another with the stack's spacing), and where a row after the last
-  /// would start (at the estimated spacing).
-  private func windowOffsets(
-    first: Int, start: CGFloat, _ proposal: ProposedViewSize, _ container: ViewNode, _ engine: LayoutEngine
-  ) -> ([CGFloat], CGFloat) {
-    let subviews = container.subviews
-    var offsets: [CGFloat] = []
-    offsets.reserveCapacity(subviews.count)
-    let windowStart = first == 0 ? 0 : 1
-    if windowStart == 1 { offsets.append(0) }
-    var position = start
-    for i in windowStart..<subviews.count {
-      offsets.append(position)
-      position += engine.measure(subviews[i], proposal, from: container)[axis]
-      let spacing =
-        i + 1 < subviews.count
-        ? stack.spacing
-          ?? engine.spacing(of: subviews[i]).distance(to: engine.spacing(of: subviews[i + 1]), along: axis)
-        : stack.spacing ?? engine.spacing(of: subviews[i]).distance(to: engine.spacing(of: subviews[i]), along: axis)
-      position += spacing
-    }
-    return (offsets, position)
+    let rows = LazyRowWindow.Rows(
+      count: elements.source?.elementCount ?? 0, built: elements.built,
+      build: { indices in
+        if indices != elements.built { engine.builder.buildLazyElements(of: container, elements, indices) }
+        return container.subviews.count == elements.built.count
+      },
+      length: length,
+      gap: { p in
+        let subviews = container.subviews
+        guard p + 1 < subviews.count else { return fixedSpacing ?? selfGap(p) }
+        return fixedSpacing
+          ?? engine.spacing(of: subviews[p]).distance(to: engine.spacing(of: subviews[p + 1]), along: axis)
+      },
+      estimatedGap: { fixedSpacing ?? selfGap(0) })
+    return LazyRowWindow(shown: window).arrange(rows)
   }
 }

@@ -68,6 +68,10 @@ extension PropertyNode {
     case .lazyStack(.vertical, let spacing): return AnyView(LazyVStack(spacing: spacing.map { CGFloat($0) }) { items })
     case .lazyStack(.horizontal, let spacing):
       return AnyView(LazyHStack(spacing: spacing.map { CGFloat($0) }) { items })
+    case .lazyGrid(.vertical, let gridItems, let spacing):
+      return AnyView(LazyVGrid(columns: gridItems.map(\.item), spacing: spacing.map { CGFloat($0) }) { items })
+    case .lazyGrid(.horizontal, let gridItems, let spacing):
+      return AnyView(LazyHGrid(rows: gridItems.map(\.item), spacing: spacing.map { CGFloat($0) }) { items })
     case .grid(let spacing):
       let spacing = spacing.map { CGFloat($0) }
       return AnyView(Grid(horizontalSpacing: spacing, verticalSpacing: spacing) { items })

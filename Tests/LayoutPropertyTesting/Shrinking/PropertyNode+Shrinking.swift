@@ -17,6 +17,8 @@ extension PropertyNode {
     case .image(let resizable, let ratio, let fill): return flag(resizable) + size(ratio) + flag(fill)
     case .label(let words): return Double(words)
     case .lazyStack(let axis, let spacing): return flag(axis != .vertical) + size(spacing)
+    case .lazyGrid(let axis, let items, let spacing):
+      return flag(axis != .vertical) + Double(items.count) + size(spacing)
     case .grid(let spacing): return size(spacing)
     case .viewThatFits(let axes): return flag(axes != [.horizontal, .vertical])
     case .drawing(let drawing):
@@ -157,6 +159,10 @@ extension PropertyNode {
         + optional(ratio).map { .image(resizable: true, ratio: $0, fill: fill) }
     case .label(let words): return smaller(Double(words)).filter { $0 >= 1 }.map { .label(words: Int($0)) }
     case .lazyStack(let axis, let spacing): return optional(spacing).map { .lazyStack(axis, spacing: $0) }
+    case .lazyGrid(let axis, let items, let spacing):
+      return (items.count > 1 ? [.lazyGrid(axis, Array(items.dropLast()), spacing: spacing)] : [])
+        + (items.contains { $0 != .flexible } ? [.lazyGrid(axis, items.map { _ in .flexible }, spacing: spacing)] : [])
+        + optional(spacing).map { .lazyGrid(axis, items, spacing: $0) }
     case .grid(let spacing): return optional(spacing).map { .grid(spacing: $0) }
     case .viewThatFits(let axes) where axes != [.horizontal, .vertical]:
       return [.viewThatFits([.horizontal, .vertical])]

@@ -74,6 +74,8 @@ public enum PropertyNode: Hashable, Sendable {
   /// `LazyVStack(spacing:)` (`.vertical`) or `LazyHStack(spacing:)` (`.horizontal`): builds only
   /// the rows it needs.
   case lazyStack(Axis, spacing: Double?)
+  /// `LazyVGrid(columns:spacing:)` (`.vertical`) or `LazyHGrid(rows:spacing:)` (`.horizontal`).
+  case lazyGrid(Axis, [PropertyGridItem], spacing: Double?)
   /// `Grid(horizontalSpacing:verticalSpacing:)`; its children are mostly `.gridRow`s.
   case grid(spacing: Double?)
   /// `GridRow { ... }`.
@@ -138,7 +140,7 @@ public enum PropertyNode: Hashable, Sendable {
     switch self {
     case .box, .greedy, .text, .spacer, .divider, .circle, .empty, .image, .label: .leaf
     case .hstack, .vstack, .zstack, .group, .scroll, .flow, .cards, .tiles, .collection, .geometryChangeFlow,
-      .guideFlow, .proposing, .lazyStack, .grid, .gridRow, .viewThatFits:
+      .guideFlow, .proposing, .lazyStack, .lazyGrid, .grid, .gridRow, .viewThatFits:
       .many
     case .overlay, .background: .two
     default: .one
@@ -150,7 +152,7 @@ public enum PropertyNode: Hashable, Sendable {
   /// choose).
   public var buildsSomeChildren: Bool {
     switch self {
-    case .lazyStack, .viewThatFits: true
+    case .lazyStack, .lazyGrid, .viewThatFits: true
     default: false
     }
   }
@@ -227,6 +229,25 @@ public enum PropertyGuideValue: Hashable, Sendable {
   /// `d[VerticalAlignment.firstTextBaseline]` (or `.lastTextBaseline` when `last`), for any guide:
   /// reads another guide, as baseline-aligned layouts do.
   case baseline(last: Bool)
+}
+
+/// One `GridItem` of a generated lazy grid.
+public enum PropertyGridItem: Hashable, Sendable {
+  /// `GridItem(.fixed(length))`.
+  case fixed(Double)
+  /// `GridItem(.flexible())`.
+  case flexible
+  /// `GridItem(.adaptive(minimum: minimum))`.
+  case adaptive(Double)
+
+  /// The `GridItem` itself.
+  public var item: GridItem {
+    switch self {
+    case .fixed(let length): GridItem(.fixed(CGFloat(length)))
+    case .flexible: GridItem(.flexible())
+    case .adaptive(let minimum): GridItem(.adaptive(minimum: CGFloat(minimum)))
+    }
+  }
 }
 
 /// A drawing modifier of a generated tree: none changes a frame.

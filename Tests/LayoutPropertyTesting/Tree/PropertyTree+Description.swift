@@ -48,6 +48,7 @@ extension PropertyNode {
     case .image: "Image"
     case .label: "Label"
     case .lazyStack(let axis, _): axis == .vertical ? "LazyVStack" : "LazyHStack"
+    case .lazyGrid(let axis, _, _): axis == .vertical ? "LazyVGrid" : "LazyHGrid"
     case .grid: "Grid"
     case .gridRow: "GridRow"
     case .viewThatFits: "ViewThatFits"
@@ -118,6 +119,15 @@ extension PropertyNode {
         : ""
     case .label(let words): return "\(words) words"
     case .lazyStack(_, let spacing), .grid(let spacing): return named([("spacing", spacing.map(format))])
+    case .lazyGrid(_, let items, let spacing):
+      let list = items.map { item in
+        switch item {
+        case .fixed(let length): ".fixed(\(format(length)))"
+        case .flexible: ".flexible()"
+        case .adaptive(let minimum): ".adaptive(minimum: \(format(minimum)))"
+        }
+      }
+      return named([("", "[\(list.joined(separator: ", "))]"), ("spacing", spacing.map(format))])
     case .viewThatFits(let axes):
       return axes == [.horizontal, .vertical]
         ? "" : axes == .horizontal ? "in: .horizontal" : axes == .vertical ? "in: .vertical" : "in: []"
