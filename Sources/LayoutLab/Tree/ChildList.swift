@@ -1,5 +1,5 @@
 /// The children of one node being reconciled with a new list of views, one view at a time:
-/// what `TreeBuilder.reconcile` hands a primitive view to add its content to.
+/// what the reconciler (`TreeBuilder.reconcile`) hands a primitive view to add its content to.
 ///
 /// Views are added as their own types (generic), so no view value is boxed into an
 /// existential, and a node whose children keep their keys and types is matched position by
