@@ -36,4 +36,10 @@ struct ChildList {
   mutating func add<V: View>(_ key: ChildKey, _ view: V) {
     builder.add(view, key: key, to: &self)
   }
+
+  /// Adds `view`, one element of a collection, with identity `key`, keeping the old child as
+  /// it is when its value `last` is the same (see `TreeBuilder.addElement`).
+  mutating func addElement<V: View>(_ key: ChildKey, _ view: V, last: V?, same: ViewFields.Comparison) {
+    builder.addElement(view, key: key, last: last, same: same, to: &self)
+  }
 }

@@ -99,6 +99,35 @@ extension TreeBuilder {
     list.children.append(resolved)
   }
 
+  /// `add(_:key:to:)` for one element of a collection (a `ForEach`'s), whose value at this
+  /// position in the last update was `last`: when the old child at this position has the same
+  /// key and type, is not dirty, sees the very same environment and `same` says its value did
+  /// not change, the child is kept as it is, without entering its subtree (nothing below it
+  /// can have changed but dirty state, which the frame loop updates on its own). Otherwise
+  /// the element is added as any child is.
+  ///
+  /// Only while every child so far was kept at its old position, among old ids known to be
+  /// unique: then the key cannot repeat one before it, and no id needs hashing.
+  func addElement<V: View>(
+    _ view: V, key: ChildKey, last: V?, same: ViewFields.Comparison, to list: inout ChildList
+  ) {
+    let index = list.children.count
+    if let last, index < list.old.count, list.duplicates.trustsOldIDs {
+      let child = list.old[index]
+      if child.key == key, child.typeInfo?.id == ObjectIdentifier(V.self), !child.isDirty,
+        child.environment.isIdentical(to: list.environment),
+        withUnsafePointer(to: last, { old in withUnsafePointer(to: view) { new in same(old, new) } })
+      {
+        child.changedInUpdate = false
+        list.reused += 1
+        counters.nodesKept += 1
+        list.children.append(child)
+        return
+      }
+    }
+    add(view, key: key, to: &list)
+  }
+
   /// Ends a `reconcile`: drops the old children that were not kept and installs the new list.
   fileprivate func finish(_ list: inout ChildList) {
     let node = list.parent

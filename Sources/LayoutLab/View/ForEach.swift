@@ -22,26 +22,66 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.content = content
   }
 
+  /// Reconciles one child per element. An element whose view is the same as the one at its
+  /// position last time keeps its node without entering its subtree (see
+  /// `TreeBuilder.addElement`), so a new collection in which one element changed updates
+  /// that element's path alone.
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.assign(.dynamicContent, in: builder.census)
     // Read once: in this generic method each read of a stored property inside the loop would
     // look up the type's metadata again.
     let id = self.id
     let content = self.content
-    builder.reconcile(node, capacity: data.count) { children in
+    let count = data.count
+    let memory = node.elementValues as? ElementValues<Content>
+    // The last views are taken out of the memory, so that the new ones are built into a
+    // buffer of their own, and are valid only if they are as many as the children.
+    let last = memory.map { memory in
+      defer { memory.values = [] }
+      return memory.values.count == node.children.count ? memory.values : []
+    }
+    var values: [Content] = []
+    var same: ViewFields.Comparison?
+    var comparable = true
+    builder.reconcile(node, capacity: count) { children in
+      func add(_ element: Data.Element) {
+        let view = content(element)
+        if comparable, same == nil {
+          if case .compared(let comparison) = builder.typeInfo(Content.self).fields(of: view).rule {
+            same = comparison
+            values.reserveCapacity(count)
+          } else {
+            comparable = false
+          }
+        }
+        if let same {
+          let index = values.count
+          values.append(view)
+          children.addElement(
+            .explicit(id(element)), view, last: last.flatMap { index < $0.count ? $0[index] : nil }, same: same)
+        } else {
+          children.add(.explicit(id(element)), view)
+        }
+      }
       // Over contiguous storage (an array) the loop walks a buffer; a generic iterator would
       // cost a witness call and an optional per element.
       let walked: Void? = data.withContiguousStorageIfAvailable { elements in
-        for element in elements { children.add(.explicit(id(element)), content(element)) }
+        for element in elements { add(element) }
       }
       guard walked == nil else { return }
       var index = data.startIndex
       while index != data.endIndex {
-        let element = data[index]
-        children.add(.explicit(id(element)), content(element))
+        add(data[index])
         data.formIndex(after: &index)
       }
     }
+    guard comparable, !values.isEmpty else {
+      node.elementValues = nil
+      return
+    }
+    let kept = memory ?? ElementValues<Content>()
+    kept.values = values
+    node.elementValues = kept
   }
 }
 
