@@ -39,7 +39,7 @@ struct ChildList {
 
   /// Adds `view`, one element of a collection, with identity `key`, keeping the old child as
   /// it is when its value `last` is the same (see `TreeBuilder.addElement`).
-  mutating func addElement<V: View>(_ key: ChildKey, _ view: V, last: V?, same: ViewFields.Comparison) {
+  mutating func addElement<V: View>(_ key: ChildKey, _ view: V, last: UnsafePointer<V>, same: ViewFields.Comparison) {
     builder.addElement(view, key: key, last: last, same: same, to: &self)
   }
 }

@@ -109,14 +109,14 @@ extension TreeBuilder {
   /// Only while every child so far was kept at its old position, among old ids known to be
   /// unique: then the key cannot repeat one before it, and no id needs hashing.
   func addElement<V: View>(
-    _ view: V, key: ChildKey, last: V?, same: ViewFields.Comparison, to list: inout ChildList
+    _ view: V, key: ChildKey, last: UnsafePointer<V>, same: ViewFields.Comparison, to list: inout ChildList
   ) {
     let index = list.children.count
-    if let last, index < list.old.count, list.duplicates.trustsOldIDs {
+    if index < list.old.count, list.duplicates.trustsOldIDs {
       let child = list.old[index]
       if child.key == key, child.typeInfo?.id == ObjectIdentifier(V.self), !child.isDirty,
         child.environment.isIdentical(to: list.environment),
-        withUnsafePointer(to: last, { old in withUnsafePointer(to: view) { new in same(old, new) } })
+        withUnsafePointer(to: view, { new in same(last, new) })
       {
         child.changedInUpdate = false
         list.reused += 1

@@ -33,55 +33,46 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id = self.id
     let content = self.content
     let count = data.count
-    let memory = node.elementValues as? ElementValues<Content>
-    // The last views are taken out of the memory, so that the new ones are built into a
-    // buffer of their own, and are valid only if they are as many as the children.
-    let last = memory.map { memory in
-      defer { memory.values = [] }
-      return memory.values.count == node.children.count ? memory.values : []
-    }
-    var values: [Content] = []
+    let memory = node.elementValues as? ElementValues<Content> ?? ElementValues<Content>()
+    let last = memory.takeLast(matching: node.children.count)
     var same: ViewFields.Comparison?
-    var comparable = true
-    builder.reconcile(node, capacity: count) { children in
-      func add(_ element: Data.Element) {
-        let view = content(element)
-        if comparable, same == nil {
-          if case .compared(let comparison) = builder.typeInfo(Content.self).fields(of: view).rule {
-            same = comparison
-            values.reserveCapacity(count)
+    if let first = last.first {
+      if case .compared(let comparison) = builder.typeInfo(Content.self).fields(of: first).rule {
+        same = comparison
+      } else {
+        memory.comparable = false
+      }
+    }
+    let remembers = memory.comparable
+    if remembers { memory.values.reserveCapacity(count) }
+    last.withUnsafeBufferPointer { lastViews in
+      builder.reconcile(node, capacity: count) { children in
+        func add(_ element: Data.Element) {
+          let view = content(element)
+          let key = ChildKey.explicit(id(element))
+          guard remembers else { return children.add(key, view) }
+          let index = memory.values.count
+          memory.values.append(view)
+          if let same, index < lastViews.count, let lastView = lastViews.baseAddress?.advanced(by: index) {
+            children.addElement(key, view, last: lastView, same: same)
           } else {
-            comparable = false
+            children.add(key, view)
           }
         }
-        if let same {
-          let index = values.count
-          values.append(view)
-          children.addElement(
-            .explicit(id(element)), view, last: last.flatMap { index < $0.count ? $0[index] : nil }, same: same)
-        } else {
-          children.add(.explicit(id(element)), view)
+        // Over contiguous storage (an array) the loop walks a buffer; a generic iterator would
+        // cost a witness call and an optional per element.
+        let walked: Void? = data.withContiguousStorageIfAvailable { elements in
+          for element in elements { add(element) }
+        }
+        guard walked == nil else { return }
+        var index = data.startIndex
+        while index != data.endIndex {
+          add(data[index])
+          data.formIndex(after: &index)
         }
       }
-      // Over contiguous storage (an array) the loop walks a buffer; a generic iterator would
-      // cost a witness call and an optional per element.
-      let walked: Void? = data.withContiguousStorageIfAvailable { elements in
-        for element in elements { add(element) }
-      }
-      guard walked == nil else { return }
-      var index = data.startIndex
-      while index != data.endIndex {
-        add(data[index])
-        data.formIndex(after: &index)
-      }
     }
-    guard comparable, !values.isEmpty else {
-      node.elementValues = nil
-      return
-    }
-    let kept = memory ?? ElementValues<Content>()
-    kept.values = values
-    node.elementValues = kept
+    node.elementValues = memory
   }
 }
 
