@@ -110,6 +110,22 @@ struct ProportionalUpdateTests {
     #expect(result.tree.nodesKept == 17)
   }
 
+  @Test("Elements whose views are the same are updated again when the environment above them changed")
+  func changedEnvironmentUpdatesEveryElement() {
+    func tags(_ font: Font) -> some View {
+      ZStack(alignment: .topLeading) { ForEach(words.indices, id: \.self) { Text(words[$0]).padding(4) } }.font(font)
+    }
+    let host = ViewHost(rootView: tags(.body))
+    _ = host.layout(in: size)
+    host.rootView = tags(.title)
+    let result = host.layout(in: size)
+    // The element views are the same, but the font above them is not: no element is kept
+    // without entering it, and every tag's padding and Text measure again in the new font,
+    // twice each as in a cold layout.
+    #expect(self.tags(result).map(\.counters.cacheMisses) == [2, 2, 2, 2, 2])
+    #expect(self.tags(result).map { $0.children[0].counters.cacheMisses } == [2, 2, 2, 2, 2])
+  }
+
   @Test("Changing one tag's @State evaluates that tag's body alone and measures only its path")
   func stateChangeMeasuresItsPathOnly() {
     let remote = Remote<String?>()
