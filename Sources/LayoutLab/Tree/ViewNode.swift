@@ -294,6 +294,13 @@ final class ViewNode {
     set { if extras != nil || newValue != nil { madeExtras.view = newValue } }
   }
 
+  /// The element views a collection (`ForEach`) made at its last update, in the order of its
+  /// children, to tell which elements changed at the next (see `ElementValues`).
+  var elementValues: AnyObject? {
+    get { extras?.elementValues }
+    set { if extras != nil || newValue != nil { madeExtras.elementValues = newValue } }
+  }
+
   /// What the node does besides laying out: preferences, geometry, coordinate spaces. Set
   /// with `assign(_:in:)`, which counts observers.
   var role: NodeRole? {
@@ -359,6 +366,7 @@ final class NodeExtras {
   @exclusivity(unchecked) var propertyStorage: [Int: AnyObject] = [:]
   @exclusivity(unchecked) var replicas: [ObjectIdentifier: ViewNode] = [:]
   @exclusivity(unchecked) var view: (any View)?
+  @exclusivity(unchecked) var elementValues: AnyObject?
   @exclusivity(unchecked) var role: NodeRole?
   @exclusivity(unchecked) var observerCensus: NodeCensus?
   @exclusivity(unchecked) var observedValue: Any?
