@@ -129,7 +129,7 @@ final class ViewGraph {
   func setPolicy(_ policy: MeasurementCachePolicy) {
     engine.policy = policy
     forEachNode(root) {
-      $0.sizeCache.removeAll()
+      $0.measurements.removeSizes()
       $0.needsPlacement = true
     }
     needsLayout = true

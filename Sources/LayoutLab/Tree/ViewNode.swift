@@ -59,10 +59,8 @@ final class ViewNode {
   /// Guides for which this subtree may hold explicit values; lets guide queries skip subtrees.
   @exclusivity(unchecked) var explicitGuides = GuideSet.none
 
-  /// Remembered `sizeThatFits` answers, by proposal.
-  @exclusivity(unchecked) var sizeCache = SizeCache()
-  /// The preferred spacing, remembered until the node changes.
-  @exclusivity(unchecked) private var spacingCache = SpacingCache()
+  /// Remembered `sizeThatFits` answers, by proposal, and the preferred spacing.
+  @exclusivity(unchecked) var measurements = MeasurementCache()
   /// Where the last layout pass placed this node, in root coordinates.
   @exclusivity(unchecked) var frame = CGRect.zero
   /// The proposal that went with `frame`.
@@ -160,8 +158,14 @@ final class ViewNode {
 
   /// The preferred spacing, remembered until the node changes; `nil` when not remembered.
   var cachedSpacing: ViewSpacing? {
-    get { spacingCache.value }
-    set { spacingCache.value = newValue }
+    get { measurements.spacing }
+    set { measurements.spacing = newValue }
+  }
+
+  /// `measurements` under the name the tree builder clears it by (`sizeCache.removeAll()`).
+  var sizeCache: MeasurementCache {
+    get { measurements }
+    set { measurements = newValue }
   }
 
   /// The explicit id from `.id(_:)`, on the `IDView` node.
@@ -194,8 +198,7 @@ final class ViewNode {
   }
 
   private func forgetOwnMeasurements() {
-    sizeCache.removeAll()
-    cachedSpacing = nil
+    measurements.removeAll()
     behavior?.subviewsChanged()
     needsPlacement = true
   }
