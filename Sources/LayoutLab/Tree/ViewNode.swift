@@ -15,8 +15,8 @@ import Foundation
 /// nodes use; what few nodes need (state, roles, a user view's value, deferred content,
 /// replicas) lives in `NodeExtras`, made on first write. Stored properties opt out of Swift's
 /// dynamic exclusivity checks (`@exclusivity(unchecked)`): the engine only ever makes short,
-/// non-overlapping accesses to a node's fields, and the checks cost about a quarter of a
-/// layout pass.
+/// non-overlapping accesses to a node's fields, and checking each of them is a large share of
+/// a layout pass (the Architecture article's Performance section has the figure).
 final class ViewNode {
   /// The node's number in its host, in creation order: how traces and `PlacedView` name it.
   let id: Int
