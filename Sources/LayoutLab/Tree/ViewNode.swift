@@ -162,11 +162,9 @@ final class ViewNode {
     set { measurements.spacing = newValue }
   }
 
-  /// `measurements` under the name the tree builder clears it by (`sizeCache.removeAll()`).
-  var sizeCache: MeasurementCache {
-    get { measurements }
-    set { measurements = newValue }
-  }
+  /// What the tree builder clears `measurements` through (`sizeCache.removeAll()`), in place:
+  /// a computed `MeasurementCache` would copy it out of the node and back for every clearing.
+  var sizeCache: MeasurementClearing { MeasurementClearing(node: self) }
 
   /// The explicit id from `.id(_:)`, on the `IDView` node.
   var explicitID: ChildKey? { carriesExplicitID ? children.first?.key : nil }
@@ -352,6 +350,16 @@ final class ViewNode {
     get { extras?.graph }
     set { madeExtras.graph = newValue }
   }
+}
+
+/// Clears a node's `measurements` in place, as `measurements.removeAll()` does.
+struct MeasurementClearing {
+  /// Only used during the call that made it, while the node is alive.
+  unowned(unsafe) let node: ViewNode
+
+  /// Forgets the node's remembered sizes and spacing.
+  @inline(__always)
+  func removeAll() { node.measurements.removeAll() }
 }
 
 /// The fields of a `ViewNode` that few nodes use, kept out of line so every other node is
