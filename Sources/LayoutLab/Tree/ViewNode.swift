@@ -164,7 +164,9 @@ final class ViewNode {
 
   /// What the tree builder clears `measurements` through (`sizeCache.removeAll()`), in place:
   /// a computed `MeasurementCache` would copy it out of the node and back for every clearing.
-  var sizeCache: MeasurementClearing { MeasurementClearing(node: self) }
+  var sizeCache: MeasurementClearing {
+    @inline(__always) get { MeasurementClearing(node: .passUnretained(self)) }
+  }
 
   /// The explicit id from `.id(_:)`, on the `IDView` node.
   var explicitID: ChildKey? { carriesExplicitID ? children.first?.key : nil }
@@ -354,12 +356,12 @@ final class ViewNode {
 
 /// Clears a node's `measurements` in place, as `measurements.removeAll()` does.
 struct MeasurementClearing {
-  /// Only used during the call that made it, while the node is alive.
-  unowned(unsafe) let node: ViewNode
+  /// Not retained: only used during the call that made it, while the node is alive.
+  let node: Unmanaged<ViewNode>
 
   /// Forgets the node's remembered sizes and spacing.
   @inline(__always)
-  func removeAll() { node.measurements.removeAll() }
+  func removeAll() { node._withUnsafeGuaranteedRef { $0.measurements.removeAll() } }
 }
 
 /// The fields of a `ViewNode` that few nodes use, kept out of line so every other node is
