@@ -98,7 +98,7 @@ final class LayoutEngine {
     node.counters.sizeThatFitsCalls += 1
     passCounters.sizeThatFitsCalls += 1
     tracer?.record(.proposal(from: container.traced, to: node.traced, proposal, reason: reason(proposal, container)))
-    if let size = node.sizeCache.lookup(proposal, policy: policy) {
+    if let size = node.measurements.size(for: proposal, policy: policy) {
       node.counters.cacheHits += 1
       passCounters.cacheHits += 1
       tracer?.record(.response(node.traced, proposal, size, cached: true))
@@ -111,7 +111,7 @@ final class LayoutEngine {
     tracer?.depth += 1
     let size = checked(nested { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
     tracer?.depth -= 1
-    node.sizeCache.store(size, for: proposal, policy: policy)
+    node.measurements.remember(size, for: proposal, policy: policy)
     if let tracer {
       let context = ExplainContext(node, trace: tracer, since: firstEvent)
       if let rule = behavior.explainSize(proposal, size: size, context: context) {
@@ -164,9 +164,9 @@ final class LayoutEngine {
   /// `node`'s preferred spacing, remembered until the node changes: like a size (see
   /// `measure`), it depends only on the subtree's views, not on what was placed.
   func spacing(of node: ViewNode) -> ViewSpacing {
-    if let spacing = node.cachedSpacing { return spacing }
+    if let spacing = node.measurements.spacing { return spacing }
     let spacing = withSufficientStack { node.behavior?.spacing(node: node, engine: self) } ?? ViewSpacing()
-    node.cachedSpacing = spacing
+    node.measurements.spacing = spacing
     return spacing
   }
 

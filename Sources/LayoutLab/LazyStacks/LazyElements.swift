@@ -38,8 +38,7 @@ final class LazyElements {
   func show(_ window: ClosedRange<CGFloat>?, in node: ViewNode) {
     guard window != self.window else { return }
     self.window = window
-    node.sizeCache.removeAll()
-    node.cachedSpacing = nil
+    node.measurements.removeAll()
     node.behavior?.subviewsChanged()
     node.markNeedsPlacement()
   }

@@ -15,8 +15,8 @@ import Foundation
 /// nodes use; what few nodes need (state, roles, a user view's value, deferred content,
 /// replicas) lives in `NodeExtras`, made on first write. Stored properties opt out of Swift's
 /// dynamic exclusivity checks (`@exclusivity(unchecked)`): the engine only ever makes short,
-/// non-overlapping accesses to a node's fields, and the checks cost about a quarter of a
-/// layout pass.
+/// non-overlapping accesses to a node's fields, and checking each of them is a large share of
+/// a layout pass (the Architecture article's Performance section has the figure).
 final class ViewNode {
   /// The node's number in its host, in creation order: how traces and `PlacedView` name it.
   let id: Int
@@ -59,10 +59,8 @@ final class ViewNode {
   /// Guides for which this subtree may hold explicit values; lets guide queries skip subtrees.
   @exclusivity(unchecked) var explicitGuides = GuideSet.none
 
-  /// Remembered `sizeThatFits` answers, by proposal.
-  @exclusivity(unchecked) var sizeCache = SizeCache()
-  /// The preferred spacing, remembered until the node changes.
-  @exclusivity(unchecked) private var spacingCache = SpacingCache()
+  /// Remembered `sizeThatFits` answers, by proposal, and the preferred spacing.
+  @exclusivity(unchecked) var measurements = MeasurementCache()
   /// Where the last layout pass placed this node, in root coordinates.
   @exclusivity(unchecked) var frame = CGRect.zero
   /// The proposal that went with `frame`.
@@ -160,8 +158,14 @@ final class ViewNode {
 
   /// The preferred spacing, remembered until the node changes; `nil` when not remembered.
   var cachedSpacing: ViewSpacing? {
-    get { spacingCache.value }
-    set { spacingCache.value = newValue }
+    get { measurements.spacing }
+    set { measurements.spacing = newValue }
+  }
+
+  /// What the tree builder clears `measurements` through (`sizeCache.removeAll()`), in place:
+  /// a computed `MeasurementCache` would copy it out of the node and back for every clearing.
+  var sizeCache: MeasurementClearing {
+    @inline(__always) get { MeasurementClearing(node: .passUnretained(self)) }
   }
 
   /// The explicit id from `.id(_:)`, on the `IDView` node.
@@ -194,8 +198,7 @@ final class ViewNode {
   }
 
   private func forgetOwnMeasurements() {
-    sizeCache.removeAll()
-    cachedSpacing = nil
+    measurements.removeAll()
     behavior?.subviewsChanged()
     needsPlacement = true
   }
@@ -356,6 +359,16 @@ final class ViewNode {
     get { extras?.graph }
     set { madeExtras.graph = newValue }
   }
+}
+
+/// Clears a node's `measurements` in place, as `measurements.removeAll()` does.
+struct MeasurementClearing {
+  /// Not retained: only used during the call that made it, while the node is alive.
+  let node: Unmanaged<ViewNode>
+
+  /// Forgets the node's remembered sizes and spacing.
+  @inline(__always)
+  func removeAll() { node._withUnsafeGuaranteedRef { $0.measurements.removeAll() } }
 }
 
 /// The fields of a `ViewNode` that few nodes use, kept out of line so every other node is
