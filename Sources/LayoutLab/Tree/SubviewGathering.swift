@@ -108,8 +108,7 @@ enum SubviewGathering {
     while current.containerOrientation != orientation {
       current.containerOrientation = orientation
       // A leaf's size and spacing may depend on the orientation (a `Spacer`, a `Divider`).
-      current.sizeCache.removeAll()
-      current.cachedSpacing = nil
+      current.measurements.removeAll()
       guard let modified = modifiedView(of: current) else { return }
       current = modified
     }
@@ -169,8 +168,7 @@ enum SubviewGathering {
       replica.summarySource = node.summarySource
       replica.isHidden = node.isHidden
       replica.behavior = behavior.replica()
-      replica.sizeCache.removeAll()
-      replica.cachedSpacing = nil
+      replica.measurements.removeAll()
       // A new copy of the modifier (its values may have changed) places its content again.
       replica.needsPlacement = true
       replica.subviews = [content]

@@ -87,8 +87,7 @@ final class TreeBuilder {
 
   /// Clears what `node` remembered about its sizes and gathers its subviews again.
   func forgetMeasurements(of node: ViewNode) {
-    node.sizeCache.removeAll()
-    node.cachedSpacing = nil
+    node.measurements.removeAll()
     node.markNeedsPlacement()
     if let behavior = node.behavior {
       behavior.subviewsChanged()
@@ -243,7 +242,7 @@ final class TreeBuilder {
     node.diagnostics.append(LayoutDiagnostic(kind: kind, path: node.path, message: message))
   }
 
-  /// Queues `action` for the frame's actions step (see `ViewGraph`).
+  /// Queues `action` for the frame's actions step (see `FrameLoop`).
   func queue(_ action: FrameAction) { queuedActions.append(action) }
 
   /// The actions queued since the last call, in the order they were found.

@@ -156,18 +156,6 @@ final class ViewNode {
   /// `AnyLayout`'s orientation follows the layout it wraps).
   func refreshLayoutKind() { layoutKind = LayoutKind(behavior) }
 
-  /// The preferred spacing, remembered until the node changes; `nil` when not remembered.
-  var cachedSpacing: ViewSpacing? {
-    get { measurements.spacing }
-    set { measurements.spacing = newValue }
-  }
-
-  /// What the tree builder clears `measurements` through (`sizeCache.removeAll()`), in place:
-  /// a computed `MeasurementCache` would copy it out of the node and back for every clearing.
-  var sizeCache: MeasurementClearing {
-    @inline(__always) get { MeasurementClearing(node: .passUnretained(self)) }
-  }
-
   /// The explicit id from `.id(_:)`, on the `IDView` node.
   var explicitID: ChildKey? { carriesExplicitID ? children.first?.key : nil }
 
@@ -359,16 +347,6 @@ final class ViewNode {
     get { extras?.graph }
     set { madeExtras.graph = newValue }
   }
-}
-
-/// Clears a node's `measurements` in place, as `measurements.removeAll()` does.
-struct MeasurementClearing {
-  /// Not retained: only used during the call that made it, while the node is alive.
-  let node: Unmanaged<ViewNode>
-
-  /// Forgets the node's remembered sizes and spacing.
-  @inline(__always)
-  func removeAll() { node._withUnsafeGuaranteedRef { $0.measurements.removeAll() } }
 }
 
 /// The fields of a `ViewNode` that few nodes use, kept out of line so every other node is
