@@ -45,6 +45,29 @@ struct LazyStackSpacingTests {
     expectFrame(result.frame(id: "blue"), rect(54, 45, 10, 10))
   }
 
+  @Test("safeAreaInset with default spacing spaces lazy content by its last element, cold and warm (C-SA9)")
+  func safeAreaInsetAroundLazyContent() {
+    let view = LazyVStack {
+      ForEach(0..<2, id: \.self) { index in
+        index == 0 ? AnyView(Color.red.frame(width: 10, height: 10)) : AnyView(Spacer())
+      }
+    }
+    .id("lazy")
+    .safeAreaInset(edge: .bottom) { Color.blue.frame(width: 10, height: 10).id("inset") }
+    // The spacing is the distance the content and the inset prefer: the lazy stack's bottom
+    // preference is its last element's, the spacer's 0, so 0 (the blue square has none). The
+    // content is 10 + 0 + 8 (the spacer's ideal) = 18 tall; the lazy stack fills the 100
+    // offered across. The modifier is 10 + 0 + 18 = 28 tall, centred: y = (100 − 28) / 2 = 36;
+    // the content at its top, the inset at its bottom, 36 + 18 = 54, centred across:
+    // x = 50 − 5 = 45. Spaced by the default 8 the inset would be at 62.
+    for (label, frames) in coldAndWarm(
+      view, ids: ["lazy", "inset"], in: CGSize(width: 100, height: 100), after: CGSize(width: 150, height: 60))
+    {
+      expectFrame(frames[0], rect(0, 36, 100, 18), "\(label)")
+      expectFrame(frames[1], rect(45, 54, 10, 10), "\(label)")
+    }
+  }
+
   @Test("A lazy stack holding a scroll view and a spacer is spaced the same cold and warm")
   func scrollViewAndSpacer() {
     let view = HStack {
