@@ -16,9 +16,8 @@ import LayoutLab
 /// `backgroundPreferenceValue`) and `onGeometryChange`, which the examples use; `layoutValue`
 /// (`flowLineBreak()`), `AnyLayout` and the stacks' `Layout` values; and the examples' fixed
 /// views (`TagCloud`, `CardGrid`, `NumberedCard`, `TileStrip`), made of the layouts here.
-/// Not generated yet, each for a failure the engine still has: an adaptive `GridItem` (an empty lazy grid of one is measured at another size than it takes)
-/// and a lazy stack scrolled inside a `ScrollView` with a `ScrollPosition` (a layout that does
-/// not finish).
+/// Not generated yet: an adaptive `GridItem` (an empty lazy grid of one is measured at another
+/// size than it takes, an open failure) and a `ScrollPosition`.
 public enum PropertyNode: Hashable, Sendable {
   // Leaves.
   /// `Color.red.frame(width:height:)`.
