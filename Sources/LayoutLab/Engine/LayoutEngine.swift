@@ -35,6 +35,13 @@ final class LayoutEngine {
   /// placement slot of the subview, innermost container last.
   @exclusivity(unchecked) private var subviewLayers: [(slot: Int, layer: SafeAreaLayer)] = []
 
+  /// The containers `containerRelativeFrame` measures against, innermost last, each with the
+  /// size it gives its content (see `withContainer(_:size:_:)`).
+  @exclusivity(unchecked) var containers: [(node: ViewNode, size: ProposedViewSize)] = []
+  /// The container whose `placeSubviews` is running and the size it gives its content: its
+  /// subviews are committed (placed, and so measured) with it as their container.
+  @exclusivity(unchecked) var placingContainer: (node: ViewNode, size: ProposedViewSize)?
+
   /// How deep `measure` and `commitPlacement` are nested in each other now.
   @exclusivity(unchecked) private var nesting = 0
 
@@ -233,6 +240,9 @@ final class LayoutEngine {
     let base = beginRecording(node)
     behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
     let recorder = recorders.removeLast()
+    let container = placingContainer.flatMap { $0.node === node ? $0 : nil }
+    placingContainer = nil
+    if let container { containers.append(container) }
     let mirrors = node.environment.layoutDirection == .rightToLeft
     tracer?.depth += 1
     var leftOut = false
@@ -265,6 +275,7 @@ final class LayoutEngine {
       nested { commitPlacement(child, placement.frame, placement.proposal) }
       if layer != nil { safeArea.layers.removeLast() }
     }
+    if container != nil { containers.removeLast() }
     node.leavesSubviewsOut = leftOut
     if !subviewLayers.isEmpty { subviewLayers.removeAll { $0.slot >= base } }
     node.holdsInfiniteLength = node.subviews.contains { child in
@@ -290,6 +301,9 @@ final class LayoutEngine {
       wrapper = current.parent
     }
   }
+
+  /// Whether `container`'s `placeSubviews` is the layout call running now.
+  func isPlacingSubviews(of container: ViewNode) -> Bool { recorders.last?.container === container }
 
   /// Opens a slot for each of `container`'s subviews and makes it the container whose
   /// placements `place` records; returns where its slots start.

@@ -86,8 +86,14 @@ struct LazyRowWindow {
         end = first + max(1, needed)
         continue
       }
+      // More rows at the average stride of the rows built: rows much shorter than the first
+      // are then built in a round or two, not one a round (each round measures the rows
+      // before it again). Rows of no length (or overlapping ones) all meet the region: every
+      // one left is built.
       if end < count, nextStart < high {
-        end = min(count, end + rowsFilling(high - nextStart))
+        let average = (nextStart - start) / CGFloat(end - first)
+        let more = average > 0 ? min(((high - nextStart) / average).rounded(.up), CGFloat(count - end)) : .infinity
+        end = more.isFinite ? min(count, end + max(1, Int(more))) : count
         continue
       }
       let last = offsets.count - 1

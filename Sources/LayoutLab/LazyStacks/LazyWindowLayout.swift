@@ -67,8 +67,14 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
     }
   }
 
+  /// The stack's spacing (its first subview's leading edge, its last one's trailing edge),
+  /// from the subviews measuring builds. A new stack holds only its first element until it is
+  /// measured, and a parent may ask for its spacing before measuring it: outside a scroll view
+  /// every element is built first, so the answer is the same whenever it is asked. Inside one,
+  /// it is the rows its window built (a new window forgets it, `LazyElements.show`).
   func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {
-    LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) { subviews in
+    if let elements = container.lazyElements, elements.window == nil { elements.buildAll(of: container, engine) }
+    return LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) { subviews in
       var cache = _StackLayoutCache()
       return stack.spacing(subviews: subviews, cache: &cache)
     }

@@ -176,9 +176,11 @@ final class ViewNode {
   /// on a node it also forgets or marks on that node's copies; otherwise a copy would answer
   /// with a size, or keep a placement, from before the content changed (from an earlier frame,
   /// or an earlier host size).
-  func invalidateMeasurements() {
+  ///
+  /// With `limit`, the walk stops below it: `limit` and its ancestors keep their answers.
+  func invalidateMeasurements(upTo limit: ViewNode? = nil) {
     var node: ViewNode? = self
-    while let current = node {
+    while let current = node, current !== limit {
       current.forgetOwnMeasurements()
       if current.hasExtras { for replica in current.replicas.values { replica.forgetOwnMeasurements() } }
       node = current.parent
@@ -332,6 +334,13 @@ final class ViewNode {
     set { if extras != nil || newValue != nil { madeExtras.lazyElements = newValue } }
   }
 
+  /// The views that measured themselves against this container's size, if this node is a
+  /// container for `containerRelativeFrame` and one did (see `ContainerReaders`).
+  var containerReaders: ContainerReaders? {
+    get { extras?.containerReaders }
+    set { if extras != nil || newValue != nil { madeExtras.containerReaders = newValue } }
+  }
+
   /// Preference values combined for this node in the current frame (see `PreferenceReducer`).
   var preferenceMemos: [PreferenceMemo] {
     get { extras?.preferenceMemos ?? [] }
@@ -364,6 +373,7 @@ final class NodeExtras {
   @exclusivity(unchecked) var environmentMemo: EnvironmentMemo?
   @exclusivity(unchecked) var deferredContent: DeferredContent?
   @exclusivity(unchecked) var lazyElements: LazyElements?
+  @exclusivity(unchecked) var containerReaders: ContainerReaders?
   @exclusivity(unchecked) var preferenceMemos: [PreferenceMemo] = []
   weak var graph: ViewGraph?
 }

@@ -29,6 +29,7 @@ struct PropertyToolTests {
         "appendPreference", "Image", "Label", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "ViewThatFits", "opacity", "clipShape", "border", "shadow", "rotationEffect", "scaleEffect", "bold", "kerning",
         "lineSpacing", "lineLimit", "minimumScaleFactor", "Button", "gridCellColumns", "ignoresSafeArea",
+        "safeAreaInset", "safeAreaPadding",
       ])
   }
 

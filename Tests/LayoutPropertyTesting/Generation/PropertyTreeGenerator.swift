@@ -64,7 +64,7 @@ public struct PropertyTreeGenerator: Sendable {
     case proposing, padding, frame, flexFrame, fixedSize, offset, position, priority, geometry, aspectRatio
     case rightToLeft, dynamicType, hidden, alignmentGuide, styleLayer, preference, appendPreference, overlay
     case background, lazyStack, lazyGrid, grid, viewThatFits, drawing, textStyle, button
-    case gridCellColumns, ignoresSafeArea
+    case gridCellColumns, ignoresSafeArea, safeAreaInset, safeAreaPadding
 
     /// How often the kind is picked, relative to the others: stacks and the commonest
     /// modifiers most; the examples that run several frames least.
@@ -214,6 +214,11 @@ public struct PropertyTreeGenerator: Sendable {
     case .button: return .button
     case .gridCellColumns: return .gridCellColumns(random.int(1...3))
     case .ignoresSafeArea: return .ignoresSafeArea(random.pick([.all, .all, .top, .bottom, .horizontal, .vertical]))
+    case .safeAreaInset:
+      return .safeAreaInset(random.pick(Edge.allCases), spacing: random.chance(50) ? nil : random.length(0...12))
+    case .safeAreaPadding:
+      let edges = random.pick([Edge.Set.all, .all, .horizontal, .vertical, .top, .leading, .bottom, .trailing])
+      return .safeAreaPadding(edges, random.chance(30) ? nil : random.length(0...20))
     }
   }
 

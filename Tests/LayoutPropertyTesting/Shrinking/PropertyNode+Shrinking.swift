@@ -39,6 +39,8 @@ extension PropertyNode {
       }
     case .gridCellColumns(let count): return Double(count)
     case .ignoresSafeArea(let edges): return flag(edges != .all)
+    case .safeAreaPadding(let edges, let length): return flag(edges != .all) + size(length)
+    case .safeAreaInset(let edge, let spacing): return flag(edge != .top) + size(spacing)
     case .text(let words, let size, let lineLimit):
       return Double(words + size) + (lineLimit.map { Double($0) + 1 } ?? 0)
     case .spacer(let minLength): return size(minLength)
@@ -168,6 +170,12 @@ extension PropertyNode {
       return [.viewThatFits([.horizontal, .vertical])]
     case .gridCellColumns(let count) where count > 1: return [.gridCellColumns(1)]
     case .ignoresSafeArea(let edges) where edges != .all: return [.ignoresSafeArea(.all)]
+    case .safeAreaPadding(let edges, let length):
+      return (edges != .all ? [.safeAreaPadding(.all, length)] : [])
+        + optional(length).map { .safeAreaPadding(edges, $0) }
+    case .safeAreaInset(let edge, let spacing):
+      return (edge != .top ? [.safeAreaInset(.top, spacing: spacing)] : [])
+        + optional(spacing).map { .safeAreaInset(edge, spacing: $0) }
     case .preference(let value) where value > 1: return [.preference(1)]
     case .appendPreference(let value) where value > 1: return [.appendPreference(1)]
     case .overlay(.some): return [.overlay(nil)]

@@ -16,11 +16,8 @@ import LayoutLab
 /// `backgroundPreferenceValue`) and `onGeometryChange`, which the examples use; `layoutValue`
 /// (`flowLineBreak()`), `AnyLayout` and the stacks' `Layout` values; and the examples' fixed
 /// views (`TagCloud`, `CardGrid`, `NumberedCard`, `TileStrip`), made of the layouts here.
-/// Not generated yet, each for a failure the engine still has: `safeAreaInset` and
-/// `safeAreaPadding` (the measurement cache policies disagree on frames around them), an
-/// adaptive `GridItem` (an empty lazy grid of one is measured at another size than it takes)
-/// and a lazy stack scrolled inside a `ScrollView` with a `ScrollPosition` (a layout that does
-/// not finish).
+/// Not generated yet: an adaptive `GridItem` (an empty lazy grid of one is measured at another
+/// size than it takes, an open failure) and a `ScrollPosition`.
 public enum PropertyNode: Hashable, Sendable {
   // Leaves.
   /// `Color.red.frame(width:height:)`.
@@ -128,12 +125,16 @@ public enum PropertyNode: Hashable, Sendable {
   case gridCellColumns(Int)
   /// `.ignoresSafeArea(edges: edges)`.
   case ignoresSafeArea(Edge.Set)
+  /// `.safeAreaPadding(edges, length)` (`nil`: the default padding).
+  case safeAreaPadding(Edge.Set, Double?)
 
   // Modifiers: two children, the content and then the decoration.
   /// `.overlay(alignment:) { decoration }`, or `.overlay(decoration)` when `alignment` is `nil`.
   case overlay(Alignment?)
   /// `.background(alignment:) { decoration }`, or `.background(decoration)` when `alignment` is `nil`.
   case background(Alignment?)
+  /// `.safeAreaInset(edge:spacing:) { inset }` on `edge`.
+  case safeAreaInset(Edge, spacing: Double?)
 
   /// How many children the node takes.
   public var arity: PropertyArity {
@@ -142,7 +143,7 @@ public enum PropertyNode: Hashable, Sendable {
     case .hstack, .vstack, .zstack, .group, .scroll, .flow, .cards, .tiles, .collection, .geometryChangeFlow,
       .guideFlow, .proposing, .lazyStack, .lazyGrid, .grid, .gridRow, .viewThatFits:
       .many
-    case .overlay, .background: .two
+    case .overlay, .background, .safeAreaInset: .two
     default: .one
     }
   }

@@ -72,6 +72,8 @@ extension PropertyNode {
     case .button: "Button"
     case .gridCellColumns: "gridCellColumns"
     case .ignoresSafeArea: "ignoresSafeArea"
+    case .safeAreaPadding: "safeAreaPadding"
+    case .safeAreaInset: "safeAreaInset"
     case .hstack: "HStack"
     case .vstack: "VStack"
     case .zstack: "ZStack"
@@ -148,6 +150,9 @@ extension PropertyNode {
       }
     case .gridCellColumns(let count): return "\(count)"
     case .ignoresSafeArea(let edges): return edges == .all ? "" : "edges: \(Self.edgeName(edges))"
+    case .safeAreaPadding(let edges, let length):
+      return named([("", edges == .all ? nil : Self.edgeName(edges)), ("", length.map(format))])
+    case .safeAreaInset(let edge, let spacing): return named([("edge", ".\(edge)"), ("spacing", spacing.map(format))])
     case .text(let words, let size, let lineLimit):
       return "\(words) words, \(size)pt" + (lineLimit.map { ", lineLimit \($0)" } ?? "")
     case .spacer(let minLength): return named([("minLength", minLength.map(format))])
