@@ -31,6 +31,8 @@ struct ExplainContext {
   var containerOrientation: Axis?
   /// How many subviews the node has.
   var subviewCount: Int
+  /// For a lazy container, how many elements its content has, built or not.
+  var elementCount: Int?
   /// The node explained.
   private let node: ViewNode
   /// The trace being recorded, for an answer: the events from `firstEvent` on are those of
@@ -41,6 +43,7 @@ struct ExplainContext {
   init(_ node: ViewNode, trace: TraceRecorder? = nil, since firstEvent: Int = 0) {
     containerOrientation = node.containerOrientation
     subviewCount = node.subviews.count
+    elementCount = node.lazyElements?.source?.elementCount
     self.node = node
     self.trace = trace
     self.firstEvent = firstEvent

@@ -48,9 +48,9 @@ private func stackSizeRule(_ name: String, _ axis: Axis, _ proposal: ProposedVie
     arithmetic: "", stackAxis: axis)
 }
 
-/// The placement rule of a stack along `axis`: after the previous child and the gap, or at the
+/// The placement rule of a stack (or lazy stack) along `axis`: after the previous child and the gap, or at the
 /// stack's edge; across, on its alignment guide.
-private func stackPlacementRule(
+func stackPlacementRule(
   _ name: String, _ axis: Axis, _ alignment: String, _ spacing: CGFloat?, _ frame: CGRect, _ bounds: CGRect,
   _ previous: CGRect?
 ) -> AppliedRule {
