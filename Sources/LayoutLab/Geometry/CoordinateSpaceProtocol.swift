@@ -3,7 +3,8 @@
 ///
 /// SwiftUI parity: `CoordinateSpaceProtocol`, `NamedCoordinateSpace`, `GlobalCoordinateSpace`
 /// and `LocalCoordinateSpace`. Each resolves to a `CoordinateSpace`, so both spellings read
-/// the same frames. `.scrollView` is not offered: LayoutLab's scroll views name no space.
+/// the same frames. `.scrollView` and `.scrollView(axis:)` name the innermost scroll view's
+/// space (`ScrollViewSpaceName`).
 public protocol CoordinateSpaceProtocol {
   /// The space this value stands for.
   var coordinateSpace: CoordinateSpace { get }

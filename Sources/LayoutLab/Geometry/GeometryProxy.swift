@@ -10,7 +10,8 @@ public struct GeometryProxy {
   public let size: CGSize
   /// The view's frame in the root's space.
   let globalFrame: CGRect
-  /// The frames, in the root's space, of the named coordinate spaces around the view, nearest first.
+  /// The frames, in the root's space, of the named coordinate spaces around the view, nearest
+  /// first: those named with `coordinateSpace(_:)` and every scroll view's (`.scrollView`).
   let namedSpaces: [(name: AnyHashable, frame: CGRect)]
 
   /// How far the view may reach into the unsafe area beyond each edge.
@@ -42,7 +43,9 @@ public struct GeometryProxy {
     case .global: return globalFrame
     case .local: return CGRect(origin: .zero, size: size)
     case .named(let name):
-      guard let origin = namedSpaces.first(where: { $0.name == name })?.frame.origin else { return globalFrame }
+      let query = name.base as? ScrollViewSpaceQuery
+      let space = namedSpaces.first { query?.matches($0.name) ?? ($0.name == name) }
+      guard let origin = space?.frame.origin else { return globalFrame }
       return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
     }
   }

@@ -168,6 +168,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       offset == .zero ? summary : "\(summary) scrolled to (\(formatLength(offset.x)), \(formatLength(offset.y)))"
     LayoutView(layout: ScrollViewLayout(axes: axes, offset: offset), content: content, summary: scrolled)
       .update(node, in: builder)
+    // The space `.scrollView` reads: the region shown.
+    node.assign(.coordinateSpace(AnyHashable(ScrollViewSpaceName(axes: axes))), in: builder.census)
   }
 
   /// The offset the `scrollPosition` around this view asks for along the scroll axes; a
