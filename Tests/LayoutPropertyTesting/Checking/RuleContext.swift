@@ -253,9 +253,10 @@ enum PropertyPriority {
     }
     switch tree.node {
     case .spacer: return -.infinity
-    // Lazy stacks and grids too: an empty lazy grid is not zero-sized (its fixed columns
-    // are as wide as ever), so its priority decides where a ZStack puts it.
-    case .hstack, .vstack, .zstack, .flow, .cards, .tiles, .proposing, .lazyStack, .lazyGrid:
+    // Lazy stacks, grids and lazy grids too (each a `Layout`, L11): an empty lazy grid is not
+    // zero-sized (its fixed columns are as wide as ever), so its priority decides where a
+    // ZStack puts it.
+    case .hstack, .vstack, .zstack, .flow, .cards, .tiles, .proposing, .lazyStack, .lazyGrid, .grid:
       return tree.children.contains(where: PropertyRules.hasSubviews) ? 0 : -.infinity
     case .preference, .appendPreference: return effective(tree.children[0])
     default:
