@@ -3,8 +3,28 @@ import Foundation
 /// How a laying-out node sizes and places itself: the one seam between the engine and the
 /// algorithms. `LayoutBox` adapts any `Layout` (built-in or the user's), `LeafBox` a leaf view.
 ///
-/// An algorithm sees one container and its direct subviews; counting, caching and checking
-/// happen around these calls, in `LayoutEngine`.
+/// Every container, built-in or user-written, is a `Layout` and sees its subviews only through
+/// `LayoutSubviews` and `LayoutSubview`, SwiftUI's proxies. `BuiltinLayout` is the one internal
+/// specialisation: it states static facts about a built-in (a modifier around one view,
+/// secondary content, its priority while empty, whether it leaves unplaced subviews out). What
+/// a built-in needs beyond SwiftUI's proxy API is an internal extension on the proxies (listed
+/// in `LayoutSubviews+Builtin.swift`). Counting, caching, tracing and checking wrap every call
+/// in one place, `LayoutEngine.measure` and `LayoutEngine.commitPlacement`; no algorithm calls
+/// another node's behaviour.
+///
+/// What each part of the engine may see:
+///
+/// | part | sees | may change |
+/// |---|---|---|
+/// | a container's algorithm (`Layout`, `BuiltinLayout`) | its own value and cache; its direct subviews through the proxies | its cache; its subviews' placements, through `place(at:anchor:proposal:)` |
+/// | a leaf (`LeafLayout`) | its own value and the orientation of the container laying it out | nothing |
+/// | the engine (`LayoutEngine`) | nodes: their behaviours, size caches, counters, placements | sizes, placements, counters, the trace, diagnostics |
+/// | the tree builder | view values and nodes | nodes, their behaviours and subviews |
+/// | renderers | `LayoutResult` only | nothing |
+///
+/// Leaves stay a separate protocol, `LeafLayout`, because a leaf is not a container: it has no
+/// subviews, no cache and nothing to place, and most nodes are leaves, so going through
+/// `LayoutSubviews` (an empty collection, a cache check) would cost every leaf for nothing.
 protocol LayoutBehavior: AnyObject {
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine)
@@ -102,8 +122,13 @@ protocol BuiltinLayout: Layout {
   /// value to `other` keeps its measurements. Default: `==` when `Equatable`, else never.
   func isSame(as other: Self) -> Bool
   /// Makes `node` lay out with `layout`, keeping its box when it has one for this type.
-  /// Default: a `LayoutBox`; `DirectLayout`s get a `DirectBox`.
   static func install(_ layout: Self, in node: ViewNode)
+  /// Whether `placeSubviews` reads the safe area (`LayoutSubviews.safeAreaInsets(at:regions:)`).
+  /// Default: no.
+  var readsSafeArea: Bool { get }
+  /// What the modifier does to its content's drawing, for renderers, given the node's frame.
+  /// Default: nothing.
+  func drawingEffect(in frame: CGRect) -> DrawingEffect?
 }
 
 extension BuiltinLayout {
@@ -116,6 +141,8 @@ extension BuiltinLayout {
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self { self }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
   func isSame(as other: Self) -> Bool { false }
+  var readsSafeArea: Bool { false }
+  func drawingEffect(in frame: CGRect) -> DrawingEffect? { nil }
 
   static func install(_ layout: Self, in node: ViewNode) {
     if let box = node.behavior as? LayoutBox<Self> {
@@ -157,6 +184,10 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   private(set) var ownGuides: GuideSet
   private(set) var stackOrientation: Axis?
   let leavesUnplacedSubviewsOut: Bool
+  /// Whether the layout is a built-in, whose calls get unscoped proxies (it keeps none past a
+  /// call; see `LayoutSubviews.scope`).
+  private let isBuiltin: Bool
+  private(set) var readsSafeArea: Bool
 
   private init(_ layout: L, isUnaryModifier: Bool, appliesPerElement: Bool, ownGuides: GuideSet) {
     self.layout = layout
@@ -164,7 +195,10 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
     self.appliesPerElement = appliesPerElement
     self.ownGuides = ownGuides
     stackOrientation = Self.orientation(of: layout)
-    leavesUnplacedSubviewsOut = (L.self as? any BuiltinLayout.Type)?.leavesUnplacedSubviewsOut ?? false
+    let builtin = layout as? any BuiltinLayout
+    isBuiltin = builtin != nil
+    leavesUnplacedSubviewsOut = builtin.map { type(of: $0).leavesUnplacedSubviewsOut } ?? false
+    readsSafeArea = builtin?.readsSafeArea ?? false
   }
 
   /// A box for any layout: a user's, a stack, an `AnyLayout`. A built-in layout given here
@@ -202,7 +236,7 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   private func withCache<R>(
     _ node: ViewNode, _ engine: LayoutEngine, _ body: (inout L.Cache, LayoutSubviews) -> R
   ) -> R {
-    LayoutSubviews.during(L.self, engine: engine, container: node) { subviews in
+    LayoutSubviews.during(L.self, isBuiltin: isBuiltin, engine: engine, container: node) { subviews in
       if cache == nil {
         cache = layout.makeCache(subviews: subviews)
         cacheIsStale = false
@@ -262,7 +296,7 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   var fill: Color? { nil }
   var text: String? { nil }
   var textAlignment: TextAlignment? { nil }
-  func drawingEffect(in frame: CGRect) -> DrawingEffect? { nil }
+  func drawingEffect(in frame: CGRect) -> DrawingEffect? { (layout as? any BuiltinLayout)?.drawingEffect(in: frame) }
   func shapeDrawing(in frame: CGRect) -> ShapeDrawing? { nil }
 
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason {
@@ -294,6 +328,7 @@ extension LayoutBox where L: BuiltinLayout {
   func update(builtin layout: L) {
     update(layout)
     ownGuides = layout.explicitGuides
+    readsSafeArea = layout.readsSafeArea
   }
 }
 

@@ -22,7 +22,7 @@ import Foundation
 /// The estimated spacing is the fixed `spacing`, or the spacing the first element would have
 /// to a copy of itself. SwiftUI documents only that the estimate uses the average size of the
 /// subviews it measured; these details are LayoutLab's choice (unverified).
-struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equatable, CustomStringConvertible {
+struct LazyWindowLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equatable, CustomStringConvertible {
   /// How far beyond the shown region, on each side along the axis, elements are built.
   /// LayoutLab's choice: SwiftUI prefetches upcoming subviews when it has time, in a number it
   /// does not publish (C-LS7).
@@ -38,51 +38,43 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
 
   var description: String { stack.description }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    guard let elements = container.lazyElements else { return .zero }
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    guard let elements = subviews.lazyElements else { return .zero }
     guard let window = elements.window, elements.source != nil,
-      let arrangement = arrange(proposal[axis.other], window, elements, container, engine)
+      let (arrangement, subviews) = arrange(proposal[axis.other], window, elements, subviews)
     else {
-      buildAll(elements, container, engine)
-      return LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) {
-        subviews in
-        var cache = _StackLayoutCache()
-        return stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-      }
+      let subviews = buildAll(elements, subviews)
+      var cache = _StackLayoutCache()
+      return stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
-    guard let first = container.subviews.first else {
+    guard let first = subviews.first else {
       return CGSize(major: 0, minor: proposal[axis.other] ?? 0, axis: axis)
     }
     let minor =
-      proposal[axis.other]
-      ?? engine.measure(first, ProposedViewSize(major: nil, minor: nil, axis: axis), from: container)[axis.other]
+      proposal[axis.other] ?? first.sizeThatFits(ProposedViewSize(major: nil, minor: nil, axis: axis))[axis.other]
     return CGSize(major: arrangement.length, minor: minor, axis: axis)
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    guard let elements = container.lazyElements else { return }
-    var arranged: [CGFloat]?
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    guard let elements = subviews.lazyElements else { return }
+    var arranged: (arrangement: Arrangement, subviews: Subviews)?
     if let window = elements.window, elements.source != nil {
-      arranged = arrange(proposal[axis.other], window, elements, container, engine)?.offsets
+      arranged = arrange(proposal[axis.other], window, elements, subviews)
     }
-    if arranged == nil { buildAll(elements, container, engine) }
-    LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) { subviews in
-      let distribution = stack.algorithm.distributeIdeally(minor: proposal[axis.other], subviews)
-      var cache = _StackLayoutCache()
-      var offsets = arranged ?? stack.offsets(subviews, distribution, &cache)
-      if let window = elements.window, !stack.pinnedViews.isEmpty {
-        offsets = SectionPinning(pinned: stack.pinnedViews, visible: window).pin(
-          offsets, lengths: distribution.sizes.map { $0[axis] }, roles: subviews.map { $0[LazyGridRoleKey.self] })
-      }
-      stack.place(subviews, distribution, in: bounds, at: offsets)
+    let subviews = arranged?.subviews ?? buildAll(elements, subviews)
+    let distribution = stack.algorithm.distributeIdeally(minor: proposal[axis.other], subviews)
+    var cache = _StackLayoutCache()
+    var offsets = arranged?.arrangement.offsets ?? stack.offsets(subviews, distribution, &cache)
+    if let window = elements.window, !stack.pinnedViews.isEmpty {
+      offsets = SectionPinning(pinned: stack.pinnedViews, visible: window).pin(
+        offsets, lengths: distribution.sizes.map { $0[axis] }, roles: subviews.map { $0[LazyGridRoleKey.self] })
     }
+    stack.place(subviews, distribution, in: bounds, at: offsets)
   }
 
-  func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {
-    LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) { subviews in
-      var cache = _StackLayoutCache()
-      return stack.spacing(subviews: subviews, cache: &cache)
-    }
+  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    var cache = _StackLayoutCache()
+    return stack.spacing(subviews: subviews, cache: &cache)
   }
 
   /// Where the built subviews go along the axis, and the stack's estimated length.
@@ -93,40 +85,44 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
     var length: CGFloat
   }
 
-  private func buildAll(_ elements: LazyElements, _ container: ViewNode, _ engine: LayoutEngine) {
-    guard let source = elements.source else { return }
+  /// Builds every element, and returns the container's subviews then (`subviews` may predate
+  /// elements an arrangement built).
+  private func buildAll(_ elements: LazyElements, _ subviews: Subviews) -> Subviews {
+    guard let source = elements.source else { return subviews.refreshed }
     let count = source.elementCount
     // The built indices are sorted and distinct: all are built when the ends and count match.
-    if elements.built.count == count, count == 0 || (elements.built.first == 0 && elements.built.last == count - 1) {
-      return
+    if elements.built.count != count || count > 0 && (elements.built.first != 0 || elements.built.last != count - 1) {
+      subviews.buildLazyElements(elements, Array(0..<count))
     }
-    engine.builder.buildLazyElements(of: container, elements, Array(0..<count))
+    return subviews.refreshed
   }
 
   /// Builds the elements the shown region `window` needs (dropping the others) and
-  /// arranges them; see the type's documentation for the rule. `nil` when an element is not
-  /// one view (a `Section`, several views): the rows are then not elements, and every element
-  /// is built.
+  /// arranges them, with the subviews they became; see the type's documentation for the rule.
+  /// `nil` when an element is not one view (a `Section`, several views): the rows are then not
+  /// elements, and every element is built.
   private func arrange(
-    _ minor: CGFloat?, _ window: ClosedRange<CGFloat>, _ elements: LazyElements, _ container: ViewNode,
-    _ engine: LayoutEngine
-  ) -> Arrangement? {
+    _ minor: CGFloat?, _ window: ClosedRange<CGFloat>, _ elements: LazyElements, _ subviews: Subviews
+  ) -> (Arrangement, Subviews)? {
+    var subviews = subviews
     let count = elements.source?.elementCount ?? 0
     func build(_ indices: [Int]) {
-      if indices != elements.built { engine.builder.buildLazyElements(of: container, elements, indices) }
+      guard indices != elements.built else { return }
+      subviews.buildLazyElements(elements, indices)
+      subviews = subviews.refreshed
     }
     guard count > 0 else {
       build([])
-      return Arrangement(offsets: [], length: 0)
+      return (Arrangement(offsets: [], length: 0), subviews)
     }
     let low = window.lowerBound - Self.lookAheadLength
     let high = window.upperBound + Self.lookAheadLength
     let proposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
     if elements.built.first != 0 { build([0] + elements.built) }
-    guard container.subviews.count == elements.built.count else { return nil }
-    let firstRow = container.subviews[0]
-    let firstLength = engine.measure(firstRow, proposal, from: container)[axis]
-    let ownSpacing = engine.spacing(of: firstRow)
+    guard subviews.count == elements.built.count else { return nil }
+    let firstRow = subviews[subviews.startIndex]
+    let firstLength = firstRow.sizeThatFits(proposal)[axis]
+    let ownSpacing = firstRow.spacing
     let estimatedSpacing = stack.spacing ?? ownSpacing.distance(to: ownSpacing, along: axis)
     let stride = firstLength + estimatedSpacing
     // The first row of the window: the one whose stride holds the region's start.
@@ -139,8 +135,8 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
     var end = min(count, first + rows(toFill: high - start))
     while true {
       build((first == 0 ? [] : [0]) + Array(first..<end))
-      guard container.subviews.count == elements.built.count else { return nil }
-      let (offsets, nextStart) = windowOffsets(first: first, start: start, proposal, container, engine)
+      guard subviews.count == elements.built.count else { return nil }
+      let (offsets, nextStart) = windowOffsets(first: first, start: start, proposal, subviews)
       // Rows that start at or past the region's end were built by an estimate that was too
       // short: drop them. Rows still missing before the end are built next.
       let needed = offsets.dropFirst(first == 0 ? 0 : 1).prefix { $0 < high }.count
@@ -153,13 +149,12 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
         end = min(count, end + rows(toFill: high - nextStart))
         continue
       }
-      let subviews = container.subviews
-      let last = subviews[subviews.count - 1]
-      let lastEnd = offsets[offsets.count - 1] + engine.measure(last, proposal, from: container)[axis]
-      let measured = subviews.reduce(0) { $0 + engine.measure($1, proposal, from: container)[axis] }
+      let last = subviews[subviews.endIndex - 1]
+      let lastEnd = offsets[offsets.count - 1] + last.sizeThatFits(proposal)[axis]
+      let measured = subviews.reduce(0) { $0 + $1.sizeThatFits(proposal)[axis] }
       let average = measured / CGFloat(subviews.count)
       let remaining = CGFloat(count - end)
-      return Arrangement(offsets: offsets, length: lastEnd + remaining * (average + estimatedSpacing))
+      return (Arrangement(offsets: offsets, length: lastEnd + remaining * (average + estimatedSpacing)), subviews)
     }
   }
 
@@ -167,9 +162,8 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
   /// `start`, one after another with the stack's spacing), and where a row after the last
   /// would start (at the estimated spacing).
   private func windowOffsets(
-    first: Int, start: CGFloat, _ proposal: ProposedViewSize, _ container: ViewNode, _ engine: LayoutEngine
+    first: Int, start: CGFloat, _ proposal: ProposedViewSize, _ subviews: Subviews
   ) -> ([CGFloat], CGFloat) {
-    let subviews = container.subviews
     var offsets: [CGFloat] = []
     offsets.reserveCapacity(subviews.count)
     let windowStart = first == 0 ? 0 : 1
@@ -177,12 +171,11 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
     var position = start
     for i in windowStart..<subviews.count {
       offsets.append(position)
-      position += engine.measure(subviews[i], proposal, from: container)[axis]
+      position += subviews[i].sizeThatFits(proposal)[axis]
       let spacing =
         i + 1 < subviews.count
-        ? stack.spacing
-          ?? engine.spacing(of: subviews[i]).distance(to: engine.spacing(of: subviews[i + 1]), along: axis)
-        : stack.spacing ?? engine.spacing(of: subviews[i]).distance(to: engine.spacing(of: subviews[i]), along: axis)
+        ? stack.spacing ?? subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: axis)
+        : stack.spacing ?? subviews[i].spacing.distance(to: subviews[i].spacing, along: axis)
       position += spacing
     }
     return (offsets, position)

@@ -65,9 +65,9 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
     let lazy = lazyContent(subviews)
     let viewport = lazy.map { proposal[$0.elements.axis] } ?? nil
     func show(_ offset: CGPoint) {
-      guard let (node, elements) = lazy else { return }
+      guard let (content, elements) = lazy else { return }
       let start = offset[elements.axis]
-      elements.show(viewport.map { start...(start + $0) }, in: node)
+      content.showLazyWindow(viewport.map { start...(start + $0) }, of: elements)
     }
     show(offset)
     var size = contentSize(proposal, subviews, &cache)
@@ -91,11 +91,11 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
   }
 
   /// The lazy stack that is the only content, when it stacks along a scroll axis.
-  private func lazyContent(_ subviews: Subviews) -> (node: ViewNode, elements: LazyElements)? {
-    guard subviews.count == 1, subviews.isUsable("sizeThatFits"), let node = subviews.container.subviews.first,
-      let elements = node.lazyElements, axes.contains(elements.axis == .horizontal ? .horizontal : .vertical)
+  private func lazyContent(_ subviews: Subviews) -> (content: LayoutSubview, elements: LazyElements)? {
+    guard subviews.count == 1, let content = subviews.first, let elements = content.lazyElements,
+      axes.contains(elements.axis == .horizontal ? .horizontal : .vertical)
     else { return nil }
-    return (node, elements)
+    return (content, elements)
   }
 
   func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
