@@ -62,6 +62,8 @@ struct DrawingLayout: BuiltinLayout {
     subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
   }
 
+  static var hasDrawingEffect: Bool { true }
+
   func drawingEffect(in frame: CGRect) -> DrawingEffect? {
     guard let clipShape else { return effect }
     let local = clipShape.path(in: CGRect(origin: .zero, size: frame.size))

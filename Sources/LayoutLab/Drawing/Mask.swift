@@ -39,6 +39,8 @@ struct MaskLayout: BuiltinLayout, Equatable {
     overlay.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 
+  static var hasDrawingEffect: Bool { true }
+
   func drawingEffect(in frame: CGRect) -> DrawingEffect? { .mask }
 }
 

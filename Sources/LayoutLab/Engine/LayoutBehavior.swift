@@ -129,6 +129,9 @@ protocol BuiltinLayout: Layout {
   /// What the modifier does to its content's drawing, for renderers, given the node's frame.
   /// Default: nothing.
   func drawingEffect(in frame: CGRect) -> DrawingEffect?
+  /// Whether `drawingEffect(in:)` can answer anything: asked once per box, so that other
+  /// layouts' nodes are not asked per placement. Default: no.
+  static var hasDrawingEffect: Bool { get }
 }
 
 extension BuiltinLayout {
@@ -143,6 +146,7 @@ extension BuiltinLayout {
   func isSame(as other: Self) -> Bool { false }
   var readsSafeArea: Bool { false }
   func drawingEffect(in frame: CGRect) -> DrawingEffect? { nil }
+  static var hasDrawingEffect: Bool { false }
 
   static func install(_ layout: Self, in node: ViewNode) {
     if let box = node.behavior as? LayoutBox<Self> {
@@ -183,22 +187,39 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   let appliesPerElement: Bool
   private(set) var ownGuides: GuideSet
   private(set) var stackOrientation: Axis?
-  let leavesUnplacedSubviewsOut: Bool
-  /// Whether the layout is a built-in, whose calls get unscoped proxies (it keeps none past a
-  /// call; see `LayoutSubviews.scope`).
-  private let isBuiltin: Bool
-  private(set) var readsSafeArea: Bool
+  /// What the layout states as a built-in, found once when the box is made.
+  private var facts: BuiltinFacts
+  var leavesUnplacedSubviewsOut: Bool { facts.leavesUnplacedSubviewsOut }
+  var readsSafeArea: Bool { facts.readsSafeArea }
 
-  private init(_ layout: L, isUnaryModifier: Bool, appliesPerElement: Bool, ownGuides: GuideSet) {
+  /// The facts a built-in states about itself; a user's layout states none.
+  private struct BuiltinFacts {
+    /// Whether the layout is a built-in, whose calls get unscoped proxies (it keeps none past
+    /// a call; see `LayoutSubviews.scope`).
+    var isBuiltin = false
+    var leavesUnplacedSubviewsOut = false
+    var readsSafeArea = false
+    var hasDrawingEffect = false
+
+    init() {}
+
+    init<B: BuiltinLayout>(_ layout: B) {
+      isBuiltin = true
+      leavesUnplacedSubviewsOut = B.leavesUnplacedSubviewsOut
+      readsSafeArea = layout.readsSafeArea
+      hasDrawingEffect = B.hasDrawingEffect
+    }
+  }
+
+  private init(
+    _ layout: L, isUnaryModifier: Bool, appliesPerElement: Bool, ownGuides: GuideSet, facts: BuiltinFacts
+  ) {
     self.layout = layout
     self.isUnaryModifier = isUnaryModifier
     self.appliesPerElement = appliesPerElement
     self.ownGuides = ownGuides
     stackOrientation = Self.orientation(of: layout)
-    let builtin = layout as? any BuiltinLayout
-    isBuiltin = builtin != nil
-    leavesUnplacedSubviewsOut = builtin.map { type(of: $0).leavesUnplacedSubviewsOut } ?? false
-    readsSafeArea = builtin?.readsSafeArea ?? false
+    self.facts = facts
   }
 
   /// A box for any layout: a user's, a stack, an `AnyLayout`. A built-in layout given here
@@ -208,9 +229,10 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
       let type = type(of: builtin)
       self.init(
         layout, isUnaryModifier: type.isUnaryModifier,
-        appliesPerElement: type.isUnaryModifier && !type.hasSecondaryContent, ownGuides: builtin.explicitGuides)
+        appliesPerElement: type.isUnaryModifier && !type.hasSecondaryContent, ownGuides: builtin.explicitGuides,
+        facts: BuiltinFacts(builtin))
     } else {
-      self.init(layout, isUnaryModifier: false, appliesPerElement: false, ownGuides: .all)
+      self.init(layout, isUnaryModifier: false, appliesPerElement: false, ownGuides: .all, facts: BuiltinFacts())
     }
   }
 
@@ -230,13 +252,15 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   func subviewsChanged() { cacheIsStale = true }
 
   func replica() -> any LayoutBehavior {
-    LayoutBox(layout, isUnaryModifier: isUnaryModifier, appliesPerElement: appliesPerElement, ownGuides: ownGuides)
+    LayoutBox(
+      layout, isUnaryModifier: isUnaryModifier, appliesPerElement: appliesPerElement, ownGuides: ownGuides,
+      facts: facts)
   }
 
   private func withCache<R>(
     _ node: ViewNode, _ engine: LayoutEngine, _ body: (inout L.Cache, LayoutSubviews) -> R
   ) -> R {
-    LayoutSubviews.during(L.self, isBuiltin: isBuiltin, engine: engine, container: node) { subviews in
+    LayoutSubviews.during(L.self, isBuiltin: facts.isBuiltin, engine: engine, container: node) { subviews in
       if cache == nil {
         cache = layout.makeCache(subviews: subviews)
         cacheIsStale = false
@@ -296,7 +320,10 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   var fill: Color? { nil }
   var text: String? { nil }
   var textAlignment: TextAlignment? { nil }
-  func drawingEffect(in frame: CGRect) -> DrawingEffect? { (layout as? any BuiltinLayout)?.drawingEffect(in: frame) }
+  func drawingEffect(in frame: CGRect) -> DrawingEffect? {
+    guard facts.hasDrawingEffect else { return nil }
+    return (layout as? any BuiltinLayout)?.drawingEffect(in: frame)
+  }
   func shapeDrawing(in frame: CGRect) -> ShapeDrawing? { nil }
 
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason {
@@ -321,14 +348,14 @@ extension LayoutBox where L: BuiltinLayout {
   convenience init(builtin layout: L) {
     self.init(
       layout, isUnaryModifier: L.isUnaryModifier, appliesPerElement: L.isUnaryModifier && !L.hasSecondaryContent,
-      ownGuides: layout.explicitGuides)
+      ownGuides: layout.explicitGuides, facts: BuiltinFacts(layout))
   }
 
   /// Replaces the built-in layout value, with the guides it sets.
   func update(builtin layout: L) {
     update(layout)
     ownGuides = layout.explicitGuides
-    readsSafeArea = layout.readsSafeArea
+    facts.readsSafeArea = layout.readsSafeArea
   }
 }
 
