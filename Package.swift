@@ -73,7 +73,7 @@ let package = Package(
       name: "LayoutScenesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes", "LayoutTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "LayoutLab", "LayoutExamples"],
+      name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "LayoutLab", "LayoutExamples", "LayoutTestSupport"],
       path: "Benchmarks/BenchmarkKitTests"),
     // End-to-end tests of the built `layoutlab` binary.
     .testTarget(name: "LayoutlabCLITests", dependencies: ["layoutlab", "LayoutTestSupport"]),

@@ -30,12 +30,12 @@ struct WorkloadSelectionTests {
     #expect(!filter.matches("tiles/large/350"))
   }
 
-  @Test("The catalog: 185 workloads with unique names, each a point of the series its name starts with")
+  @Test("The catalog: 189 workloads with unique names, each a point of the series its name starts with")
   func catalog() {
     let workloads = WorkloadCatalog.all()
-    // baselines 2 × 4, tags 5 × 4, cards 3 × 3, tiles 3 × 3, nested 3 policies × 2 × 8 depths,
-    // deep chains 3 lengths, incremental 4 changes × 5 techniques × 4 counts, lazy lists 2 × 4.
-    #expect(workloads.count == 8 + 20 + 9 + 9 + 48 + 3 + 80 + 8)
+    // baselines 2 × 4, tags 5 × 4, leaves 4, cards 3 × 3, tiles 3 × 3, nested 3 policies × 2 × 8
+    // depths, deep chains 3 lengths, incremental 4 changes × 5 techniques × 4 counts, lazy lists 2 × 4.
+    #expect(workloads.count == 8 + 20 + 4 + 9 + 9 + 48 + 3 + 80 + 8)
     #expect(Set(workloads.map(\.name)).count == workloads.count)
     for workload in workloads {
       #expect(workload.name == "\(workload.series)/\(workload.size)")
@@ -46,9 +46,10 @@ struct WorkloadSelectionTests {
   @Test("A smoke run keeps the smallest size of every series, in catalog order")
   func smoke() {
     let smallest = WorkloadCatalog.smallest(of: WorkloadCatalog.all())
-    // One per series: 2 baselines, 5 techniques, 3 + 3 Dynamic Type sizes, 6 nested, 1 deep
-    // chain, 20 incremental, 2 lazy lists.
-    #expect(smallest.count == 2 + 5 + 6 + 6 + 1 + 20 + 2)
+    // One per series: 2 baselines, 5 techniques, 1 leaves, 3 + 3 Dynamic Type sizes, 6 nested,
+    // 1 deep chain, 20 incremental, 2 lazy lists.
+    #expect(smallest.count == 2 + 5 + 1 + 6 + 6 + 1 + 20 + 2)
+    #expect(smallest.contains { $0.name == "leaves/flow-layout/100" })
     #expect(smallest.first?.name == "baseline/array/100")
     #expect(smallest.contains { $0.name == "nested/none/alternating/1" })
     #expect(smallest.contains { $0.name == "cards/accessibility5/35" })

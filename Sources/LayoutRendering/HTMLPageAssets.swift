@@ -42,11 +42,8 @@ enum HTMLPageAssets {
   /// `data-ready="true"`; if it threw, `data-error` holds the message instead (headless checks
   /// read both). The inspector carries `data-view` with the chosen node number, and the drawing
   /// outlines the chosen view's frame with `#selection`, a copy of its rectangle drawn on top.
-  static let script = """
-    (function () {
-      "use strict";
-      var root = document.documentElement;
-      try {
+  static let script = wrappedScript(
+    """
         var data = JSON.parse(document.getElementById("layoutlab-data").textContent);
         var views = {};
         (function index(list) {
@@ -72,16 +69,7 @@ enum HTMLPageAssets {
             listFor(placements, event.view.id).push(event);
           }
         });
-        function length(value) { return value === null ? "nil" : String(value); }
-        function proposal(p) { return "(" + length(p.width) + ", " + length(p.height) + ")"; }
         function size(s) { return s ? length(s.width) + "\\u00d7" + length(s.height) : "(no answer)"; }
-        function rect(r) { return "[" + [r.x, r.y, r.width, r.height].map(length).join(" ") + "]"; }
-        function element(name, text, className) {
-          var node = document.createElement(name);
-          if (text !== undefined) node.textContent = text;
-          if (className) node.className = className;
-          return node;
-        }
         function row(table, cells, header) {
           var tr = table.insertRow();
           cells.forEach(function (cell) {
@@ -164,6 +152,27 @@ enum HTMLPageAssets {
         });
         window.addEventListener("hashchange", showFragment);
         showFragment();
+    """)
+
+  /// `body` run as a page script: strict, with the helpers both pages use (`length`,
+  /// `proposal`, `rect`, `element`), marking `<html>` `data-ready="true"` when it has run and
+  /// `data-error` with the message if it threw (what the headless checks read).
+  static func wrappedScript(_ body: String) -> String {
+    """
+    (function () {
+      "use strict";
+      var root = document.documentElement;
+      try {
+        function length(value) { return value === null ? "nil" : String(value); }
+        function proposal(p) { return "(" + length(p.width) + ", " + length(p.height) + ")"; }
+        function rect(r) { return "[" + [r.x, r.y, r.width, r.height].map(length).join(" ") + "]"; }
+        function element(name, text, className) {
+          var node = document.createElement(name);
+          if (text !== undefined) node.textContent = text;
+          if (className) node.className = className;
+          return node;
+        }
+    \(body)
         root.setAttribute("data-ready", "true");
       } catch (error) {
         root.setAttribute("data-error", String(error));
@@ -171,4 +180,5 @@ enum HTMLPageAssets {
       }
     })();
     """
+  }
 }

@@ -22,23 +22,11 @@ enum HTMLWidthSweepAssets {
   /// at that width (or says the view does not exist there). The address keeps
   /// `#width=<points>&view=<nodeID>`; opening the page with a node that the layout at that width
   /// does not have says so in the inspector.
-  static let script = """
-    (function () {
-      "use strict";
-      var root = document.documentElement;
-      try {
+  static let script = HTMLPageAssets.wrappedScript(
+    """
         var data = JSON.parse(document.getElementById("layoutlab-sweep").textContent);
         var slider = document.getElementById("width-slider"), output = document.getElementById("width-value");
         var current = null, chosenKey = null;
-        function length(value) { return value === null ? "nil" : String(value); }
-        function proposal(p) { return "(" + length(p.width) + ", " + length(p.height) + ")"; }
-        function rect(r) { return "[" + [r.x, r.y, r.width, r.height].map(length).join(" ") + "]"; }
-        function element(name, text, className) {
-          var node = document.createElement(name);
-          if (text !== undefined) node.textContent = text;
-          if (className) node.className = className;
-          return node;
-        }
         function indexed(layout) {
           if (layout.byKey) return layout;
           layout.byKey = {}; layout.byNode = {};
@@ -197,11 +185,5 @@ enum HTMLWidthSweepAssets {
         }
         window.addEventListener("hashchange", showFragment);
         showFragment();
-        root.setAttribute("data-ready", "true");
-      } catch (error) {
-        root.setAttribute("data-error", String(error));
-        throw error;
-      }
-    })();
-    """
+    """)
 }

@@ -34,17 +34,8 @@ public func expectFrame(
   _ actual: CGRect?, _ expected: CGRect, tolerance: CGFloat = layoutTolerance, _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  guard let actual else {
-    Issue.record("no frame; expected \(formatRect(expected))", sourceLocation: sourceLocation)
-    return false
-  }
-  let passed = isClose(actual, expected, tolerance: tolerance)
-  if !passed {
-    Issue.record(
-      "frame \(formatRect(actual)) is not \(formatRect(expected))\(comment.map { ": \($0)" } ?? "")",
-      sourceLocation: sourceLocation)
-  }
-  return passed
+  expectClose(
+    actual, expected, "frame", formatRect, { isClose($0, $1, tolerance: tolerance) }, comment, sourceLocation)
 }
 
 /// Expects `actual` to be `expected` within `tolerance`; a missing size (`nil`) fails.
@@ -53,17 +44,8 @@ public func expectSize(
   _ actual: CGSize?, _ expected: CGSize, tolerance: CGFloat = layoutTolerance, _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-  guard let actual else {
-    Issue.record("no size; expected \(formatSize(expected))", sourceLocation: sourceLocation)
-    return false
-  }
-  let passed = isClose(actual, expected, tolerance: tolerance)
-  if !passed {
-    Issue.record(
-      "size \(formatSize(actual)) is not \(formatSize(expected))\(comment.map { ": \($0)" } ?? "")",
-      sourceLocation: sourceLocation)
-  }
-  return passed
+  expectClose(
+    actual, expected, "size", formatSize, { isClose($0, $1, tolerance: tolerance) }, comment, sourceLocation)
 }
 
 /// Expects `actual` to be `expected` within `tolerance`; a missing length (`nil`) fails.
@@ -72,14 +54,24 @@ public func expectLength(
   _ actual: CGFloat?, _ expected: CGFloat, tolerance: CGFloat = layoutTolerance, _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
+  expectClose(
+    actual, expected, "length", formatLength, { isClose($0, $1, tolerance: tolerance) }, comment, sourceLocation)
+}
+
+/// The shape of the three checks above: a missing value fails, and a value not `close` to the
+/// expected one records both, formatted, with the comment, at the caller's line.
+private func expectClose<Value>(
+  _ actual: Value?, _ expected: Value, _ noun: String, _ format: (Value) -> String, _ close: (Value, Value) -> Bool,
+  _ comment: Comment?, _ sourceLocation: SourceLocation
+) -> Bool {
   guard let actual else {
-    Issue.record("no length; expected \(formatLength(expected))", sourceLocation: sourceLocation)
+    Issue.record("no \(noun); expected \(format(expected))", sourceLocation: sourceLocation)
     return false
   }
-  let passed = isClose(actual, expected, tolerance: tolerance)
+  let passed = close(actual, expected)
   if !passed {
     Issue.record(
-      "length \(formatLength(actual)) is not \(formatLength(expected))\(comment.map { ": \($0)" } ?? "")",
+      "\(noun) \(format(actual)) is not \(format(expected))\(comment.map { ": \($0)" } ?? "")",
       sourceLocation: sourceLocation)
   }
   return passed

@@ -19,7 +19,7 @@ struct ExplainCommandTests {
         Text("You")#9 in frame 1 of 1:
         - .padding(4)#8 proposes (nil, nil): its own proposal less the insets (N5). It answered 25.5 × 20.4.
           Rule LV4: Text: width = characters × size/2, height = lines × 1.2 × size; at 17 pt, width 3 × 8.5 = 25.5, height 1 × 20.4 = 20.4.
-        - .padding(4)#8 places it with (nil, nil). The measurement cache answered 25.5 × 20.4.
+        - .padding(4)#8 places it with (nil, nil). The measurement cache answered 25.5 × 20.4, as measured above.
         - .padding(4)#8 placed it at [21.75 20 25.5 20.4]: padding places its child inside its insets; x = 17.75 + 4 = 21.75, y = 16 + 4 = 20 (N5).
 
         """)
@@ -74,8 +74,10 @@ struct ExplainCommandTests {
     #expect(
       run.output == """
         .background(Color.blue.opacity(0.3))#23 in frame 2 of 2:
-        - .background#21 places it with (105, 40.4). The measurement cache answered 62.5 × 40.4.
-        - .background#21 places it with (105, 40.4). The measurement cache answered 62.5 × 40.4.
+        - .background#21 places it with (105, 40.4). The measurement cache answered 62.5 × 40.4, remembered from its measurement in frame 1.
+          Rule O1: a background or overlay is its primary view's size; 62.5 × 40.4.
+        - .background#21 places it with (105, 40.4). The measurement cache answered 62.5 × 40.4, remembered from its measurement in frame 1.
+          Rule O1: a background or overlay is its primary view's size; 62.5 × 40.4.
         - .background#21 placed it at [55.5 0 62.5 40.4]: the primary view keeps the modifier's frame; x = 55.5, y = 0 (O1).
         - It placed .padding(10)#24 at [55.5 0 62.5 40.4], Color.blue.opacity(0.3)#26 at [55.5 0 62.5 40.4].
         - Between frames 1 and 2 it moved from (0, 0) to (55.5, 0).
@@ -113,7 +115,7 @@ struct ExplainCommandTests {
           Rule N2: Spacer in an HStack: width = max(proposed, minimum), height = 0; width = max(0, 8) = 8, height 0.
         - HStack(spacing: 8)#2 proposes (124.5, 100): its share of the length left (S4). It answered 124.5 × 0.
           Rule N2: Spacer in an HStack: width = max(proposed, minimum), height = 0; width = max(124.5, 8) = 124.5, height 0.
-        - HStack(spacing: 8)#2 places it with (124.5, 100). The measurement cache answered 124.5 × 0.
+        - HStack(spacing: 8)#2 places it with (124.5, 100). The measurement cache answered 124.5 × 0, as measured above.
         - HStack(spacing: 8)#2 placed it at [25 50 124.5 0]: HStack puts its children one after another, the gaps between, aligned on .center; x = the previous child's end 17 + gap 8 (the stack's spacing) = 25; y = 39.8 + 10.2 = 50 (S7).
 
         """)

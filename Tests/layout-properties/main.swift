@@ -160,7 +160,9 @@ func printClasses(
   )
   for key in order {
     guard let (failure, count) = classes[key] else { continue }
-    say("- \(key) — \(count) trees, first seed \(failure.testCase.seed)\n    shrunk: \(failure.shrunk)")
+    say(
+      "- \(key) — \(count) trees, first seed \(failure.testCase.seed)\n    shrunk: \(failure.shrunk)\n    why:    \(failure.shrunkWhy)"
+    )
   }
 }
 

@@ -32,7 +32,7 @@ public struct ResultAnalysis {
       var result = result
       if let perItem = result.nanosecondsPerItem {
         switch result.family {
-        case .tags, .cards, .tiles, .incremental:
+        case .tags, .leaves, .cards, .tiles, .incremental:
           result.ratioToBaseline = baselinePerItem(near: result.items).map { perItem / $0 }
         case .baseline where result.series == "baseline/heap":
           result.ratioToBaseline = baselinePerItem(near: result.items).map { perItem / $0 }

@@ -18,7 +18,7 @@ public enum WorkloadCatalog {
   /// The row counts of the lazy and eager lists.
   public static let rowCounts = [100, 1_000, 10_000, 100_000]
 
-  /// Every workload: baselines first (the other tables divide by them), then tags, cards,
+  /// Every workload: baselines first (the other tables divide by them), then tags, leaves, cards,
   /// tiles, nested stacks, deep modifier chains, incremental updates and lazy lists.
   public static func all() -> [any Workload] {
     var workloads: [any Workload] = []
@@ -28,6 +28,7 @@ public enum WorkloadCatalog {
     for technique in FlowTechnique.allCases {
       workloads += tagCounts.map { TagsWorkload(technique: technique, count: $0) as any Workload }
     }
+    workloads += tagCounts.map { LeavesWorkload(count: $0) as any Workload }
     for dynamicTypeSize in dynamicTypeSizes {
       workloads += gridCounts.map { CardGridWorkload(count: $0, dynamicTypeSize: dynamicTypeSize) as any Workload }
     }

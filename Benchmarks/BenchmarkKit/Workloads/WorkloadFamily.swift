@@ -18,6 +18,8 @@ public enum WorkloadFamily: String, CaseIterable, Codable, Sendable {
   case incremental
   /// N rows in a lazy stack against the same rows in a plain stack, in a scroll view.
   case lazyList = "lazy-list"
+  /// N leaves of fixed sizes (no text) flowed by `FlowLayout`: what other engines publish.
+  case leaves
 
   /// The heading of the family's table.
   public var title: String {
@@ -30,6 +32,7 @@ public enum WorkloadFamily: String, CaseIterable, Codable, Sendable {
     case .deepChain: "Deep modifier chains"
     case .incremental: "Incremental updates"
     case .lazyList: "Lazy stack against eager stack"
+    case .leaves: "Fixed-size leaves, no text, through FlowLayout"
     }
   }
 
@@ -52,6 +55,8 @@ public enum WorkloadFamily: String, CaseIterable, Codable, Sendable {
       "A host laid out once with N tags, then laid out again after one tag's word grows by a letter (a new root view), after the width changes by one point, or with nothing changed. The % column divides by the cold layout of the same technique and N."
     case .lazyList:
       "N rows (`HStack { Text; Color }.frame(height: 44)`, a user view each) in a `LazyVStack` or a `VStack` in a vertical `ScrollView` of 390 × 844, cold. The lazy stack builds only the rows near the screen (bodies and nodes stay flat as N grows); the eager one builds all N."
+    case .leaves:
+      "N leaves `Color.clear.frame(width:height:)`, each the size of the tag of the same index (33.5 to 118.5 wide, 28.4 tall), flowed by `FlowLayout` 8 apart in lines 8 apart in a vertical `ScrollView` 390 wide, cold: the flat list of fixed boxes other layout engines publish figures for. The raw loop over the same sizes is `baseline/array`, so the ratio column compares like with like."
     }
   }
 }

@@ -35,6 +35,13 @@ final class LayoutEngine {
   /// placement slot of the subview, innermost container last.
   @exclusivity(unchecked) private var subviewLayers: [(slot: Int, layer: SafeAreaLayer)] = []
 
+  /// The containers `containerRelativeFrame` measures against, innermost last, each with the
+  /// size it gives its content (see `withContainer(_:size:_:)`).
+  @exclusivity(unchecked) var containers: [(node: ViewNode, size: ProposedViewSize)] = []
+  /// The container whose `placeSubviews` is running and the size it gives its content: its
+  /// subviews are committed (placed, and so measured) with it as their container.
+  @exclusivity(unchecked) var placingContainer: (node: ViewNode, size: ProposedViewSize)?
+
   /// How deep `measure` and `commitPlacement` are nested in each other now.
   @exclusivity(unchecked) private var nesting = 0
 
@@ -98,7 +105,7 @@ final class LayoutEngine {
     node.counters.sizeThatFitsCalls += 1
     passCounters.sizeThatFitsCalls += 1
     tracer?.record(.proposal(from: container.traced, to: node.traced, proposal, reason: reason(proposal, container)))
-    if let size = node.sizeCache.lookup(proposal, policy: policy) {
+    if let size = node.measurements.size(for: proposal, policy: policy) {
       node.counters.cacheHits += 1
       passCounters.cacheHits += 1
       tracer?.record(.response(node.traced, proposal, size, cached: true))
@@ -111,7 +118,7 @@ final class LayoutEngine {
     tracer?.depth += 1
     let size = checked(nested { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
     tracer?.depth -= 1
-    node.sizeCache.store(size, for: proposal, policy: policy)
+    node.measurements.remember(size, for: proposal, policy: policy)
     if let tracer {
       let context = ExplainContext(node, trace: tracer, since: firstEvent)
       if let rule = behavior.explainSize(proposal, size: size, context: context) {
@@ -164,9 +171,9 @@ final class LayoutEngine {
   /// `node`'s preferred spacing, remembered until the node changes: like a size (see
   /// `measure`), it depends only on the subtree's views, not on what was placed.
   func spacing(of node: ViewNode) -> ViewSpacing {
-    if let spacing = node.cachedSpacing { return spacing }
+    if let spacing = node.measurements.spacing { return spacing }
     let spacing = withSufficientStack { node.behavior?.spacing(node: node, engine: self) } ?? ViewSpacing()
-    node.cachedSpacing = spacing
+    node.measurements.spacing = spacing
     return spacing
   }
 
@@ -233,6 +240,9 @@ final class LayoutEngine {
     let base = beginRecording(node)
     behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
     let recorder = recorders.removeLast()
+    let container = placingContainer.flatMap { $0.node === node ? $0 : nil }
+    placingContainer = nil
+    if let container { containers.append(container) }
     let mirrors = node.environment.layoutDirection == .rightToLeft
     tracer?.depth += 1
     var leftOut = false
@@ -265,6 +275,7 @@ final class LayoutEngine {
       nested { commitPlacement(child, placement.frame, placement.proposal) }
       if layer != nil { safeArea.layers.removeLast() }
     }
+    if container != nil { containers.removeLast() }
     node.leavesSubviewsOut = leftOut
     if !subviewLayers.isEmpty { subviewLayers.removeAll { $0.slot >= base } }
     node.holdsInfiniteLength = node.subviews.contains { child in
@@ -290,6 +301,9 @@ final class LayoutEngine {
       wrapper = current.parent
     }
   }
+
+  /// Whether `container`'s `placeSubviews` is the layout call running now.
+  func isPlacingSubviews(of container: ViewNode) -> Bool { recorders.last?.container === container }
 
   /// Opens a slot for each of `container`'s subviews and makes it the container whose
   /// placements `place` records; returns where its slots start.

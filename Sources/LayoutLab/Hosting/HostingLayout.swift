@@ -1,7 +1,8 @@
 import Foundation
 
 /// The layout of a host's root: the root view is proposed the host's size less its safe-area
-/// insets and centred in the safe area; several root views are stacked as in a `VStack`.
+/// insets and centred in the safe area; several root views are stacked as in a `VStack`. That
+/// safe area is also the outermost container `containerRelativeFrame` measures against.
 ///
 /// SwiftUI parity: what `UIHostingController` does with its root view (C-SA1: OpenSwiftUI's
 /// `ViewGraph` pads the root by the host's insets, `Sources/OpenSwiftUICore/View/Graph/ViewGraph.swift`).
@@ -27,6 +28,14 @@ struct HostingLayout: BuiltinLayout, Equatable {
     let bounds = CGRect(
       x: window.minX + insets.leading, y: window.minY + insets.top,
       width: max(0, window.width - insets.total(.horizontal)), height: max(0, window.height - insets.total(.vertical)))
+    let proposal = ProposedViewSize(bounds.size)
+    // The root container of `containerRelativeFrame`: the window less its safe area (C-CRF2).
+    subviews.withContainerSize(proposal) {
+      placeRoot(in: bounds, subviews: subviews, cache: &cache)
+    }
+  }
+
+  private func placeRoot(in bounds: CGRect, subviews: Subviews, cache: inout Cache) {
     let proposal = ProposedViewSize(bounds.size)
     if subviews.count == 1 {
       subviews[subviews.startIndex].place(at: bounds.centreOrLeadingEdge, anchor: .center, proposal: proposal)

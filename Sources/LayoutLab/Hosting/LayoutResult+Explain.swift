@@ -120,21 +120,28 @@ private struct TraceReading {
     indices.reversed().map { trace.events[$0].frame }.first { $0 <= frame }
   }
 
-  /// The view's proposals in `frame`, each with its answer.
+  /// The view's proposals in `frame`, each with its answer. A cached answer carries the rule
+  /// and subview answers of the measurement the cache remembered, when the trace holds it.
   func answers(in frame: Int) -> [ViewExplanation.Answer] {
     var answers: [ViewExplanation.Answer] = []
     var pending: (index: Int, from: TracedView, reason: ProposalReason)?
-    for index in indices where trace.events[index].frame == frame {
+    // The view's measurements so far, by proposal: where each was asked and answered.
+    var measured: [ProposedViewSize: (asked: Int, answered: Int)] = [:]
+    for index in indices {
       switch trace.events[index].kind {
       case .proposal(let from, _, _, let reason): pending = (index, from, reason)
       case .response(_, let proposal, let size, let cached):
         guard let asked = pending else { continue }
         pending = nil
+        if !cached { measured[proposal] = (asked.index, index) }
+        guard trace.events[index].frame == frame else { continue }
+        let source = cached ? measured[proposal] : (asked.index, index)
         answers.append(
           ViewExplanation.Answer(
             proposer: asked.from, proposal: proposal, reason: asked.reason, size: size, cached: cached,
-            rule: trace.sizeRules[index],
-            subviewAnswers: cached ? [] : subviewAnswers(between: asked.index, and: index)))
+            rule: source.flatMap { trace.sizeRules[$0.answered] },
+            subviewAnswers: source.map { subviewAnswers(between: $0.asked, and: $0.answered) } ?? [],
+            rememberedFrom: cached ? source.map { trace.events[$0.answered].frame } : nil))
       default: continue
       }
     }

@@ -1,8 +1,8 @@
 /// The laid-out tree as one `layout(in:)` left it, turned into `PlacedView`s and diagnostics
 /// only when a `LayoutResult` is asked for them.
 ///
-/// Building the `PlacedView` tree (summaries, frames, ids, counters for every view) costs as
-/// much as a layout; most callers read a few frames or none. So a result holds the live tree
+/// Building the `PlacedView` tree (summaries, frames, ids, counters for every view) is a walk
+/// of the whole tree with a string per view; most callers read a few frames or none. So a result holds the live tree
 /// and reads it on first use. The tree is only changed by the next `layout(in:)`, which first
 /// `freeze()`s the snapshot it handed out last (if a result still holds it), so a result never
 /// sees a later layout.

@@ -9,7 +9,7 @@ import Foundation
 ///     result.frames.count         // frames run until the layout settled
 ///
 /// `layout(in:)` runs frames until nothing changes: a frame's `onPreferenceChange` and
-/// `onGeometryChange` actions may write `@State`, which makes another frame (see `ViewGraph`).
+/// `onGeometryChange` actions may write `@State`, which makes another frame (see `FrameLoop`).
 ///
 /// Work is done only where something changed, as in SwiftUI:
 /// - a `layout(in:)` with nothing changed since the last (same size, no new root view or
@@ -58,8 +58,8 @@ public final class ViewHost<Content: View> {
   /// The most frames one `layout(in:)` runs; a layout still changing then is reported with a
   /// diagnostic and its last frame returned. 8 by default, as SwiftUI's update loop.
   public var frameBudget: Int {
-    get { graph.frameBudget }
-    set { graph.frameBudget = max(1, newValue) }
+    get { graph.frameLoop.frameBudget }
+    set { graph.frameLoop.frameBudget = max(1, newValue) }
   }
 
   /// Whether `layout(in:)` records every step into `LayoutResult.trace`: proposals with their

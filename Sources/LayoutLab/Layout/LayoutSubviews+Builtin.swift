@@ -7,7 +7,9 @@ import Foundation
 /// |---|---|---|
 /// | `LayoutSubviews.safeAreaInsets(at:regions:)` | `ignoresSafeArea`, `background(_:ignoresSafeAreaEdges:)` | placing reads the safe area around the container |
 /// | `LayoutSubview.addSafeAreaLayer(_:)` | `safeAreaInset`, `safeAreaPadding` | a modifier grows its content's safe area |
-/// | `LayoutSubviews.lazyElements`, `buildLazyElements(_:_:)`, `refreshed` | a lazy stack's window | subviews are built while the stack is measured |
+/// | `LayoutSubviews.lazyElements`, `buildLazyElements(_:_:)`, `buildAllLazyElements(_:)`, `refreshed` | the windows of lazy stacks and grids | subviews are built while the container is measured |
+/// | `LayoutSubviews.withContainerSize(_:_:)`, `containerSize` | `ScrollView`, the host's root, `containerRelativeFrame` | a container's size reaches the views inside it that measure against it (`ContainerReaders`) |
+/// | `LayoutSubviews.report(_:_:)` | `containerRelativeFrame` | a built-in reports bad input it finds only while laying out |
 /// | `LayoutSubview.place(aligned:in:proposal:)`, `guide(_:proposal:size:)` | frames, backgrounds, overlays, `safeAreaInset` | a shorthand over `dimensions(in:)` and `place(at:anchor:proposal:)` that asks the same questions without making a `ViewDimensions` |
 /// | `LayoutSubview.dimensions(knownSize:proposal:)` | stacks, `safeAreaInset` | the guides of a size already asked for, without asking again |
 /// | `LayoutSubview.lazyElements`, `showLazyWindow(_:of:)` | `ScrollView` | a scroll view tells the lazy stack inside it which region is shown |
@@ -29,6 +31,32 @@ extension LayoutSubviews {
   func buildLazyElements(_ elements: LazyElements, _ indices: [Int]) {
     guard isUsable("lazy elements") else { return }
     engine.builder.buildLazyElements(of: container, elements, indices)
+  }
+
+  /// Builds every element unless all are built already (`LazyElements.buildAll(of:_:)`); read
+  /// them through `refreshed`.
+  func buildAllLazyElements(_ elements: LazyElements) {
+    guard isUsable("lazy elements") else { return }
+    elements.buildAll(of: container, engine)
+  }
+
+  /// Runs `body` (measuring or placing these subviews) with the container as the nearest
+  /// container for `containerRelativeFrame`, of `size` (`LayoutEngine.withContainer(_:size:_:)`).
+  func withContainerSize<R>(_ size: ProposedViewSize, _ body: () -> R) -> R {
+    guard isUsable("the container size") else { return body() }
+    return engine.withContainer(container, size: size, body)
+  }
+
+  /// The size of the nearest container around this one, which this container's size then
+  /// depends on (`LayoutEngine.containerSize(readBy:)`); `nil` outside every container.
+  var containerSize: ProposedViewSize? {
+    isUsable("the container size") ? engine.containerSize(readBy: container) : nil
+  }
+
+  /// Reports a diagnostic of `kind` about the container.
+  func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+    guard isUsable("a diagnostic") else { return }
+    engine.report(kind, container, message)
   }
 }
 

@@ -27,13 +27,24 @@ extension LazyGridLayout {
   }
 
   /// Makes `node` lay out `content` with this layout, checked, and reports the problems found
-  /// once the node is named, so that each diagnostic's path ends at the grid. The summary
-  /// shows the items as given, not as corrected.
+  /// once the node is named, so that each diagnostic's path ends at the grid. Over a `ForEach`,
+  /// or with pinned views, the grid builds its cells while it is measured
+  /// (`LazyGridWindowLayout`); over other content every cell is built. The summary shows the
+  /// items as given, not as corrected.
   func update<Content: View>(_ node: ViewNode, in builder: TreeBuilder, content: Content) {
     var problems: [(kind: LayoutDiagnostic.Kind, message: String)] = []
     let layout = checked { problems.append(($0, $1)) }
-    LayoutView(layout: layout, content: content, summary: problems.isEmpty ? nil : description).update(
-      node, in: builder)
+    if let source = content as? any LazyElementSource {
+      node.install(LazyGridWindowLayout(grid: layout))
+      LazyElements.update(node, axis: along, source: source, in: builder)
+    } else if !pinnedViews.isEmpty {
+      node.install(LazyGridWindowLayout(grid: layout))
+      LazyElements.update(node, axis: along, builtInFull: content, in: builder)
+    } else {
+      node.lazyElements = nil
+      LayoutView(layout: layout, content: content).update(node, in: builder)
+    }
+    if !problems.isEmpty { node.summarySource = .text(description) }
     for problem in problems { builder.report(problem.kind, node, problem.message) }
   }
 }

@@ -28,13 +28,13 @@ struct LazyGridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   let alignment: AlignmentKey
   /// The gap between lines of cells; `nil` for 8.
   let spacing: CGFloat?
-  /// Recorded only: pinning needs a scroll offset, which is not modelled.
+  /// The section parts that pin to the region a scroll view shows (C-LG12).
   let pinnedViews: PinnedScrollableViews
   /// The argument label of `items`: `columns` or `rows`.
   let itemsLabel: String
 
   /// The other axis, along which lines of cells follow each other.
-  private var along: Axis { across.other }
+  var along: Axis { across.other }
 
   /// A grid without items places none of its cells (see `checkedItems`).
   static var leavesUnplacedSubviewsOut: Bool { true }
@@ -53,14 +53,38 @@ struct LazyGridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    place(subviews, in: bounds, maxTracks: subviews.count, at: nil, pinning: nil)
+  }
+
+  /// Places `subviews` in `bounds`, tracks made for at most `maxTracks` cells a line. Line `i`
+  /// starts `offsets[i]` from the grid's start when given (a lazy grid's window of lines), or
+  /// `spacing` after the line before; `pinning` then moves pinned headers and footers (C-LG12).
+  func place(
+    _ subviews: Subviews, in bounds: CGRect, maxTracks: Int, at offsets: [CGFloat]?, pinning: SectionPinning?
+  ) {
     guard !items.isEmpty else { return }
     let length = bounds.size[across]
-    let tracks = LazyGridTracks(items: items, length: length, maxTracks: subviews.count)
+    let tracks = LazyGridTracks(items: items, length: length, maxTracks: maxTracks)
     let blockStart = bounds.origin[across] + blockOffset(extent: tracks.extent, in: length)
-    var position = bounds.origin[along]
-    for (index, line) in Self.lines(of: subviews, tracks: tracks).enumerated() {
-      if index > 0 { position += lineSpacing }
-      let lineLength = self.length(of: line, subviews, tracks)
+    let lines = Self.lines(of: subviews, tracks: tracks)
+    let lengths = lines.map { self.length(of: $0, subviews, tracks) }
+    // A window gives one offset a line; any other count (none is expected) lines them up in turn.
+    var positions = offsets?.count == lines.count ? offsets ?? [] : []
+    if positions.count != lines.count {
+      positions.removeAll()
+      positions.reserveCapacity(lines.count)
+      var position: CGFloat = 0
+      for lineLength in lengths {
+        positions.append(position)
+        position += lineLength + lineSpacing
+      }
+    }
+    if let pinning {
+      positions = pinning.pin(positions, lengths: lengths, roles: lines.map { $0.role(in: subviews) })
+    }
+    for (index, line) in lines.enumerated() {
+      let position = bounds.origin[along] + positions[index]
+      let lineLength = lengths[index]
       switch line {
       case .spanning(let subview):
         let frame = rect(start: blockStart, length: tracks.extent, position, lineLength)
@@ -74,7 +98,6 @@ struct LazyGridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
             aligned: tracks.alignments[track], in: frame, proposal: cellProposal(tracks.lengths[track], lineLength))
         }
       }
-      position += lineLength
     }
   }
 
@@ -96,6 +119,14 @@ struct LazyGridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   enum Line {
     case cells(Range<Int>)
     case spanning(Int)
+
+    /// What the line is to a section: its first subview's role.
+    func role(in subviews: Subviews) -> LazyGridRole {
+      switch self {
+      case .cells(let range): subviews[range.lowerBound][LazyGridRoleKey.self]
+      case .spanning(let subview): subviews[subview][LazyGridRoleKey.self]
+      }
+    }
   }
 
   /// The subviews in lines: cells fill `tracks.count` at a time, in order; a header or footer
@@ -143,7 +174,7 @@ struct LazyGridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
 
   // MARK: Geometry
 
-  private var lineSpacing: CGFloat { spacing ?? LazyGridDefaults.spacing }
+  var lineSpacing: CGFloat { spacing ?? LazyGridDefaults.spacing }
 
   /// A section header or footer lines up with the block on the grid's alignment, centred
   /// along the lines (derived: SwiftUI documents only that headers span the columns).
@@ -166,7 +197,7 @@ struct LazyGridLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   }
 
   /// A proposal of `acrossLength` across the tracks and `alongLength` along the lines.
-  private func cellProposal(_ acrossLength: CGFloat, _ alongLength: CGFloat?) -> ProposedViewSize {
+  func cellProposal(_ acrossLength: CGFloat, _ alongLength: CGFloat?) -> ProposedViewSize {
     across == .horizontal
       ? ProposedViewSize(width: acrossLength, height: alongLength)
       : ProposedViewSize(width: alongLength, height: acrossLength)

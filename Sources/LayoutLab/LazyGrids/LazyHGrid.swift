@@ -7,9 +7,10 @@ import Foundation
 /// cell, columns are `spacing` apart (8 by default), and a `Section`'s header and footer span
 /// every row.
 ///
-/// Not lazy: LayoutLab builds, measures and places every cell, inside a `ScrollView` or not;
-/// SwiftUI builds only the cells in view (C-LG11). `pinnedViews` is recorded but pinning,
-/// which needs a scroll offset, is not modelled.
+/// Over a `ForEach`, directly inside a horizontal `ScrollView`, only the columns near the
+/// region shown are built; the rest of the width is estimated from the average column
+/// (`LazyGridWindowLayout`, C-LG11). Pinned section headers and footers stay in the region
+/// shown (C-LG12).
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
   let layout: LazyGridLayout
   let content: Content

@@ -6,10 +6,10 @@ import Foundation
 /// `GridItem`s and the proposed width alone, a row is as tall as its tallest cell, rows are
 /// `spacing` apart (8 by default), and a `Section`'s header and footer span every column.
 ///
-/// Not lazy: LayoutLab builds, measures and places every cell, inside a `ScrollView` or not;
-/// SwiftUI builds only the cells in view (C-LG11). Positions and sizes are the same; the
-/// counters count every cell. `pinnedViews` is recorded but pinning, which needs a scroll
-/// offset, is not modelled: headers and footers lie where they would at offset zero.
+/// Over a `ForEach`, directly inside a vertical `ScrollView`, only the rows near the region
+/// shown are built; the rest of the height is estimated from the average row
+/// (`LazyGridWindowLayout`, C-LG11). Pinned section headers and footers stay in the region
+/// shown (C-LG12).
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
   let layout: LazyGridLayout
   let content: Content

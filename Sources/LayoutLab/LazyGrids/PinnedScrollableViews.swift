@@ -1,8 +1,8 @@
 /// Which parts of a lazy container's sections stay pinned to the visible edge while scrolling.
 ///
-/// SwiftUI parity: `PinnedScrollableViews` (C-LG12). LayoutLab records it; pinning needs a
-/// scroll offset, which LayoutLab does not model yet, so headers and footers lie where the
-/// grid puts them at scroll offset zero.
+/// SwiftUI parity: `PinnedScrollableViews` (C-LG12, C-LS9): in a lazy stack or grid directly
+/// inside a `ScrollView`, the pinned parts are moved into the region it shows
+/// (`SectionPinning`).
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
   public let rawValue: UInt32
 

@@ -9,13 +9,15 @@ protocol LazyElementSource {
   func addElements(_ indices: [Int], to list: inout ChildList)
 }
 
-/// What a lazy stack whose content is a `ForEach` knows about its elements between layouts:
-/// where to get them, which are built, and the visible region its `ScrollView` gave it.
+/// What a lazy stack or grid whose content is a `ForEach` knows about its elements between
+/// layouts: where to get them, which are built, and the visible region its `ScrollView` gave it.
 ///
-/// SwiftUI parity: a lazy stack creates its subviews as they are needed to fill the visible
-/// region of the scroll view around it (C-LS5); outside a scroll view it builds them all (C-LS10).
+/// SwiftUI parity: a lazy stack or grid creates its subviews as they are needed to fill the
+/// visible region of the scroll view around it (C-LS5, C-LG11); outside a scroll view it builds
+/// them all (C-LS10).
 final class LazyElements {
-  /// The axis the stack stacks along.
+  /// The axis the container scrolls along: a stack's, or the one a grid's rows follow
+  /// each other along.
   let axis: Axis
   /// The content, as of the last update, when it is a `ForEach`; `nil` for other content,
   /// which is built in full (the record then only carries the region shown, for pinning).
@@ -31,15 +33,57 @@ final class LazyElements {
     self.source = source
   }
 
-  /// Tells `node`, the stack, the region its scroll view now shows; a different region makes
+  /// Tells `node`, the container, the region its scroll view now shows; a different region makes
   /// the stack forget its remembered sizes (its length is estimated from the rows it builds).
   func show(_ window: ClosedRange<CGFloat>?, in node: ViewNode) {
     guard window != self.window else { return }
     self.window = window
-    node.sizeCache.removeAll()
-    node.cachedSpacing = nil
+    node.measurements.removeAll()
     node.behavior?.subviewsChanged()
     node.markNeedsPlacement()
+  }
+
+  /// Builds every element of `node`, the container, unless all are built already: its content
+  /// outside a scroll view (C-LS10, C-LG11), or when an element is not one view.
+  func buildAll(of node: ViewNode, _ engine: LayoutEngine) {
+    guard let source else { return }
+    let count = source.elementCount
+    // The built indices are sorted and distinct: all are built when the ends and count match.
+    if built.count == count, count == 0 || (built.first == 0 && built.last == count - 1) { return }
+    engine.builder.buildLazyElements(of: node, self, Array(0..<count))
+  }
+}
+
+extension LazyElements {
+  /// Gives `node`, a lazy container over `source` along `axis`, its record (kept from the last
+  /// update) and builds the elements it built last time that still exist, with the first
+  /// element: layout builds the rest. Its layout must be installed.
+  static func update(
+    _ node: ViewNode, axis: Axis, source: any LazyElementSource, in builder: TreeBuilder
+  ) {
+    node.summarySource = .layout
+    let elements = node.lazyElements ?? LazyElements(axis: axis, source: source)
+    elements.source = source
+    node.lazyElements = elements
+    let count = source.elementCount
+    if let last = elements.built.last, last >= count { elements.built.removeAll { $0 >= count } }
+    // The first element is always built (a stack's cross length is its first subview's), so
+    // a container over a non-empty `ForEach` is never an empty layout to its container.
+    if elements.built.first != 0, count > 0 { elements.built.insert(0, at: 0) }
+    let indices = elements.built
+    builder.reconcile(node, capacity: indices.count) { list in source.addElements(indices, to: &list) }
+  }
+
+  /// Gives `node`, a lazy container along `axis` whose content is built in full, a record
+  /// that carries only the region shown, where pinned headers and footers go, and builds its
+  /// `content`. Its layout must be installed.
+  static func update<Content: View>(_ node: ViewNode, axis: Axis, builtInFull content: Content, in builder: TreeBuilder)
+  {
+    node.summarySource = .layout
+    if node.lazyElements?.source != nil || node.lazyElements == nil {
+      node.lazyElements = LazyElements(axis: axis, source: nil)
+    }
+    builder.reconcile(node, .branch(0), content)
   }
 }
 

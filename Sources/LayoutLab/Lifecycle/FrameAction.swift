@@ -1,5 +1,5 @@
 /// An action the frame loop runs after a frame's update, layout and observation (step 4 of
-/// `ViewGraph`'s frame): an observer's (`onPreferenceChange`, `onGeometryChange`), a
+/// `FrameLoop`'s frame): an observer's (`onPreferenceChange`, `onGeometryChange`), a
 /// lifecycle handler's (`onAppear`, `onDisappear`, `task`) or an `onChange`'s.
 struct FrameAction {
   /// What queued it: `onPreferenceChange(SizesKey)`, `onAppear`, `onChange(of: Int)`.

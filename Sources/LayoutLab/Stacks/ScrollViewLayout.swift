@@ -16,6 +16,10 @@ import Foundation
 /// shown (`LazyElements.window`) before it is measured, so it builds only the rows there
 /// (C-LS5); with no length proposed along that axis nothing is hidden, and it builds them all.
 /// The safe area is not modelled.
+///
+/// It is the container `containerRelativeFrame` views in its content measure against
+/// (C-CRF2, `ContainerReaders`): it sets its size on the engine while it measures and places
+/// them.
 struct ScrollViewLayout: BuiltinLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .scrollView }
 
@@ -33,13 +37,30 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
   func makeCache(subviews: Subviews) -> Cache { Cache() }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    let content = scrolledContent(proposal, subviews, &cache).size
+    let content = subviews.withContainerSize(containerSize(proposal, subviews)) {
+      scrolledContent(proposal, subviews, &cache).size
+    }
     return CGSize(
       width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
       height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    subviews.withContainerSize(containerSize(proposal, subviews)) {
+      placeContent(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+
+  /// The size this scroll view gives `containerRelativeFrame` views in its content (C-CRF2):
+  /// its proposal, and along an axis where that is `nil`, the length of the container around
+  /// it (which it then depends on). The safe area is not modelled: nothing is subtracted.
+  private func containerSize(_ proposal: ProposedViewSize, _ subviews: Subviews) -> ProposedViewSize {
+    guard proposal.width == nil || proposal.height == nil else { return proposal }
+    let outer = subviews.containerSize
+    return ProposedViewSize(width: proposal.width ?? outer?.width, height: proposal.height ?? outer?.height)
+  }
+
+  private func placeContent(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
     let sized = ProposedViewSize(width: proposal.width ?? bounds.width, height: proposal.height ?? bounds.height)
     let childProposal = contentProposal(sized)
     let (size, scrolled) = scrolledContent(sized, subviews, &cache)

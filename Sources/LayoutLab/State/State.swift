@@ -121,7 +121,7 @@ final class StateStorage<Value> {
     graph = root.graph
   }
 
-  /// Whether the tree the state lives in is in a frame's update now (see `ViewGraph`).
+  /// Whether the tree the state lives in is in a frame's update now (see `FrameLoop`).
   var isUpdating: Bool { graph?.isUpdating ?? false }
 
   /// Stores `newValue` and marks the owning node dirty. A write of a value equal to the

@@ -18,10 +18,15 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
     public let size: CGSize
     /// Whether the measurement cache answered, without asking the view.
     public let cached: Bool
-    /// The rule a built-in view applied; `nil` for a cached answer or a user's view.
+    /// The rule a built-in view applied; `nil` for a user's view. For a cached answer, the rule
+    /// of the measurement the cache remembered (`nil` when that measurement is not in the trace).
     public let rule: AppliedRule?
-    /// What the view's subviews answered while it measured (the last answer of each).
+    /// What the view's subviews answered while it measured (the last answer of each); for a
+    /// cached answer, while it made the measurement the cache remembered.
     public let subviewAnswers: [SubviewSize]
+    /// For a cached answer, the frame of the traced measurement the cache remembered; `nil` for
+    /// an answer the view made, or one remembered from a layout before this trace began.
+    public let rememberedFrom: Int?
   }
 
   /// A subview and a size: what it answered, or where it went.
@@ -79,7 +84,12 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
     if requestedFrame > frame {
       lines.append("- Frame \(requestedFrame) did not lay it out again: it kept what frame \(frame) gave it.")
     }
-    for answer in answers { lines.append(contentsOf: Self.sentences(for: answer)) }
+    for (index, answer) in answers.enumerated() {
+      // A cached answer whose measurement is listed above points at it instead of repeating it.
+      let measuredAbove =
+        answer.cached && answers[..<index].contains { !$0.cached && $0.proposal == answer.proposal }
+      lines.append(contentsOf: Self.sentences(for: answer, measuredAbove: measuredAbove))
+    }
     if let placement {
       let box = Self.box(placement.frame)
       if let parent = placement.parent {
@@ -107,18 +117,19 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
   /// The most subviews a description lists by name.
   static let listedSubviews = 8
 
-  /// The sentences for one answer: who asked what and why, the answer and its rule.
-  private static func sentences(for answer: Answer) -> [String] {
+  /// The sentences for one answer: who asked what and why, the answer and its rule (not
+  /// repeated for a cached answer whose measurement is `measuredAbove`).
+  private static func sentences(for answer: Answer, measuredAbove: Bool) -> [String] {
     let size = "\(formatLength(answer.size.width)) × \(formatLength(answer.size.height))"
-    var lines = [
-      "- \(proposalSentence(answer)). "
-        + (answer.cached ? "The measurement cache answered \(size)." : "It answered \(size).")
-    ]
+    if measuredAbove {
+      return ["- \(proposalSentence(answer)). The measurement cache answered \(size), as measured above."]
+    }
+    var lines = ["- \(proposalSentence(answer)). " + answerSentence(answer, size)]
     if let rule = answer.rule {
       var arithmetic = rule.arithmetic
       if let axis = rule.stackAxis { arithmetic = stackArithmetic(axis, answer) }
       lines.append("  Rule \(rule.id): \(rule.rule)" + (arithmetic.isEmpty ? "." : "; \(arithmetic)."))
-    } else if !answer.subviewAnswers.isEmpty, !answer.cached {
+    } else if !answer.subviewAnswers.isEmpty {
       let listed = answer.subviewAnswers.prefix(listedSubviews).map {
         "\($0.view) \(formatLength($0.size.width)) × \(formatLength($0.size.height))"
       }
@@ -127,6 +138,15 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
       lines.append("  Its subviews answered: \(listed.joined(separator: ", "))\(more).")
     }
     return lines
+  }
+
+  /// What the view answered, and for the cache's answer where the cache had it from.
+  private static func answerSentence(_ answer: Answer, _ size: String) -> String {
+    guard answer.cached else { return "It answered \(size)." }
+    guard let frame = answer.rememberedFrom else {
+      return "The measurement cache answered \(size), remembered from a layout before this trace."
+    }
+    return "The measurement cache answered \(size), remembered from its measurement in frame \(frame)."
   }
 
   /// A stack's length as the sum of its children's answers and the gaps, and its breadth.

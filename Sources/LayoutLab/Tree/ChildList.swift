@@ -1,5 +1,5 @@
 /// The children of one node being reconciled with a new list of views, one view at a time:
-/// what `TreeBuilder.reconcile` hands a primitive view to add its content to.
+/// what the reconciler (`TreeBuilder.reconcile`) hands a primitive view to add its content to.
 ///
 /// Views are added as their own types (generic), so no view value is boxed into an
 /// existential, and a node whose children keep their keys and types is matched position by
@@ -35,5 +35,11 @@ struct ChildList {
   /// Adds `view` with identity `key`: keeps the old child with that key and type, or makes one.
   mutating func add<V: View>(_ key: ChildKey, _ view: V) {
     builder.add(view, key: key, to: &self)
+  }
+
+  /// Adds `view`, one element of a collection, with identity `key`, keeping the old child as
+  /// it is when its value `last` is the same (see `TreeBuilder.addElement`).
+  mutating func addElement<V: View>(_ key: ChildKey, _ view: V, last: UnsafePointer<V>, same: ViewFields.Comparison) {
+    builder.addElement(view, key: key, last: last, same: same, to: &self)
   }
 }

@@ -20,6 +20,13 @@ struct DuplicateIDCheck {
     state = !old.isEmpty && oldAreUnique ? .trusting : .increasing(last: nil)
   }
 
+  /// Whether every id so far matched the old child at its position, among old ids that were
+  /// unique: a key at its old position then repeats none before it.
+  var trustsOldIDs: Bool {
+    if case .trusting = state { return true }
+    return false
+  }
+
   /// Whether `key`, an explicit id added after `previous` (the children so far), repeats one
   /// of them; `atOldPosition` when it is the old child's key at its position.
   mutating func isDuplicate(_ key: ChildKey, atOldPosition: Bool, previous: [ViewNode]) -> Bool {

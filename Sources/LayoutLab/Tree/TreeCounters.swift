@@ -6,7 +6,10 @@ public struct TreeCounters: Hashable, Sendable, CustomStringConvertible {
   public var bodyEvaluationsByType: [String: Int] = [:]
   /// Nodes made for views whose identity was new.
   public var nodesCreated = 0
-  /// Nodes kept because their view's identity (position or id, and type) was unchanged.
+  /// Nodes kept because their view's identity (position or id, and type) was unchanged, and
+  /// visited by the update. A kept node whose value is the same as last time (an equal user
+  /// view, an unchanged `ForEach` element) counts once: the nodes below it are kept without
+  /// being visited, and not counted.
   public var nodesKept = 0
   /// Nodes dropped, with their state, because their identity disappeared.
   public var nodesRemoved = 0

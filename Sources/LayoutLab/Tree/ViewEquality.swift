@@ -13,6 +13,10 @@
 ///   key whose value changed; LayoutLab evaluates more bodies, never fewer, and lays out the
 ///   same frames.)
 /// - Otherwise its body is evaluated again, and the same question is asked of its children.
+/// - A `ForEach` asks the same of each element view against the one at its position last
+///   time (any element view, built-in or not): an element that is the same, not dirty and in
+///   the same environment keeps its subtree without it being entered
+///   (`TreeBuilder.addElement`).
 ///
 /// Two values are the same by SwiftUI's rules, as John Harper (SwiftUI team) describes them:
 /// "SwiftUI assumes any Equatable.== is a true equality check, so for POD views it compares

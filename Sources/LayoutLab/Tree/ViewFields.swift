@@ -6,9 +6,8 @@ import Foundation
 /// reading each field in place.
 ///
 /// Reflecting every value with `Mirror` instead boxes each field in an `Any` and asks the
-/// runtime about its conformances again on every call: some 4 µs for each view compared, which
-/// made a state change that re-evaluates a collection of 10,000 views cost more than building
-/// them. The fields come from the runtime's field records (the standard library's
+/// runtime about its conformances again on every call, so comparing a large collection of
+/// views would cost more than building them. The fields come from the runtime's field records (the standard library's
 /// `_forEachField`, which `Mirror` itself reads), so they are the same fields, in the same
 /// order. Structs only: an enum or class view that is not `Equatable` is still reflected value
 /// by value.

@@ -15,8 +15,8 @@ import Foundation
 /// nodes use; what few nodes need (state, roles, a user view's value, deferred content,
 /// replicas) lives in `NodeExtras`, made on first write. Stored properties opt out of Swift's
 /// dynamic exclusivity checks (`@exclusivity(unchecked)`): the engine only ever makes short,
-/// non-overlapping accesses to a node's fields, and the checks cost about a quarter of a
-/// layout pass.
+/// non-overlapping accesses to a node's fields, and checking each of them is a large share of
+/// a layout pass (the Architecture article's Performance section has the figure).
 final class ViewNode {
   /// The node's number in its host, in creation order: how traces and `PlacedView` name it.
   let id: Int
@@ -59,10 +59,8 @@ final class ViewNode {
   /// Guides for which this subtree may hold explicit values; lets guide queries skip subtrees.
   @exclusivity(unchecked) var explicitGuides = GuideSet.none
 
-  /// Remembered `sizeThatFits` answers, by proposal.
-  @exclusivity(unchecked) var sizeCache = SizeCache()
-  /// The preferred spacing, remembered until the node changes.
-  @exclusivity(unchecked) private var spacingCache = SpacingCache()
+  /// Remembered `sizeThatFits` answers, by proposal, and the preferred spacing.
+  @exclusivity(unchecked) var measurements = MeasurementCache()
   /// Where the last layout pass placed this node, in root coordinates.
   @exclusivity(unchecked) var frame = CGRect.zero
   /// The proposal that went with `frame`.
@@ -158,12 +156,6 @@ final class ViewNode {
   /// `AnyLayout`'s orientation follows the layout it wraps).
   func refreshLayoutKind() { layoutKind = LayoutKind(behavior) }
 
-  /// The preferred spacing, remembered until the node changes; `nil` when not remembered.
-  var cachedSpacing: ViewSpacing? {
-    get { spacingCache.value }
-    set { spacingCache.value = newValue }
-  }
-
   /// The explicit id from `.id(_:)`, on the `IDView` node.
   var explicitID: ChildKey? { carriesExplicitID ? children.first?.key : nil }
 
@@ -184,9 +176,11 @@ final class ViewNode {
   /// on a node it also forgets or marks on that node's copies; otherwise a copy would answer
   /// with a size, or keep a placement, from before the content changed (from an earlier frame,
   /// or an earlier host size).
-  func invalidateMeasurements() {
+  ///
+  /// With `limit`, the walk stops below it: `limit` and its ancestors keep their answers.
+  func invalidateMeasurements(upTo limit: ViewNode? = nil) {
     var node: ViewNode? = self
-    while let current = node {
+    while let current = node, current !== limit {
       current.forgetOwnMeasurements()
       if current.hasExtras { for replica in current.replicas.values { replica.forgetOwnMeasurements() } }
       node = current.parent
@@ -194,8 +188,7 @@ final class ViewNode {
   }
 
   private func forgetOwnMeasurements() {
-    sizeCache.removeAll()
-    cachedSpacing = nil
+    measurements.removeAll()
     behavior?.subviewsChanged()
     needsPlacement = true
   }
@@ -294,6 +287,13 @@ final class ViewNode {
     set { if extras != nil || newValue != nil { madeExtras.view = newValue } }
   }
 
+  /// The element views a collection (`ForEach`) made at its last update, in the order of its
+  /// children, to tell which elements changed at the next (see `ElementValues`).
+  var elementValues: AnyObject? {
+    get { extras?.elementValues }
+    set { if extras != nil || newValue != nil { madeExtras.elementValues = newValue } }
+  }
+
   /// What the node does besides laying out: preferences, geometry, coordinate spaces. Set
   /// with `assign(_:in:)`, which counts observers.
   var role: NodeRole? {
@@ -334,6 +334,13 @@ final class ViewNode {
     set { if extras != nil || newValue != nil { madeExtras.lazyElements = newValue } }
   }
 
+  /// The views that measured themselves against this container's size, if this node is a
+  /// container for `containerRelativeFrame` and one did (see `ContainerReaders`).
+  var containerReaders: ContainerReaders? {
+    get { extras?.containerReaders }
+    set { if extras != nil || newValue != nil { madeExtras.containerReaders = newValue } }
+  }
+
   /// Preference values combined for this node in the current frame (see `PreferenceReducer`).
   var preferenceMemos: [PreferenceMemo] {
     get { extras?.preferenceMemos ?? [] }
@@ -359,12 +366,14 @@ final class NodeExtras {
   @exclusivity(unchecked) var propertyStorage: [Int: AnyObject] = [:]
   @exclusivity(unchecked) var replicas: [ObjectIdentifier: ViewNode] = [:]
   @exclusivity(unchecked) var view: (any View)?
+  @exclusivity(unchecked) var elementValues: AnyObject?
   @exclusivity(unchecked) var role: NodeRole?
   @exclusivity(unchecked) var observerCensus: NodeCensus?
   @exclusivity(unchecked) var observedValue: Any?
   @exclusivity(unchecked) var environmentMemo: EnvironmentMemo?
   @exclusivity(unchecked) var deferredContent: DeferredContent?
   @exclusivity(unchecked) var lazyElements: LazyElements?
+  @exclusivity(unchecked) var containerReaders: ContainerReaders?
   @exclusivity(unchecked) var preferenceMemos: [PreferenceMemo] = []
   weak var graph: ViewGraph?
 }

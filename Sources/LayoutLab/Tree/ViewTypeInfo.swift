@@ -39,8 +39,8 @@ final class ViewTypeInfo {
 }
 
 /// The name of `type` as `String(describing:)` prints it (`PaddingModifier<Text>`), without
-/// first asking the runtime whether the metatype has a custom description, which costs tens of
-/// thousands of instructions on every call.
+/// first asking the runtime whether the metatype has a custom description, a slow lookup made
+/// on every call.
 func typeName(_ type: Any.Type) -> String {
   _typeName(type, qualified: false)
 }

@@ -22,26 +22,57 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.content = content
   }
 
+  /// Reconciles one child per element. An element whose view is the same as the one at its
+  /// position last time keeps its node without entering its subtree (see
+  /// `TreeBuilder.addElement`), so a new collection in which one element changed updates
+  /// that element's path alone.
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.assign(.dynamicContent, in: builder.census)
     // Read once: in this generic method each read of a stored property inside the loop would
     // look up the type's metadata again.
     let id = self.id
     let content = self.content
-    builder.reconcile(node, capacity: data.count) { children in
-      // Over contiguous storage (an array) the loop walks a buffer; a generic iterator would
-      // cost a witness call and an optional per element.
-      let walked: Void? = data.withContiguousStorageIfAvailable { elements in
-        for element in elements { children.add(.explicit(id(element)), content(element)) }
-      }
-      guard walked == nil else { return }
-      var index = data.startIndex
-      while index != data.endIndex {
-        let element = data[index]
-        children.add(.explicit(id(element)), content(element))
-        data.formIndex(after: &index)
+    let count = data.count
+    let memory = node.elementValues as? ElementValues<Content> ?? ElementValues<Content>()
+    let last = memory.takeLast(matching: node.children.count)
+    var same: ViewFields.Comparison?
+    if let first = last.first {
+      if case .compared(let comparison) = builder.typeInfo(Content.self).fields(of: first).rule {
+        same = comparison
+      } else {
+        memory.comparable = false
       }
     }
+    let remembers = memory.comparable
+    if remembers { memory.values.reserveCapacity(count) }
+    last.withUnsafeBufferPointer { lastViews in
+      builder.reconcile(node, capacity: count) { children in
+        func add(_ element: Data.Element) {
+          let view = content(element)
+          let key = ChildKey.explicit(id(element))
+          guard remembers else { return children.add(key, view) }
+          let index = memory.values.count
+          memory.values.append(view)
+          if let same, index < lastViews.count, let lastView = lastViews.baseAddress?.advanced(by: index) {
+            children.addElement(key, view, last: lastView, same: same)
+          } else {
+            children.add(key, view)
+          }
+        }
+        // Over contiguous storage (an array) the loop walks a buffer; a generic iterator would
+        // cost a witness call and an optional per element.
+        let walked: Void? = data.withContiguousStorageIfAvailable { elements in
+          for element in elements { add(element) }
+        }
+        guard walked == nil else { return }
+        var index = data.startIndex
+        while index != data.endIndex {
+          add(data[index])
+          data.formIndex(after: &index)
+        }
+      }
+    }
+    node.elementValues = memory
   }
 }
 

@@ -25,6 +25,12 @@ struct ViewThatFitsLayout: BuiltinLayout, Equatable, CustomStringConvertible {
 
   static var leavesUnplacedSubviewsOut: Bool { true }
 
+  /// An empty `ViewThatFits` is an ordinary zero-sized view to its container, with priority
+  /// 0: SwiftUI's is a unary view root with a layout computer of its own, not a `Layout`
+  /// container, so the empty-layout rule (L11) does not apply (OpenSwiftUI's
+  /// `Sources/OpenSwiftUI/Layout/ViewThatFits.swift` keeps the default priority).
+  static var priorityWhenEmpty: Double { 0 }
+
   typealias Cache = ViewThatFitsChoices
 
   func makeCache(subviews: Subviews) -> Cache { Cache() }

@@ -26,9 +26,10 @@ struct PropertyToolTests {
         "Proposing",
         "padding", "frame", "fixedSize", "offset", "position", "layoutPriority", "GeometryReader", "aspectRatio",
         "environment", "dynamicTypeSize", "hidden", "alignmentGuide", "overlay", "background", "preference",
-        "appendPreference", "Image", "Label", "LazyVStack", "LazyHStack", "Grid", "GridRow",
+        "appendPreference", "Image", "Label", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "ViewThatFits", "opacity", "clipShape", "border", "shadow", "rotationEffect", "scaleEffect", "bold", "kerning",
         "lineSpacing", "lineLimit", "minimumScaleFactor", "Button", "gridCellColumns", "ignoresSafeArea",
+        "safeAreaInset", "safeAreaPadding",
       ])
   }
 

@@ -20,6 +20,17 @@ private struct PlainRow: Layout {
   }
 }
 
+/// "You" beside another text, which changes between layouts.
+private struct TwoTexts: View {
+  var other: String
+  var body: some View {
+    HStack {
+      Text("You").id("you")
+      Text(other)
+    }
+  }
+}
+
 /// Lays `view` out traced in a 390 × 844 host, without safe area.
 private func tracedLayout<V: View>(_ view: V, size: CGSize = CGSize(width: 390, height: 844)) -> LayoutResult {
   let host = ViewHost(rootView: view)
@@ -240,18 +251,47 @@ struct ViewExplanationTests {
     #expect(row.description.contains("Its subviews answered: Text(\"You\")#"))
   }
 
-  @Test("An answer the measurement cache gave says so and cites no rule")
+  @Test("An answer the measurement cache gave says so and cites the rule of the measurement it remembered")
   func cachedAnswer() throws {
     let result = tracedLayout(Text("You").id("t").padding())
-    let answers = try #require(result.explain(id: "t")?.answers)
+    let explanation = try #require(result.explain(id: "t"))
+    let answers = explanation.answers
     // The padding measures the text for 390 − 32 = 358 by 844 − 32 = 812, then places it with
-    // the same proposal: the second answer is the cache's.
+    // the same proposal: the second answer is the cache's, remembered from the first, in frame 1.
     try #require(answers.count == 2)
     #expect(
       answers.map(\.proposal) == [ProposedViewSize(width: 358, height: 812), ProposedViewSize(width: 358, height: 812)])
     #expect(answers.map(\.cached) == [false, true])
-    #expect(answers[1].rule == nil)
+    #expect(answers.map(\.rememberedFrom) == [nil, 1])
+    #expect(answers[1].rule?.id == "LV4")
+    #expect(answers[1].rule == answers[0].rule)
     #expect(answers[1].reason == .placement)
+    #expect(
+      explanation.description.contains(
+        "- .padding(16)#1 places it with (358, 812). The measurement cache answered 25.5 × 20.4, as measured above."))
+  }
+
+  @Test("A cached answer from a layout before the trace began says so and cites no rule")
+  func cachedBeforeTrace() throws {
+    let host = ViewHost(rootView: TwoTexts(other: "Me"))
+    _ = host.layout(in: CGSize(width: 390, height: 844))
+    host.tracing = true
+    host.rootView = TwoTexts(other: "Them")
+    let result = host.layout(in: CGSize(width: 390, height: 844))
+    let explanation = try #require(result.explain(id: "you"))
+    // The stack probes "You" at widths 0 and infinity as in the untraced first layout: the cache
+    // answers both (8.5 × 61.2: a character a line, 3 × 20.4; and 25.5 × 20.4), from before the
+    // trace. Its share changed: beside "Me" (flexibility 17 − 8.5 = 8.5, less than "You"'s
+    // 25.5 − 8.5 = 17) it was offered 390 − 8 − 17 = 365; beside "Them" (34 − 8.5 = 25.5) it is
+    // offered first, (390 − 8) / 2 = 191, which is measured anew; the placement's answer is
+    // remembered from that measurement, in frame 1.
+    let answers = explanation.answers
+    #expect(answers.map(\.cached) == [true, true, false, true])
+    #expect(answers.map(\.rememberedFrom) == [nil, nil, nil, 1])
+    #expect(answers.map { $0.rule?.id } == [nil, nil, "LV4", "LV4"])
+    #expect(
+      explanation.description.contains(
+        "The measurement cache answered 8.5 × 61.2, remembered from a layout before this trace."))
   }
 
   @Test("Without a trace the explanation knows only the frame and says how to get the rest")

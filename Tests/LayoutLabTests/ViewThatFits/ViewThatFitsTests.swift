@@ -242,6 +242,25 @@ struct ViewThatFitsTests {
         $0.kind == .invalidArgument && $0.message.contains("ViewThatFits has no child views")
       })
   }
+
+  @Test("An empty ViewThatFits has layout priority 0, not an empty layout's -infinity: it sizes a ZStack")
+  func emptyHasPriorityZero() {
+    let result = ViewHost(
+      rootView: ZStack {
+        Spacer().id("spacer")
+        ViewThatFits {}.id("fits")
+      }
+      .id("zstack")
+    ).layout(in: CGSize(width: 196, height: 1087))
+    // The ZStack is the size of its highest-priority children: the empty ViewThatFits (0)
+    // outranks the spacer (-infinity), so the ZStack is 0 × 0, centred at (98, 543.5). The
+    // spacer, proposed 0 × 0 outside a stack, takes its minimum 8 × 8, centred on the same
+    // point: (94, 539.5). Had the ViewThatFits had priority -infinity like the spacer, both
+    // would size the ZStack, and it would be 8 × 8.
+    expectFrame(result.frame(id: "zstack"), rect(98, 543.5, 0, 0))
+    expectFrame(result.frame(id: "fits"), rect(98, 543.5, 0, 0))
+    expectFrame(result.frame(id: "spacer"), rect(94, 539.5, 8, 8))
+  }
 }
 
 /// Sums the values written below it.

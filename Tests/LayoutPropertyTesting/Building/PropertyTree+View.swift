@@ -68,6 +68,10 @@ extension PropertyNode {
     case .lazyStack(.vertical, let spacing): return AnyView(LazyVStack(spacing: spacing.map { CGFloat($0) }) { items })
     case .lazyStack(.horizontal, let spacing):
       return AnyView(LazyHStack(spacing: spacing.map { CGFloat($0) }) { items })
+    case .lazyGrid(.vertical, let gridItems, let spacing):
+      return AnyView(LazyVGrid(columns: gridItems.map(\.item), spacing: spacing.map { CGFloat($0) }) { items })
+    case .lazyGrid(.horizontal, let gridItems, let spacing):
+      return AnyView(LazyHGrid(rows: gridItems.map(\.item), spacing: spacing.map { CGFloat($0) }) { items })
     case .grid(let spacing):
       let spacing = spacing.map { CGFloat($0) }
       return AnyView(Grid(horizontalSpacing: spacing, verticalSpacing: spacing) { items })
@@ -111,6 +115,17 @@ extension PropertyNode {
     case .button: return AnyView(Button(action: {}) { child })
     case .gridCellColumns(let count): return AnyView(child.gridCellColumns(count))
     case .ignoresSafeArea(let edges): return AnyView(child.ignoresSafeArea(edges: edges))
+    case .safeAreaPadding(let edges, let length):
+      return AnyView(child.safeAreaPadding(edges, length.map { CGFloat($0) }))
+    case .safeAreaInset(let edge, let spacing):
+      let inset = children.count > 1 ? children[1] : AnyView(EmptyView())
+      let spacing = spacing.map { CGFloat($0) }
+      switch edge {
+      case .top: return AnyView(child.safeAreaInset(edge: .top, spacing: spacing) { inset })
+      case .bottom: return AnyView(child.safeAreaInset(edge: .bottom, spacing: spacing) { inset })
+      case .leading: return AnyView(child.safeAreaInset(edge: .leading, spacing: spacing) { inset })
+      case .trailing: return AnyView(child.safeAreaInset(edge: .trailing, spacing: spacing) { inset })
+      }
     case .overlay(let alignment):
       let decoration = children.count > 1 ? children[1] : AnyView(EmptyView())
       return alignment.map { alignment in AnyView(child.overlay(alignment: alignment) { decoration }) }

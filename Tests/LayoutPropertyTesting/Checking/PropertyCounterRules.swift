@@ -23,7 +23,7 @@ enum PropertyCounterRules {
     // creates nodes, and may keep and remove some.
     let buildsWhileMeasuring = testCase.tree.contains {
       switch $0 {
-      case .lazyStack: true
+      case .lazyStack, .lazyGrid: true
       default: false
       }
     }

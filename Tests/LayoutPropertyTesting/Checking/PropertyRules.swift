@@ -86,18 +86,22 @@ public enum PropertyRules {
 
   /// Whether `tree` is exactly one view to its container: not a `Group` (its members join the
   /// container), a `GridRow` (its cells are the grid's) or an `EmptyView` (nothing), nor a
-  /// modifier of one (applied to each member).
+  /// modifier of one (applied to each member). A `safeAreaInset` is one view around all its
+  /// content.
   static func isOneView(_ tree: PropertyTree) -> Bool {
     switch tree.node {
+    case .safeAreaInset: true
     case .group, .empty, .gridRow: false
     default: tree.node.arity == .one || tree.node.arity == .two ? isOneView(tree.children[0]) : true
     }
   }
 
   /// Whether `tree` gives its container at least one subview: an `EmptyView` gives none, a
-  /// `Group` its members', a modifier its content's (it applies to each member).
+  /// `Group` its members', a modifier its content's (it applies to each member), a
+  /// `safeAreaInset` itself.
   static func hasSubviews(_ tree: PropertyTree) -> Bool {
     switch tree.node {
+    case .safeAreaInset: true
     case .empty: false
     case .group: tree.children.contains(where: hasSubviews)
     default: tree.node.arity == .one || tree.node.arity == .two ? hasSubviews(tree.children[0]) : true

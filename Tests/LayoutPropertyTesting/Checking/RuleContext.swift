@@ -253,7 +253,9 @@ enum PropertyPriority {
     }
     switch tree.node {
     case .spacer: return -.infinity
-    case .hstack, .vstack, .zstack, .flow, .cards, .tiles, .proposing:
+    // Lazy stacks and grids too: an empty lazy grid is not zero-sized (its fixed columns
+    // are as wide as ever), so its priority decides where a ZStack puts it.
+    case .hstack, .vstack, .zstack, .flow, .cards, .tiles, .proposing, .lazyStack, .lazyGrid:
       return tree.children.contains(where: PropertyRules.hasSubviews) ? 0 : -.infinity
     case .preference, .appendPreference: return effective(tree.children[0])
     default:

@@ -63,8 +63,8 @@ public struct PropertyTreeGenerator: Sendable {
     case hstack, vstack, zstack, group, scroll, flow, cards, tiles, collection, geometryChangeFlow, guideFlow
     case proposing, padding, frame, flexFrame, fixedSize, offset, position, priority, geometry, aspectRatio
     case rightToLeft, dynamicType, hidden, alignmentGuide, styleLayer, preference, appendPreference, overlay
-    case background, lazyStack, grid, viewThatFits, drawing, textStyle, button
-    case gridCellColumns, ignoresSafeArea
+    case background, lazyStack, lazyGrid, grid, viewThatFits, drawing, textStyle, button
+    case gridCellColumns, ignoresSafeArea, safeAreaInset, safeAreaPadding
 
     /// How often the kind is picked, relative to the others: stacks and the commonest
     /// modifiers most; the examples that run several frames least.
@@ -179,6 +179,15 @@ public struct PropertyTreeGenerator: Sendable {
     case .overlay: return .overlay(random.chance(40) ? nil : random.pick(Self.alignments))
     case .background: return .background(random.chance(40) ? nil : random.pick(Self.alignments))
     case .lazyStack: return .lazyStack(random.chance(50) ? .vertical : .horizontal, spacing: spacing(&random))
+    case .lazyGrid:
+      let items = (0..<random.int(1...3)).map { _ -> PropertyGridItem in
+        switch random.int(0...2) {
+        case 0: .fixed(random.length(0...80))
+        case 1: .flexible
+        default: .adaptive(random.length(1...80))
+        }
+      }
+      return .lazyGrid(random.chance(70) ? .vertical : .horizontal, items, spacing: random.optionalLength(0...12))
     case .grid: return .grid(spacing: random.optionalLength(0...12))
     case .viewThatFits:
       return .viewThatFits(random.pick([[.horizontal, .vertical], [.horizontal, .vertical], .horizontal, .vertical]))
@@ -205,6 +214,11 @@ public struct PropertyTreeGenerator: Sendable {
     case .button: return .button
     case .gridCellColumns: return .gridCellColumns(random.int(1...3))
     case .ignoresSafeArea: return .ignoresSafeArea(random.pick([.all, .all, .top, .bottom, .horizontal, .vertical]))
+    case .safeAreaInset:
+      return .safeAreaInset(random.pick(Edge.allCases), spacing: random.chance(50) ? nil : random.length(0...12))
+    case .safeAreaPadding:
+      let edges = random.pick([Edge.Set.all, .all, .horizontal, .vertical, .top, .leading, .bottom, .trailing])
+      return .safeAreaPadding(edges, random.chance(30) ? nil : random.length(0...20))
     }
   }
 

@@ -17,6 +17,8 @@ extension PropertyNode {
     case .image(let resizable, let ratio, let fill): return flag(resizable) + size(ratio) + flag(fill)
     case .label(let words): return Double(words)
     case .lazyStack(let axis, let spacing): return flag(axis != .vertical) + size(spacing)
+    case .lazyGrid(let axis, let items, let spacing):
+      return flag(axis != .vertical) + Double(items.count) + size(spacing)
     case .grid(let spacing): return size(spacing)
     case .viewThatFits(let axes): return flag(axes != [.horizontal, .vertical])
     case .drawing(let drawing):
@@ -37,6 +39,8 @@ extension PropertyNode {
       }
     case .gridCellColumns(let count): return Double(count)
     case .ignoresSafeArea(let edges): return flag(edges != .all)
+    case .safeAreaPadding(let edges, let length): return flag(edges != .all) + size(length)
+    case .safeAreaInset(let edge, let spacing): return flag(edge != .top) + size(spacing)
     case .text(let words, let size, let lineLimit):
       return Double(words + size) + (lineLimit.map { Double($0) + 1 } ?? 0)
     case .spacer(let minLength): return size(minLength)
@@ -157,11 +161,21 @@ extension PropertyNode {
         + optional(ratio).map { .image(resizable: true, ratio: $0, fill: fill) }
     case .label(let words): return smaller(Double(words)).filter { $0 >= 1 }.map { .label(words: Int($0)) }
     case .lazyStack(let axis, let spacing): return optional(spacing).map { .lazyStack(axis, spacing: $0) }
+    case .lazyGrid(let axis, let items, let spacing):
+      return (items.count > 1 ? [.lazyGrid(axis, Array(items.dropLast()), spacing: spacing)] : [])
+        + (items.contains { $0 != .flexible } ? [.lazyGrid(axis, items.map { _ in .flexible }, spacing: spacing)] : [])
+        + optional(spacing).map { .lazyGrid(axis, items, spacing: $0) }
     case .grid(let spacing): return optional(spacing).map { .grid(spacing: $0) }
     case .viewThatFits(let axes) where axes != [.horizontal, .vertical]:
       return [.viewThatFits([.horizontal, .vertical])]
     case .gridCellColumns(let count) where count > 1: return [.gridCellColumns(1)]
     case .ignoresSafeArea(let edges) where edges != .all: return [.ignoresSafeArea(.all)]
+    case .safeAreaPadding(let edges, let length):
+      return (edges != .all ? [.safeAreaPadding(.all, length)] : [])
+        + optional(length).map { .safeAreaPadding(edges, $0) }
+    case .safeAreaInset(let edge, let spacing):
+      return (edge != .top ? [.safeAreaInset(.top, spacing: spacing)] : [])
+        + optional(spacing).map { .safeAreaInset(edge, spacing: $0) }
     case .preference(let value) where value > 1: return [.preference(1)]
     case .appendPreference(let value) where value > 1: return [.appendPreference(1)]
     case .overlay(.some): return [.overlay(nil)]

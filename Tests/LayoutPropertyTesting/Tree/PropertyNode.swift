@@ -16,11 +16,8 @@ import LayoutLab
 /// `backgroundPreferenceValue`) and `onGeometryChange`, which the examples use; `layoutValue`
 /// (`flowLineBreak()`), `AnyLayout` and the stacks' `Layout` values; and the examples' fixed
 /// views (`TagCloud`, `CardGrid`, `NumberedCard`, `TileStrip`), made of the layouts here.
-/// Not generated yet, each for a failure the engine still has: `safeAreaInset` and
-/// `safeAreaPadding` (the measurement cache policies disagree on frames around them), an
-/// adaptive `GridItem` (an empty lazy grid of one is measured at another size than it takes)
-/// and a lazy stack scrolled inside a `ScrollView` with a `ScrollPosition` (a layout that does
-/// not finish).
+/// Not generated yet: an adaptive `GridItem` (an empty lazy grid of one is measured at another
+/// size than it takes, an open failure) and a `ScrollPosition`.
 public enum PropertyNode: Hashable, Sendable {
   // Leaves.
   /// `Color.red.frame(width:height:)`.
@@ -74,6 +71,8 @@ public enum PropertyNode: Hashable, Sendable {
   /// `LazyVStack(spacing:)` (`.vertical`) or `LazyHStack(spacing:)` (`.horizontal`): builds only
   /// the rows it needs.
   case lazyStack(Axis, spacing: Double?)
+  /// `LazyVGrid(columns:spacing:)` (`.vertical`) or `LazyHGrid(rows:spacing:)` (`.horizontal`).
+  case lazyGrid(Axis, [PropertyGridItem], spacing: Double?)
   /// `Grid(horizontalSpacing:verticalSpacing:)`; its children are mostly `.gridRow`s.
   case grid(spacing: Double?)
   /// `GridRow { ... }`.
@@ -126,21 +125,25 @@ public enum PropertyNode: Hashable, Sendable {
   case gridCellColumns(Int)
   /// `.ignoresSafeArea(edges: edges)`.
   case ignoresSafeArea(Edge.Set)
+  /// `.safeAreaPadding(edges, length)` (`nil`: the default padding).
+  case safeAreaPadding(Edge.Set, Double?)
 
   // Modifiers: two children, the content and then the decoration.
   /// `.overlay(alignment:) { decoration }`, or `.overlay(decoration)` when `alignment` is `nil`.
   case overlay(Alignment?)
   /// `.background(alignment:) { decoration }`, or `.background(decoration)` when `alignment` is `nil`.
   case background(Alignment?)
+  /// `.safeAreaInset(edge:spacing:) { inset }` on `edge`.
+  case safeAreaInset(Edge, spacing: Double?)
 
   /// How many children the node takes.
   public var arity: PropertyArity {
     switch self {
     case .box, .greedy, .text, .spacer, .divider, .circle, .empty, .image, .label: .leaf
     case .hstack, .vstack, .zstack, .group, .scroll, .flow, .cards, .tiles, .collection, .geometryChangeFlow,
-      .guideFlow, .proposing, .lazyStack, .grid, .gridRow, .viewThatFits:
+      .guideFlow, .proposing, .lazyStack, .lazyGrid, .grid, .gridRow, .viewThatFits:
       .many
-    case .overlay, .background: .two
+    case .overlay, .background, .safeAreaInset: .two
     default: .one
     }
   }
@@ -150,7 +153,7 @@ public enum PropertyNode: Hashable, Sendable {
   /// choose).
   public var buildsSomeChildren: Bool {
     switch self {
-    case .lazyStack, .viewThatFits: true
+    case .lazyStack, .lazyGrid, .viewThatFits: true
     default: false
     }
   }
@@ -227,6 +230,25 @@ public enum PropertyGuideValue: Hashable, Sendable {
   /// `d[VerticalAlignment.firstTextBaseline]` (or `.lastTextBaseline` when `last`), for any guide:
   /// reads another guide, as baseline-aligned layouts do.
   case baseline(last: Bool)
+}
+
+/// One `GridItem` of a generated lazy grid.
+public enum PropertyGridItem: Hashable, Sendable {
+  /// `GridItem(.fixed(length))`.
+  case fixed(Double)
+  /// `GridItem(.flexible())`.
+  case flexible
+  /// `GridItem(.adaptive(minimum: minimum))`.
+  case adaptive(Double)
+
+  /// The `GridItem` itself.
+  public var item: GridItem {
+    switch self {
+    case .fixed(let length): GridItem(.fixed(CGFloat(length)))
+    case .flexible: GridItem(.flexible())
+    case .adaptive(let minimum): GridItem(.adaptive(minimum: CGFloat(minimum)))
+    }
+  }
 }
 
 /// A drawing modifier of a generated tree: none changes a frame.

@@ -48,6 +48,7 @@ extension PropertyNode {
     case .image: "Image"
     case .label: "Label"
     case .lazyStack(let axis, _): axis == .vertical ? "LazyVStack" : "LazyHStack"
+    case .lazyGrid(let axis, _, _): axis == .vertical ? "LazyVGrid" : "LazyHGrid"
     case .grid: "Grid"
     case .gridRow: "GridRow"
     case .viewThatFits: "ViewThatFits"
@@ -71,6 +72,8 @@ extension PropertyNode {
     case .button: "Button"
     case .gridCellColumns: "gridCellColumns"
     case .ignoresSafeArea: "ignoresSafeArea"
+    case .safeAreaPadding: "safeAreaPadding"
+    case .safeAreaInset: "safeAreaInset"
     case .hstack: "HStack"
     case .vstack: "VStack"
     case .zstack: "ZStack"
@@ -118,6 +121,15 @@ extension PropertyNode {
         : ""
     case .label(let words): return "\(words) words"
     case .lazyStack(_, let spacing), .grid(let spacing): return named([("spacing", spacing.map(format))])
+    case .lazyGrid(_, let items, let spacing):
+      let list = items.map { item in
+        switch item {
+        case .fixed(let length): ".fixed(\(format(length)))"
+        case .flexible: ".flexible()"
+        case .adaptive(let minimum): ".adaptive(minimum: \(format(minimum)))"
+        }
+      }
+      return named([("", "[\(list.joined(separator: ", "))]"), ("spacing", spacing.map(format))])
     case .viewThatFits(let axes):
       return axes == [.horizontal, .vertical]
         ? "" : axes == .horizontal ? "in: .horizontal" : axes == .vertical ? "in: .vertical" : "in: []"
@@ -138,6 +150,9 @@ extension PropertyNode {
       }
     case .gridCellColumns(let count): return "\(count)"
     case .ignoresSafeArea(let edges): return edges == .all ? "" : "edges: \(Self.edgeName(edges))"
+    case .safeAreaPadding(let edges, let length):
+      return named([("", edges == .all ? nil : Self.edgeName(edges)), ("", length.map(format))])
+    case .safeAreaInset(let edge, let spacing): return named([("edge", ".\(edge)"), ("spacing", spacing.map(format))])
     case .text(let words, let size, let lineLimit):
       return "\(words) words, \(size)pt" + (lineLimit.map { ", lineLimit \($0)" } ?? "")
     case .spacer(let minLength): return named([("minLength", minLength.map(format))])

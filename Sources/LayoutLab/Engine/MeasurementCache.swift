@@ -1,0 +1,149 @@
+import Foundation
+
+/// A node's remembered measurements: its `sizeThatFits` answers keyed by proposal, under the
+/// engine's `MeasurementCachePolicy`, and its preferred spacing.
+///
+/// `LayoutEngine.measure` asks it before calling a layout and tells it the answer after;
+/// `LayoutEngine.spacing(of:)` does the same for spacing. Both are a function of the node's
+/// subtree only, so they are kept until something in the subtree changes: the update then
+/// forgets them here and in every ancestor (`ViewNode.invalidateMeasurements()`).
+///
+/// Under a bounded policy the sizes are a most-recently-used list of at most three entries (a
+/// hit moves the entry to the front, a new entry pushes out the oldest), kept inline so that a
+/// node allocates nothing for them; under `.unbounded` a dictionary. The spacing is kept as
+/// four plain numbers rather than a `ViewSpacing?`, which would be twice as large, because
+/// every node carries one.
+struct MeasurementCache {
+  /// One remembered answer. A `nil` proposal dimension is stored as a NaN pattern no
+  /// arithmetic produces; a NaN proposal never matches anything, as `==` on `CGFloat?` says.
+  private struct Entry {
+    var width: Double
+    var height: Double
+    var size: CGSize
+
+    init(_ proposal: ProposedViewSize, _ size: CGSize) {
+      width = Entry.encode(proposal.width)
+      height = Entry.encode(proposal.height)
+      self.size = size
+    }
+
+    static let unspecified = Double(bitPattern: 0x7FF8_0000_DEAD_0002)
+
+    static func encode(_ value: CGFloat?) -> Double { value.map { Double($0) } ?? unspecified }
+
+    static func same(_ stored: Double, _ proposed: Double) -> Bool {
+      stored == proposed
+        || (stored.bitPattern == unspecified.bitPattern && proposed.bitPattern == unspecified.bitPattern)
+    }
+
+    func matches(width: Double, height: Double) -> Bool {
+      Entry.same(self.width, width) && Entry.same(self.height, height)
+    }
+  }
+
+  private var first = Entry(.unspecified, .zero)
+  private var second = Entry(.unspecified, .zero)
+  private var third = Entry(.unspecified, .zero)
+  private var all: [ProposedViewSize: CGSize] = [:]
+
+  /// The spacing's edges; `absent` stands for an edge without a preference (a spacing
+  /// computed as NaN is kept as another NaN).
+  private var top: Double = 0
+  private var leading: Double = 0
+  private var bottom: Double = 0
+  private var trailing: Double = 0
+  /// How many of `first`, `second` and `third` hold an answer. Kept next to `hasSpacing`, so
+  /// that the two one-byte fields share padding.
+  private var count: UInt8 = 0
+  private var hasSpacing = false
+
+  /// The bit pattern that stands for a spacing edge without a preference.
+  private static let absent = Double(bitPattern: 0x7FF8_0000_DEAD_0001)
+
+  // MARK: Sizes
+
+  /// The remembered answer for `proposal` under `policy`, if any.
+  mutating func size(for proposal: ProposedViewSize, policy: MeasurementCachePolicy) -> CGSize? {
+    switch policy {
+    case .none:
+      return nil
+    case .unbounded:
+      return all.isEmpty ? nil : all[proposal]
+    case .swiftUI:
+      let width = Entry.encode(proposal.width)
+      let height = Entry.encode(proposal.height)
+      if count > 0, first.matches(width: width, height: height) { return first.size }
+      if count > 1, second.matches(width: width, height: height) {
+        swap(&first, &second)
+        return first.size
+      }
+      if count > 2, third.matches(width: width, height: height) {
+        let found = third
+        third = second
+        second = first
+        first = found
+        return found.size
+      }
+      return nil
+    }
+  }
+
+  /// Remembers `size` as the answer for `proposal`, as far as `policy` keeps answers.
+  mutating func remember(_ size: CGSize, for proposal: ProposedViewSize, policy: MeasurementCachePolicy) {
+    switch policy {
+    case .none:
+      return
+    case .unbounded:
+      all[proposal] = size
+    case .swiftUI:
+      third = second
+      second = first
+      first = Entry(proposal, size)
+      count = min(count + 1, UInt8(MeasurementCachePolicy.swiftUI.capacity))
+    }
+  }
+
+  /// Forgets the remembered sizes, keeping the spacing (which no policy affects).
+  mutating func removeSizes() {
+    count = 0
+    if !all.isEmpty { all.removeAll() }
+  }
+
+  /// Forgets everything: the sizes and the spacing.
+  mutating func removeAll() {
+    removeSizes()
+    hasSpacing = false
+  }
+
+  // MARK: Spacing
+
+  /// The remembered preferred spacing; `nil` when none is remembered.
+  var spacing: ViewSpacing? {
+    get {
+      guard hasSpacing else { return nil }
+      return ViewSpacing(
+        top: Self.decode(top), leading: Self.decode(leading), bottom: Self.decode(bottom),
+        trailing: Self.decode(trailing))
+    }
+    set {
+      guard let newValue else {
+        hasSpacing = false
+        return
+      }
+      top = Self.encode(newValue.top)
+      leading = Self.encode(newValue.leading)
+      bottom = Self.encode(newValue.bottom)
+      trailing = Self.encode(newValue.trailing)
+      hasSpacing = true
+    }
+  }
+
+  private static func encode(_ value: CGFloat?) -> Double {
+    guard let value else { return absent }
+    return Double(value)
+  }
+
+  private static func decode(_ value: Double) -> CGFloat? {
+    value.bitPattern == absent.bitPattern ? nil : CGFloat(value)
+  }
+}

@@ -1,0 +1,162 @@
+/// The reconciler: matches a node's children with the views of a new value by identity.
+///
+/// A child whose key (structural position, `ForEach` id or `.id`) and view type are unchanged
+/// keeps its node, and with it its state and remembered sizes; a new identity gets a new
+/// node; a child whose identity disappeared is dropped with its state, and the disappear
+/// actions below it are queued. Children are matched position by position first, and by key
+/// only once a key is not at its old position.
+///
+/// Primitive views reach it through the `TreeBuilder` they are updated by
+/// (`builder.reconcile(node) { children in ... }`), whose counters and node numbering it uses.
+extension TreeBuilder {
+  /// Reconciles `node`'s children with the views `body` adds to the list, in order: keeps a
+  /// child whose key and view type match, creates a node otherwise. Children see
+  /// `environment`, or `node`'s own by default.
+  func reconcile(
+    _ node: ViewNode, environment: EnvironmentValues? = nil, capacity: Int = 1, _ body: (inout ChildList) -> Void
+  ) {
+    var list = ChildList(builder: self, parent: node, environment: environment ?? node.environment, capacity: capacity)
+    body(&list)
+    finish(&list)
+  }
+
+  /// Reconciles `node`'s children with one view. When the node already has exactly that
+  /// child (same key and type), it is updated in place: no new child list is made, and
+  /// `equality`, when given, decides whether the child is the same as its last value.
+  func reconcile<V: View>(
+    _ node: ViewNode, _ key: ChildKey, _ view: V, environment: EnvironmentValues? = nil,
+    equality: ((V, V) -> Bool)? = nil
+  ) {
+    let environment = environment ?? node.environment
+    if node.children.count == 1, let child = node.children.first, child.key == key,
+      child.typeInfo?.id == ObjectIdentifier(V.self)
+    {
+      counters.nodesKept += 1
+      let environmentChanged = !child.environment.isIdentical(to: environment)
+      if environmentChanged {
+        child.environment = environment
+        child.markNeedsPlacement()
+      }
+      withSufficientStack { updateTyped(child, view, environmentChanged, equality: equality) }
+      if child.changedInUpdate { node.changedInUpdate = true }
+      node.childIDsAreUnique = true
+      node.gatherPreferenceSources()
+      return
+    }
+    var list = ChildList(builder: self, parent: node, environment: environment, capacity: 1)
+    add(view, key: key, to: &list)
+    finish(&list)
+  }
+
+  /// Makes `node` childless.
+  func reconcile(_ node: ViewNode) {
+    reconcile(node, capacity: 0) { _ in }
+  }
+
+  /// One step of `reconcile`: the child for `view` with identity `key`.
+  func add<V: View>(_ view: V, key: ChildKey, to list: inout ChildList) {
+    let node = list.parent
+    let index = list.children.count
+    var child: ViewNode?
+    let atOldPosition = index < list.old.count && list.old[index].key == key
+    if atOldPosition {
+      child = list.old[index]
+    } else if !list.old.isEmpty {
+      node.changedInUpdate = true
+      if list.byKey == nil {
+        list.byKey = Dictionary(list.old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+      }
+      child = list.byKey?[key]
+    }
+    // Positional keys cannot repeat; only explicit ids (ForEach) are checked.
+    if key.isExplicitID {
+      if list.duplicates.isDuplicate(key, atOldPosition: atOldPosition, previous: list.children) {
+        report(.duplicateID, node, "the id \(key) occurs more than once among the children; each gets its own view")
+        list.foundDuplicate = true
+        child = nil
+      }
+    }
+    if let found = child, found.typeInfo?.id != ObjectIdentifier(V.self) { child = nil }
+    let resolved: ViewNode
+    if let child {
+      resolved = child
+      list.reused += 1
+      counters.nodesKept += 1
+    } else {
+      resolved = makeNode(typeInfo(V.self), key: key, parent: node, environment: list.environment)
+      counters.nodesCreated += 1
+      node.changedInUpdate = true
+    }
+    let environmentChanged = !resolved.environment.isIdentical(to: list.environment)
+    if environmentChanged {
+      resolved.environment = list.environment
+      // The environment can change how the subtree is placed (a layout direction) with no
+      // layout changing.
+      resolved.markNeedsPlacement()
+    }
+    withSufficientStack { updateTyped(resolved, view, environmentChanged) }
+    if resolved.changedInUpdate { node.changedInUpdate = true }
+    list.children.append(resolved)
+  }
+
+  /// `add(_:key:to:)` for one element of a collection (a `ForEach`'s), whose value at this
+  /// position in the last update was `last`: when the old child at this position has the same
+  /// key and type, is not dirty, sees the very same environment and `same` says its value did
+  /// not change, the child is kept as it is, without entering its subtree (nothing below it
+  /// can have changed but dirty state, which the frame loop updates on its own). Otherwise
+  /// the element is added as any child is.
+  ///
+  /// Only while every child so far was kept at its old position, among old ids known to be
+  /// unique: then the key cannot repeat one before it, and no id needs hashing.
+  func addElement<V: View>(
+    _ view: V, key: ChildKey, last: UnsafePointer<V>, same: ViewFields.Comparison, to list: inout ChildList
+  ) {
+    let index = list.children.count
+    if index < list.old.count, list.duplicates.trustsOldIDs {
+      let child = list.old[index]
+      if child.key == key, child.typeInfo?.id == ObjectIdentifier(V.self), !child.isDirty,
+        child.environment.isIdentical(to: list.environment),
+        withUnsafePointer(to: view, { new in same(last, new) })
+      {
+        child.changedInUpdate = false
+        list.reused += 1
+        counters.nodesKept += 1
+        list.children.append(child)
+        return
+      }
+    }
+    add(view, key: key, to: &list)
+  }
+
+  /// Ends a `reconcile`: drops the old children that were not kept and installs the new list.
+  fileprivate func finish(_ list: inout ChildList) {
+    let node = list.parent
+    node.childIDsAreUnique = !list.foundDuplicate
+    if list.reused < list.old.count || list.children.count != list.old.count { node.changedInUpdate = true }
+    if list.reused < list.old.count {
+      let kept = Set(list.children.map(ObjectIdentifier.init))
+      for child in list.old where !kept.contains(ObjectIdentifier(child)) {
+        counters.nodesRemoved += child.subtreeCount
+        if census.observers > 0 { queueDisappearances(in: child) }
+        child.detach()
+      }
+    }
+    node.children = list.children
+    node.gatherPreferenceSources()
+  }
+  /// Queues the disappear actions of the lifecycle modifiers in `subtree`, which is leaving
+  /// the tree, for views that appeared; walks without recursion (the subtree may be deep).
+  fileprivate func queueDisappearances(in subtree: ViewNode) {
+    var pending = [subtree]
+    while let node = pending.popLast() {
+      if node.roleKind == .appearance, node.hasAppeared, case .appearance(let lifecycle)? = node.role {
+        node.hasAppeared = false
+        if let disappear = lifecycle.disappear {
+          queue(FrameAction(lifecycle.summary, node: node, detachedPath: node.path, run: disappear))
+        }
+      }
+      pending.append(contentsOf: node.children.reversed())
+    }
+  }
+
+}

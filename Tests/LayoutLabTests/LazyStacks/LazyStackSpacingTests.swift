@@ -1,0 +1,115 @@
+import Foundation
+import LayoutExamples
+import LayoutLab
+import LayoutTestSupport
+import Testing
+
+// A lazy stack over a `ForEach` holds only its first element until it is measured, and a
+// parent stack asks for its children's spacing before it measures them. The stack's spacing
+// (its last subview's trailing preference, here a Spacer's 0) must be the same then as after
+// it is measured, cold or warm. A vertical ScrollView proposed nil across its axis reads the
+// root container's width (`containerRelativeFrame`), so a new host size makes it and its
+// ancestors forget what they measured: that used to ask for the spacing again, now with every
+// element built, and give another answer than the cold layout did.
+
+/// The frames of the views carrying `ids`, cold in `size` and warm after a layout in `other`.
+private func coldAndWarm<V: View>(
+  _ view: V, ids: [String], in size: CGSize, after other: CGSize, insets: EdgeInsets = EdgeInsets()
+) -> [(label: String, frames: [CGRect?])] {
+  let cold = ViewHost(rootView: view, safeAreaInsets: insets).layout(in: size)
+  let host = ViewHost(rootView: view, safeAreaInsets: insets)
+  _ = host.layout(in: other)
+  let warm = host.layout(in: size)
+  return [("cold", ids.map { cold.frame(id: $0) }), ("warm", ids.map { warm.frame(id: $0) })]
+}
+
+@Suite("A lazy stack's spacing does not depend on whether it was measured")
+struct LazyStackSpacingTests {
+  @Test("A parent spaces a lazy stack by its last element's preference before measuring it")
+  func spacingBeforeMeasuring() {
+    let view = HStack {
+      LazyHStack {
+        ForEach(0..<2, id: \.self) { index in
+          index == 0 ? AnyView(Color.red.frame(width: 10, height: 10)) : AnyView(Spacer())
+        }
+      }
+      .id("lazy")
+      Color.blue.frame(width: 10, height: 10).id("blue")
+    }
+    let result = ViewHost(rootView: view).layout(in: CGSize(width: 100, height: 100))
+    // The lazy stack is 10 + 0 (a Spacer prefers 0 on its growing edges) + 8 (the spacer's
+    // ideal length) = 18 wide; its trailing preference is the spacer's 0, so the blue square
+    // follows it directly: the HStack is 18 + 10 = 28 wide, centred at x = (100 − 28) / 2 = 36,
+    // the square at 36 + 18 = 54. Spaced by the default 8 it would be at 58.
+    expectFrame(result.frame(id: "lazy"), rect(36, 0, 18, 100))
+    expectFrame(result.frame(id: "blue"), rect(54, 45, 10, 10))
+  }
+
+  @Test("safeAreaInset with default spacing spaces lazy content by its last element, cold and warm (C-SA9)")
+  func safeAreaInsetAroundLazyContent() {
+    let view = LazyVStack {
+      ForEach(0..<2, id: \.self) { index in
+        index == 0 ? AnyView(Color.red.frame(width: 10, height: 10)) : AnyView(Spacer())
+      }
+    }
+    .id("lazy")
+    .safeAreaInset(edge: .bottom) { Color.blue.frame(width: 10, height: 10).id("inset") }
+    // The spacing is the distance the content and the inset prefer: the lazy stack's bottom
+    // preference is its last element's, the spacer's 0, so 0 (the blue square has none). The
+    // content is 10 + 0 + 8 (the spacer's ideal) = 18 tall; the lazy stack fills the 100
+    // offered across. The modifier is 10 + 0 + 18 = 28 tall, centred: y = (100 − 28) / 2 = 36;
+    // the content at its top, the inset at its bottom, 36 + 18 = 54, centred across:
+    // x = 50 − 5 = 45. Spaced by the default 8 the inset would be at 62.
+    for (label, frames) in coldAndWarm(
+      view, ids: ["lazy", "inset"], in: CGSize(width: 100, height: 100), after: CGSize(width: 150, height: 60))
+    {
+      expectFrame(frames[0], rect(0, 36, 100, 18), "\(label)")
+      expectFrame(frames[1], rect(45, 54, 10, 10), "\(label)")
+    }
+  }
+
+  @Test("A lazy stack holding a scroll view and a spacer is spaced the same cold and warm")
+  func scrollViewAndSpacer() {
+    let view = HStack {
+      LazyHStack {
+        ForEach(0..<2, id: \.self) { index in index == 0 ? AnyView(ScrollView {}) : AnyView(Spacer()) }
+      }
+      .id("lazy")
+      Image(systemName: "star").id("star")
+    }
+    // The empty vertical scroll view is proposed nil wide and takes its content's 0; the
+    // spacer its ideal 8, with no space before it: the lazy stack is 8 wide and fills the
+    // 1011.5 height. The star (20.4 square at 17 points) follows it with no space (the
+    // spacer's 0): the HStack is 28.4 wide, centred in 9: x = (9 − 28.4) / 2 = −9.7; the star
+    // at −9.7 + 8 = −1.7, y = (1011.5 − 20.4) / 2 = 495.55.
+    for (label, frames) in coldAndWarm(
+      view, ids: ["lazy", "star"], in: CGSize(width: 9, height: 1011.5), after: CGSize(width: 144, height: 1154))
+    {
+      expectFrame(frames[0], rect(-9.7, 0, 8, 1011.5), "\(label)")
+      expectFrame(frames[1], rect(-1.7, 495.55, 20.4, 20.4), "\(label)")
+    }
+  }
+
+  @Test("A lazy stack holding a scroll view and an empty layout shares a VStack's height the same cold and warm")
+  func scrollViewAndEmptyLayout() {
+    let view = VStack {
+      LazyHStack {
+        ForEach(0..<2, id: \.self) { index in index == 0 ? AnyView(ScrollView {}) : AnyView(CardLayout {}) }
+      }
+      .id("lazy")
+      Color.blue.id("blue")
+    }
+    // A 500 × 963 window with 59 and 34 of safe area: the VStack gets 500 × 870 from y = 59.
+    // The empty card layout prefers 0 on every edge, so the lazy stack's bottom preference is
+    // 0 and the colour follows it directly; both fill what they are offered and share the
+    // 870 equally: 435 each. The lazy stack (0 wide: the scroll view's and the layout's
+    // widths) is centred at x = 250; the colour starts at y = 59 + 435 = 494.
+    for (label, frames) in coldAndWarm(
+      view, ids: ["lazy", "blue"], in: CGSize(width: 500, height: 963), after: CGSize(width: 365, height: 375),
+      insets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    {
+      expectFrame(frames[0], rect(250, 59, 0, 435), "\(label)")
+      expectFrame(frames[1], rect(0, 494, 500, 435), "\(label)")
+    }
+  }
+}
