@@ -1,7 +1,9 @@
 import Foundation
 
 /// How a laying-out node sizes and places itself: the one seam between the engine and the
-/// algorithms. `LayoutBox` adapts any `Layout` (built-in or the user's), `LeafBox` a leaf view.
+/// algorithms. `LayoutBox` adapts any `Layout` (built-in or the user's), `CachelessLayoutBox` a
+/// built-in `Layout` without a cache (the same calls, without the cache's handling), `LeafBox` a
+/// leaf view.
 ///
 /// Every container, built-in or user-written, is a `Layout` and sees its subviews only through
 /// `LayoutSubviews` and `LayoutSubview`, SwiftUI's proxies. `BuiltinLayout` is the one internal

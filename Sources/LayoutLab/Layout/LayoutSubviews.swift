@@ -28,12 +28,16 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     _ layoutType: Any.Type, isBuiltin: Bool, engine: LayoutEngine, container: ViewNode,
     _ body: (LayoutSubviews) -> R
   ) -> R {
-    if isBuiltin {
-      return body(LayoutSubviews(scope: nil, engine: engine, container: container, nodes: container.subviews[...]))
-    }
+    if isBuiltin { return body(LayoutSubviews(builtinOf: container, engine: engine)) }
     let scope = LayoutCallScope(engine: engine, container: container, layoutType: layoutType)
     defer { scope.close() }
     return body(LayoutSubviews(scope: scope, engine: engine, container: container, nodes: container.subviews[...]))
+  }
+
+  /// The subviews of `container` for a built-in's call: unscoped, since a built-in keeps no
+  /// proxy past the call.
+  init(builtinOf container: ViewNode, engine: LayoutEngine) {
+    self.init(scope: nil, engine: engine, container: container, nodes: container.subviews[...])
   }
 
   private init(scope: LayoutCallScope?, engine: LayoutEngine, container: ViewNode, nodes: ArraySlice<ViewNode>) {

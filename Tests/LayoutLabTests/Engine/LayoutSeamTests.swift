@@ -86,3 +86,55 @@ struct LayoutSeamTests {
     #expect(builtin == user)
   }
 }
+
+/// A padded frame beside a bar whose width can change: the padding's value and the bar's are
+/// set apart, so that one can change without the other.
+private struct PaddedBesideBar: View {
+  let padding: CGFloat
+  let barWidth: CGFloat
+
+  var body: some View {
+    HStack(spacing: 0) {
+      Color.red.frame(width: 50, height: 20).id("leaf").padding(padding).id("pad")
+      Color.blue.frame(width: barWidth, height: 20)
+    }
+  }
+}
+
+@Suite("A built-in without a cache keeps its measurements while its value is the same")
+struct CachelessBuiltinUpdateTests {
+  private let size = CGSize(width: 200, height: 100)
+
+  @Test("A padding given the same value again answers from its measurements; a new value measures again")
+  func samePaddingKeepsItsMeasurements() {
+    let host = ViewHost(rootView: PaddedBesideBar(padding: 16, barWidth: 30))
+    let first = host.layout(in: size)
+    // The padding is 50 + 32 = 82 by 20 + 32 = 52; beside the 30-wide bar the HStack is 112
+    // wide, centred at ((200 - 112) / 2, (100 - 52) / 2) = (44, 24). The HStack asks it three
+    // proposals while it is measured (width 0 and infinity to learn its flexibility, then its
+    // share), all misses, and its share again to place it, a hit; the padding passes each on.
+    expectFrame(first.frame(id: "pad"), rect(44, 24, 82, 52))
+    #expect(first.view(id: "pad")?.counters.cacheMisses == 3)
+    #expect(first.view(id: "leaf")?.counters.cacheMisses == 3)
+
+    host.rootView = PaddedBesideBar(padding: 16, barWidth: 40)
+    let second = host.layout(in: size)
+    // Only the bar changed: the HStack is 82 + 40 = 122 wide, at x = (200 - 122) / 2 = 39, and
+    // lays out again, but the padding keeps its layout and its measurements: the HStack's four
+    // asks are hits, and the padding asks its leaf only to place it (one hit), at 39 + 16 = 55.
+    expectFrame(second.frame(id: "pad"), rect(39, 24, 82, 52))
+    expectFrame(second.frame(id: "leaf"), rect(55, 40, 50, 20))
+    #expect(second.view(id: "pad")?.counters.cacheHits == 4)
+    #expect(second.view(id: "pad")?.counters.cacheMisses == 0)
+    #expect(second.view(id: "leaf")?.counters.sizeThatFitsCalls == 1)
+
+    host.rootView = PaddedBesideBar(padding: 8, barWidth: 40)
+    let third = host.layout(in: size)
+    // A new padding measures again, as the first time: 66 by 36, in a 106-wide HStack at
+    // ((200 - 106) / 2, (100 - 36) / 2) = (47, 32), the leaf 8 further in.
+    expectFrame(third.frame(id: "pad"), rect(47, 32, 66, 36))
+    expectFrame(third.frame(id: "leaf"), rect(55, 40, 50, 20))
+    #expect(third.view(id: "pad")?.counters.cacheMisses == 3)
+    #expect(third.view(id: "leaf")?.counters.cacheMisses == 3)
+  }
+}
