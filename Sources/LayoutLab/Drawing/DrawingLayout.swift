@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Like every modifier around one view, it applies to each view when its content is several
 /// (`appliesPerElement`), as SwiftUI's render effects do.
-struct DrawingLayout: DirectLayout {
+struct DrawingLayout: BuiltinLayout {
   let effect: DrawingEffect
   /// The shape a clip effect clips to, resolved against the frame when drawn.
   let clipShape: (any Shape)?
@@ -54,14 +54,15 @@ struct DrawingLayout: DirectLayout {
     return repaired == effect ? self : DrawingLayout(repaired, label: label, clipShape: clipShape)
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    container.subviews.first.map { engine.measure($0, proposal, from: container) } ?? .zero
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    subviews.first?.sizeThatFits(proposal) ?? .zero
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    guard let child = container.subviews.first else { return }
-    engine.place(child, of: container, at: bounds.origin, anchor: .topLeading, proposal: proposal)
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
   }
+
+  static var hasDrawingEffect: Bool { true }
 
   func drawingEffect(in frame: CGRect) -> DrawingEffect? {
     guard let clipShape else { return effect }

@@ -7,7 +7,7 @@ import Foundation
 /// `mask` in relation to this view"
 /// (https://developer.apple.com/documentation/swiftui/view/mask(alignment:_:)), that is, as an
 /// overlay's; the content alone decides the size.
-struct MaskLayout: DirectLayout, Equatable {
+struct MaskLayout: BuiltinLayout, Equatable {
   let overlay: BackgroundLayout
 
   static var isUnaryModifier: Bool { true }
@@ -15,15 +15,17 @@ struct MaskLayout: DirectLayout, Equatable {
 
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .background }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    overlay.sizeThatFits(proposal, in: container, engine)
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    overlay.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    overlay.placeSubviews(in: bounds, proposal, in: container, engine)
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    overlay.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 
-  func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing { overlay.spacing(in: container, engine) }
+  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    overlay.spacing(subviews: subviews, cache: &cache)
+  }
 
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
@@ -36,6 +38,8 @@ struct MaskLayout: DirectLayout, Equatable {
   ) -> CGFloat? {
     overlay.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
+
+  static var hasDrawingEffect: Bool { true }
 
   func drawingEffect(in frame: CGRect) -> DrawingEffect? { .mask }
 }

@@ -1,10 +1,32 @@
 import Foundation
 
 /// How a laying-out node sizes and places itself: the one seam between the engine and the
-/// algorithms. `LayoutBox` adapts any `Layout` (built-in or the user's), `LeafBox` a leaf view.
+/// algorithms. `LayoutBox` adapts any `Layout` (built-in or the user's), `CachelessLayoutBox` a
+/// built-in `Layout` without a cache (the same calls, without the cache's handling), `LeafBox` a
+/// leaf view.
 ///
-/// An algorithm sees one container and its direct subviews; counting, caching and checking
-/// happen around these calls, in `LayoutEngine`.
+/// Every container, built-in or user-written, is a `Layout` and sees its subviews only through
+/// `LayoutSubviews` and `LayoutSubview`, SwiftUI's proxies. `BuiltinLayout` is the one internal
+/// specialisation: it states static facts about a built-in (a modifier around one view,
+/// secondary content, its priority while empty, whether it leaves unplaced subviews out). What
+/// a built-in needs beyond SwiftUI's proxy API is an internal extension on the proxies (listed
+/// in `LayoutSubviews+Builtin.swift`). Counting, caching, tracing and checking wrap every call
+/// in one place, `LayoutEngine.measure` and `LayoutEngine.commitPlacement`; no algorithm calls
+/// another node's behaviour.
+///
+/// What each part of the engine may see:
+///
+/// | part | sees | may change |
+/// |---|---|---|
+/// | a container's algorithm (`Layout`, `BuiltinLayout`) | its own value and cache; its direct subviews through the proxies | its cache; its subviews' placements, through `place(at:anchor:proposal:)` |
+/// | a leaf (`LeafLayout`) | its own value and the orientation of the container laying it out | nothing |
+/// | the engine (`LayoutEngine`) | nodes: their behaviours, size caches, counters, placements | sizes, placements, counters, the trace, diagnostics |
+/// | the tree builder | view values and nodes | nodes, their behaviours and subviews |
+/// | renderers | `LayoutResult` only | nothing |
+///
+/// Leaves stay a separate protocol, `LeafLayout`, because a leaf is not a container: it has no
+/// subviews, no cache and nothing to place, and most nodes are leaves, so going through
+/// `LayoutSubviews` (an empty collection, a cache check) would cost every leaf for nothing.
 protocol LayoutBehavior: AnyObject {
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine)
@@ -102,8 +124,16 @@ protocol BuiltinLayout: Layout {
   /// value to `other` keeps its measurements. Default: `==` when `Equatable`, else never.
   func isSame(as other: Self) -> Bool
   /// Makes `node` lay out with `layout`, keeping its box when it has one for this type.
-  /// Default: a `LayoutBox`; `DirectLayout`s get a `DirectBox`.
   static func install(_ layout: Self, in node: ViewNode)
+  /// Whether `placeSubviews` reads the safe area (`LayoutSubviews.safeAreaInsets(at:regions:)`).
+  /// Default: no.
+  var readsSafeArea: Bool { get }
+  /// What the modifier does to its content's drawing, for renderers, given the node's frame.
+  /// Default: nothing.
+  func drawingEffect(in frame: CGRect) -> DrawingEffect?
+  /// Whether `drawingEffect(in:)` can answer anything: asked once per box, so that other
+  /// layouts' nodes are not asked per placement. Default: no.
+  static var hasDrawingEffect: Bool { get }
 }
 
 extension BuiltinLayout {
@@ -116,6 +146,9 @@ extension BuiltinLayout {
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> Self { self }
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .modifier }
   func isSame(as other: Self) -> Bool { false }
+  var readsSafeArea: Bool { false }
+  func drawingEffect(in frame: CGRect) -> DrawingEffect? { nil }
+  static var hasDrawingEffect: Bool { false }
 
   static func install(_ layout: Self, in node: ViewNode) {
     if let box = node.behavior as? LayoutBox<Self> {
@@ -156,15 +189,39 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   let appliesPerElement: Bool
   private(set) var ownGuides: GuideSet
   private(set) var stackOrientation: Axis?
-  let leavesUnplacedSubviewsOut: Bool
+  /// What the layout states as a built-in, found once when the box is made.
+  private var facts: BuiltinFacts
+  var leavesUnplacedSubviewsOut: Bool { facts.leavesUnplacedSubviewsOut }
+  var readsSafeArea: Bool { facts.readsSafeArea }
 
-  private init(_ layout: L, isUnaryModifier: Bool, appliesPerElement: Bool, ownGuides: GuideSet) {
+  /// The facts a built-in states about itself; a user's layout states none.
+  private struct BuiltinFacts {
+    /// Whether the layout is a built-in, whose calls get unscoped proxies (it keeps none past
+    /// a call; see `LayoutSubviews.scope`).
+    var isBuiltin = false
+    var leavesUnplacedSubviewsOut = false
+    var readsSafeArea = false
+    var hasDrawingEffect = false
+
+    init() {}
+
+    init<B: BuiltinLayout>(_ layout: B) {
+      isBuiltin = true
+      leavesUnplacedSubviewsOut = B.leavesUnplacedSubviewsOut
+      readsSafeArea = layout.readsSafeArea
+      hasDrawingEffect = B.hasDrawingEffect
+    }
+  }
+
+  private init(
+    _ layout: L, isUnaryModifier: Bool, appliesPerElement: Bool, ownGuides: GuideSet, facts: BuiltinFacts
+  ) {
     self.layout = layout
     self.isUnaryModifier = isUnaryModifier
     self.appliesPerElement = appliesPerElement
     self.ownGuides = ownGuides
     stackOrientation = Self.orientation(of: layout)
-    leavesUnplacedSubviewsOut = (L.self as? any BuiltinLayout.Type)?.leavesUnplacedSubviewsOut ?? false
+    self.facts = facts
   }
 
   /// A box for any layout: a user's, a stack, an `AnyLayout`. A built-in layout given here
@@ -174,9 +231,10 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
       let type = type(of: builtin)
       self.init(
         layout, isUnaryModifier: type.isUnaryModifier,
-        appliesPerElement: type.isUnaryModifier && !type.hasSecondaryContent, ownGuides: builtin.explicitGuides)
+        appliesPerElement: type.isUnaryModifier && !type.hasSecondaryContent, ownGuides: builtin.explicitGuides,
+        facts: BuiltinFacts(builtin))
     } else {
-      self.init(layout, isUnaryModifier: false, appliesPerElement: false, ownGuides: .all)
+      self.init(layout, isUnaryModifier: false, appliesPerElement: false, ownGuides: .all, facts: BuiltinFacts())
     }
   }
 
@@ -196,13 +254,15 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   func subviewsChanged() { cacheIsStale = true }
 
   func replica() -> any LayoutBehavior {
-    LayoutBox(layout, isUnaryModifier: isUnaryModifier, appliesPerElement: appliesPerElement, ownGuides: ownGuides)
+    LayoutBox(
+      layout, isUnaryModifier: isUnaryModifier, appliesPerElement: appliesPerElement, ownGuides: ownGuides,
+      facts: facts)
   }
 
   private func withCache<R>(
     _ node: ViewNode, _ engine: LayoutEngine, _ body: (inout L.Cache, LayoutSubviews) -> R
   ) -> R {
-    LayoutSubviews.during(L.self, engine: engine, container: node) { subviews in
+    LayoutSubviews.during(L.self, isBuiltin: facts.isBuiltin, engine: engine, container: node) { subviews in
       if cache == nil {
         cache = layout.makeCache(subviews: subviews)
         cacheIsStale = false
@@ -262,7 +322,10 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   var fill: Color? { nil }
   var text: String? { nil }
   var textAlignment: TextAlignment? { nil }
-  func drawingEffect(in frame: CGRect) -> DrawingEffect? { nil }
+  func drawingEffect(in frame: CGRect) -> DrawingEffect? {
+    guard facts.hasDrawingEffect else { return nil }
+    return (layout as? any BuiltinLayout)?.drawingEffect(in: frame)
+  }
   func shapeDrawing(in frame: CGRect) -> ShapeDrawing? { nil }
 
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason {
@@ -287,13 +350,14 @@ extension LayoutBox where L: BuiltinLayout {
   convenience init(builtin layout: L) {
     self.init(
       layout, isUnaryModifier: L.isUnaryModifier, appliesPerElement: L.isUnaryModifier && !L.hasSecondaryContent,
-      ownGuides: layout.explicitGuides)
+      ownGuides: layout.explicitGuides, facts: BuiltinFacts(layout))
   }
 
   /// Replaces the built-in layout value, with the guides it sets.
   func update(builtin layout: L) {
     update(layout)
     ownGuides = layout.explicitGuides
+    facts.readsSafeArea = layout.readsSafeArea
   }
 }
 

@@ -36,22 +36,21 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 /// Sizes a reader as the proposal and places its content at its top leading corner.
-struct GeometryReaderLayout: DirectLayout, Equatable {
+struct GeometryReaderLayout: BuiltinLayout, Equatable {
   static var buildsSubviewsWhenPlaced: Bool { true }
 
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .geometryReader }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
     let unspecified = GeometryReader<EmptyView>.unspecifiedLength
     return proposal.replacingUnspecifiedDimensions(by: CGSize(width: unspecified, height: unspecified))
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    for subview in container.subviews {
-      engine.place(
-        subview, of: container, at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    for subview in subviews {
+      subview.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
     }
   }
 
-  func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing { ViewSpacing() }
+  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
 }

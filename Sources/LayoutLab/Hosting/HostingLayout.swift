@@ -30,7 +30,7 @@ struct HostingLayout: BuiltinLayout, Equatable {
       width: max(0, window.width - insets.total(.horizontal)), height: max(0, window.height - insets.total(.vertical)))
     let proposal = ProposedViewSize(bounds.size)
     // The root container of `containerRelativeFrame`: the window less its safe area (C-CRF2).
-    subviews.engine.withContainer(subviews.container, size: proposal) {
+    subviews.withContainerSize(proposal) {
       placeRoot(in: bounds, subviews: subviews, cache: &cache)
     }
   }

@@ -6,30 +6,59 @@ import Foundation
 /// `Int` indices. Slicing by a range keeps the indices; `subscript(indices:)` gives a new
 /// collection indexed from 0.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-  /// The call these subviews were given to (see `LayoutCallScope`).
-  let scope: LayoutCallScope
+  /// The call these subviews were given to (see `LayoutCallScope`), or `nil` for a built-in
+  /// layout's call: built-ins never keep a proxy past the call, so theirs need no scope (and
+  /// cost no allocation).
+  let scope: LayoutCallScope?
+  /// Not retained, and not read after the call (a kept proxy may outlive the engine and the
+  /// container): `engine` and `container` are read only while `isUsable`.
+  private let engineReference: Unmanaged<LayoutEngine>
+  private let containerReference: Unmanaged<ViewNode>
   private let nodes: ArraySlice<ViewNode>
+
+  /// The engine running the call; only while the call is open (`isUsable`).
+  var engine: LayoutEngine { engineReference.takeUnretainedValue() }
+  /// The container whose layout was called; only while the call is open (`isUsable`).
+  var container: ViewNode { containerReference.takeUnretainedValue() }
 
   /// The subviews of `container` for one call of its layout (of type `layoutType`), closed
   /// when `body` returns: a proxy kept past it reports its uses instead of reaching a
-  /// container or an engine that may be gone.
+  /// container or an engine that may be gone. A built-in's call (`isBuiltin`) is not scoped.
   static func during<R>(
-    _ layoutType: Any.Type, engine: LayoutEngine, container: ViewNode, _ body: (LayoutSubviews) -> R
+    _ layoutType: Any.Type, isBuiltin: Bool, engine: LayoutEngine, container: ViewNode,
+    _ body: (LayoutSubviews) -> R
   ) -> R {
+    if isBuiltin { return body(LayoutSubviews(builtinOf: container, engine: engine)) }
     let scope = LayoutCallScope(engine: engine, container: container, layoutType: layoutType)
     defer { scope.close() }
-    return body(LayoutSubviews(scope: scope, nodes: container.subviews[...]))
+    return body(LayoutSubviews(scope: scope, engine: engine, container: container, nodes: container.subviews[...]))
   }
 
-  private init(scope: LayoutCallScope, nodes: ArraySlice<ViewNode>) {
+  /// The subviews of `container` for a built-in's call: unscoped, since a built-in keeps no
+  /// proxy past the call.
+  init(builtinOf container: ViewNode, engine: LayoutEngine) {
+    self.init(scope: nil, engine: engine, container: container, nodes: container.subviews[...])
+  }
+
+  private init(scope: LayoutCallScope?, engine: LayoutEngine, container: ViewNode, nodes: ArraySlice<ViewNode>) {
+    self.init(scope: scope, engine: .passUnretained(engine), container: .passUnretained(container), nodes: nodes)
+  }
+
+  private init(
+    scope: LayoutCallScope?, engine: Unmanaged<LayoutEngine>, container: Unmanaged<ViewNode>,
+    nodes: ArraySlice<ViewNode>
+  ) {
     self.scope = scope
+    engineReference = engine
+    containerReference = container
     self.nodes = nodes
   }
 
-  /// The engine running the call; only while the call is open (`scope.isOpen`).
-  var engine: LayoutEngine { scope.engine }
-  /// The container whose layout was called; only while the call is open (`scope.isOpen`).
-  var container: ViewNode { scope.container }
+  /// The container's subviews as they are now, for this same call: what a layout that builds
+  /// subviews while it runs (a lazy stack's window) reads after building them.
+  var refreshed: LayoutSubviews {
+    LayoutSubviews(scope: scope, engine: engine, container: container, nodes: container.subviews[...])
+  }
 
   public typealias Index = Int
   public typealias SubSequence = LayoutSubviews
@@ -38,21 +67,24 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   public var endIndex: Int { nodes.endIndex }
 
   public subscript(index: Int) -> LayoutSubview {
-    LayoutSubview(scope: scope, node: nodes[index])
+    LayoutSubview(scope: scope, engine: engineReference, container: containerReference, node: nodes[index])
   }
 
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
-    LayoutSubviews(scope: scope, nodes: nodes[bounds])
+    LayoutSubviews(scope: scope, engine: engineReference, container: containerReference, nodes: nodes[bounds])
   }
 
   /// The subviews at `indices`, in that order, as a collection indexed from 0.
   public subscript<S: Sequence>(indices indices: S) -> LayoutSubviews where S.Element == Int {
-    LayoutSubviews(scope: scope, nodes: ArraySlice(indices.map { nodes[$0] }))
+    LayoutSubviews(
+      scope: scope, engine: engineReference, container: containerReference,
+      nodes: ArraySlice(indices.map { nodes[$0] }))
   }
 
   /// Whether the call is still open; if not, reports `use` of these subviews.
+  @inline(__always)
   func isUsable(_ use: @autoclosure () -> String) -> Bool {
-    guard scope.isOpen else {
+    if let scope, !scope.isOpen {
       scope.reportUseAfterCall(use())
       return false
     }
@@ -108,28 +140,39 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 /// may be gone.
 public struct LayoutSubview: Equatable {
   /// The call this proxy belongs to, retained: a layout asks for its subviews by the thousand,
-  /// and this is the proxy's only reference count.
-  private let scope: LayoutCallScope
+  /// and this is the proxy's only reference count. `nil` for a built-in's call, which is
+  /// always open (see `LayoutSubviews.scope`).
+  private let scope: LayoutCallScope?
+  /// Not retained, and read only while the call is open, when the host keeps it.
+  private let engineReference: Unmanaged<LayoutEngine>
+  /// Not retained, and read only while the call is open, when the tree keeps it.
+  private let containerReference: Unmanaged<ViewNode>
   /// Not retained: the container holds its subviews while the call is open, and the node is
   /// only read then.
   private let nodeReference: Unmanaged<ViewNode>
 
-  init(scope: LayoutCallScope, node: ViewNode) {
+  init(scope: LayoutCallScope?, engine: Unmanaged<LayoutEngine>, container: Unmanaged<ViewNode>, node: ViewNode) {
     self.scope = scope
+    engineReference = engine
+    containerReference = container
     nodeReference = .passUnretained(node)
   }
 
   /// Calls `body` with the engine, the container and the subview's node, none retained for
   /// the call, while the call is open; otherwise reports `use` and returns `closed`.
   @inline(__always)
-  private func withEngine<R>(
+  func withEngine<R>(
     _ use: @autoclosure () -> String, else closed: R, _ body: (LayoutEngine, ViewNode, ViewNode) -> R
   ) -> R {
-    guard scope.isOpen else {
+    if let scope, !scope.isOpen {
       scope.reportUseAfterCall(use())
       return closed
     }
-    return nodeReference._withUnsafeGuaranteedRef { node in body(scope.engine, scope.container, node) }
+    return engineReference._withUnsafeGuaranteedRef { engine in
+      containerReference._withUnsafeGuaranteedRef { container in
+        nodeReference._withUnsafeGuaranteedRef { node in body(engine, container, node) }
+      }
+    }
   }
 
   /// The subview's size for `proposal`.

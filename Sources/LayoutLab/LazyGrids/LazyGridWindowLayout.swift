@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Laziness needs each element to be one cell: a `ForEach` of sections, or of several views
 /// each, is built in full.
-struct LazyGridWindowLayout: DirectLayout, Equatable, CustomStringConvertible {
+struct LazyGridWindowLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   let grid: LazyGridLayout
 
   /// A grid without items places none of its cells, as `LazyGridLayout`.
@@ -26,56 +26,53 @@ struct LazyGridWindowLayout: DirectLayout, Equatable, CustomStringConvertible {
 
   var description: String { grid.description }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    guard let elements = container.lazyElements else { return .zero }
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    guard let elements = subviews.lazyElements else { return .zero }
     let length = LazyGridLayout.usableLength(proposal[grid.across])
-    if let arrangement = arrange(length, elements, container, engine), let count = elements.source?.elementCount {
+    if let (arrangement, _) = arrange(length, elements, subviews), let count = elements.source?.elementCount {
       let tracks = LazyGridTracks(items: grid.items, length: length, maxTracks: count)
       return CGSize(major: max(length, tracks.extent), minor: arrangement.length, axis: grid.across)
     }
-    elements.buildAll(of: container, engine)
-    return LayoutSubviews.during(LazyGridLayout.self, engine: engine, container: container) { subviews in
-      var cache: Void = ()
-      return grid.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    }
+    subviews.buildAllLazyElements(elements)
+    return grid.sizeThatFits(proposal: proposal, subviews: subviews.refreshed, cache: &cache)
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    guard let elements = container.lazyElements else { return }
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    guard let elements = subviews.lazyElements else { return }
     // The tracks are made again from the length the grid was given (C-LG6), and so the lines.
-    let offsets = arrange(bounds.size[grid.across], elements, container, engine)?.offsets
-    if offsets == nil { elements.buildAll(of: container, engine) }
+    let arranged = arrange(bounds.size[grid.across], elements, subviews)
+    if arranged == nil { subviews.buildAllLazyElements(elements) }
+    let subviews = arranged?.subviews ?? subviews.refreshed
     let pinning = elements.window.flatMap { window in
       grid.pinnedViews.isEmpty ? nil : SectionPinning(pinned: grid.pinnedViews, visible: window)
     }
-    LayoutSubviews.during(LazyGridLayout.self, engine: engine, container: container) { subviews in
-      let maxTracks = offsets == nil ? subviews.count : elements.source?.elementCount ?? subviews.count
-      grid.place(subviews, in: bounds, maxTracks: maxTracks, at: offsets, pinning: pinning)
-    }
+    let maxTracks = arranged == nil ? subviews.count : elements.source?.elementCount ?? subviews.count
+    grid.place(subviews, in: bounds, maxTracks: maxTracks, at: arranged?.arrangement.offsets, pinning: pinning)
   }
 
   /// Builds the lines of cells the shown region needs (dropping the others) and arranges them
-  /// (`LazyRowWindow`, each line a row) for `length` across the tracks. `nil` outside a scroll
-  /// view, for content that is not a `ForEach`, for a grid without items, and when an element
-  /// is not one cell (a `Section`, several views): every cell is then built.
+  /// (`LazyRowWindow`, each line a row) for `length` across the tracks, with the subviews they
+  /// became. `nil` outside a scroll view, for content that is not a `ForEach`, for a grid
+  /// without items, and when an element is not one cell (a `Section`, several views): every
+  /// cell is then built.
   private func arrange(
-    _ length: CGFloat, _ elements: LazyElements, _ container: ViewNode, _ engine: LayoutEngine
-  ) -> LazyRowWindow.Arrangement? {
+    _ length: CGFloat, _ elements: LazyElements, _ subviews: Subviews
+  ) -> (arrangement: LazyRowWindow.Arrangement, subviews: Subviews)? {
     guard let window = elements.window, let count = elements.source?.elementCount, !grid.items.isEmpty else {
       return nil
     }
     let tracks = LazyGridTracks(items: grid.items, length: length, maxTracks: count)
     let perLine = max(1, tracks.count)
     let grid = self.grid
-    let roleKey = ObjectIdentifier(LazyGridRoleKey.self)
+    // The subviews as the last build left them.
+    var current = subviews
     // Built lines are whole, in order, and only the content's last line is short: the line at
     // position p is subviews p × perLine up to the next line's.
     func lineLength(_ p: Int) -> CGFloat {
-      let subviews = container.subviews
       var longest: CGFloat = 0
-      for (track, index) in (p * perLine..<min(subviews.count, (p + 1) * perLine)).enumerated() {
+      for (track, index) in (p * perLine..<min(current.count, (p + 1) * perLine)).enumerated() {
         let proposal = grid.cellProposal(tracks.lengths[track], nil)
-        longest = max(longest, engine.measure(subviews[index], proposal, from: container)[grid.along])
+        longest = max(longest, current[index].sizeThatFits(proposal)[grid.along])
       }
       return longest
     }
@@ -87,14 +84,19 @@ struct LazyGridWindowLayout: DirectLayout, Equatable, CustomStringConvertible {
         var indices: [Int] = []
         indices.reserveCapacity(lines.count * perLine)
         for line in lines { indices.append(contentsOf: line * perLine..<min(count, (line + 1) * perLine)) }
-        if indices != elements.built { engine.builder.buildLazyElements(of: container, elements, indices) }
-        return container.subviews.count == elements.built.count
-          && container.subviews.allSatisfy { $0.traits.layoutValues[roleKey] == nil }
+        if indices != elements.built {
+          current.buildLazyElements(elements, indices)
+          current = current.refreshed
+        }
+        // A subview in a section (a header, a footer, a section's cell) is not an element.
+        return current.count == elements.built.count
+          && current.allSatisfy { $0[LazyGridRoleKey.self] == LazyGridRoleKey.defaultValue }
       },
       length: lineLength,
       gap: { _ in grid.lineSpacing },
       estimatedGap: { grid.lineSpacing })
-    return LazyRowWindow(shown: window).arrange(rows)
+    guard let arrangement = LazyRowWindow(shown: window).arrange(rows) else { return nil }
+    return (arrangement, current)
   }
 }
 

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// The estimated spacing is the fixed `spacing`, or the spacing the first element would have
 /// to a copy of itself (LayoutLab's choice, unverified).
-struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equatable, CustomStringConvertible {
+struct LazyWindowLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equatable, CustomStringConvertible {
   let stack: LazyStackLayout<Orientation>
 
   var axis: Axis { Orientation.axis }
@@ -27,44 +27,38 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
 
   var description: String { stack.description }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    guard let elements = container.lazyElements else { return .zero }
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    guard let elements = subviews.lazyElements else { return .zero }
     guard let window = elements.window, elements.source != nil,
-      let arrangement = arrange(proposal[axis.other], window, elements, container, engine)
+      let (arrangement, subviews) = arrange(proposal[axis.other], window, elements, subviews)
     else {
-      elements.buildAll(of: container, engine)
-      return LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) {
-        subviews in
-        var cache = _StackLayoutCache()
-        return stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-      }
+      let subviews = buildAll(elements, subviews)
+      var cache = _StackLayoutCache()
+      return stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
-    guard let first = container.subviews.first else {
+    guard let first = subviews.first else {
       return CGSize(major: 0, minor: proposal[axis.other] ?? 0, axis: axis)
     }
     let minor =
-      proposal[axis.other]
-      ?? engine.measure(first, ProposedViewSize(major: nil, minor: nil, axis: axis), from: container)[axis.other]
+      proposal[axis.other] ?? first.sizeThatFits(ProposedViewSize(major: nil, minor: nil, axis: axis))[axis.other]
     return CGSize(major: arrangement.length, minor: minor, axis: axis)
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    guard let elements = container.lazyElements else { return }
-    var arranged: [CGFloat]?
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    guard let elements = subviews.lazyElements else { return }
+    var arranged: (arrangement: LazyRowWindow.Arrangement, subviews: Subviews)?
     if let window = elements.window, elements.source != nil {
-      arranged = arrange(proposal[axis.other], window, elements, container, engine)?.offsets
+      arranged = arrange(proposal[axis.other], window, elements, subviews)
     }
-    if arranged == nil { elements.buildAll(of: container, engine) }
-    LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) { subviews in
-      let distribution = stack.algorithm.distributeIdeally(minor: proposal[axis.other], subviews)
-      var cache = _StackLayoutCache()
-      var offsets = arranged ?? stack.offsets(subviews, distribution, &cache)
-      if let window = elements.window, !stack.pinnedViews.isEmpty {
-        offsets = SectionPinning(pinned: stack.pinnedViews, visible: window).pin(
-          offsets, lengths: distribution.sizes.map { $0[axis] }, roles: subviews.map { $0[LazyGridRoleKey.self] })
-      }
-      stack.place(subviews, distribution, in: bounds, at: offsets)
+    let subviews = arranged?.subviews ?? buildAll(elements, subviews)
+    let distribution = stack.algorithm.distributeIdeally(minor: proposal[axis.other], subviews)
+    var cache = _StackLayoutCache()
+    var offsets = arranged?.arrangement.offsets ?? stack.offsets(subviews, distribution, &cache)
+    if let window = elements.window, !stack.pinnedViews.isEmpty {
+      offsets = SectionPinning(pinned: stack.pinnedViews, visible: window).pin(
+        offsets, lengths: distribution.sizes.map { $0[axis] }, roles: subviews.map { $0[LazyGridRoleKey.self] })
     }
+    stack.place(subviews, distribution, in: bounds, at: offsets)
   }
 
   /// The stack's spacing (its first subview's leading edge, its last one's trailing edge),
@@ -72,43 +66,52 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: DirectLayout, Equata
   /// measured, and a parent may ask for its spacing before measuring it: outside a scroll view
   /// every element is built first, so the answer is the same whenever it is asked. Inside one,
   /// it is the rows its window built (a new window forgets it, `LazyElements.show`).
-  func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {
-    if let elements = container.lazyElements, elements.window == nil { elements.buildAll(of: container, engine) }
-    return LayoutSubviews.during(LazyStackLayout<Orientation>.self, engine: engine, container: container) { subviews in
-      var cache = _StackLayoutCache()
-      return stack.spacing(subviews: subviews, cache: &cache)
-    }
+  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    var subviews = subviews
+    if let elements = subviews.lazyElements, elements.window == nil { subviews = buildAll(elements, subviews) }
+    var cache = _StackLayoutCache()
+    return stack.spacing(subviews: subviews, cache: &cache)
+  }
+
+  /// Builds every element, and returns the container's subviews then (`subviews` may predate
+  /// elements an arrangement built).
+  private func buildAll(_ elements: LazyElements, _ subviews: Subviews) -> Subviews {
+    subviews.buildAllLazyElements(elements)
+    return subviews.refreshed
   }
 
   /// Builds the elements the shown region `window` needs (dropping the others) and
-  /// arranges them (`LazyRowWindow`, each element a row). `nil` when an element is not one view
-  /// (a `Section`, several views): the rows are then not elements, and every element is built.
+  /// arranges them (`LazyRowWindow`, each element a row), with the subviews they became.
+  /// `nil` when an element is not one view (a `Section`, several views): the rows are then not
+  /// elements, and every element is built.
   private func arrange(
-    _ minor: CGFloat?, _ window: ClosedRange<CGFloat>, _ elements: LazyElements, _ container: ViewNode,
-    _ engine: LayoutEngine
-  ) -> LazyRowWindow.Arrangement? {
+    _ minor: CGFloat?, _ window: ClosedRange<CGFloat>, _ elements: LazyElements, _ subviews: Subviews
+  ) -> (LazyRowWindow.Arrangement, Subviews)? {
     let proposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
     let axis = self.axis
     let fixedSpacing = stack.spacing
-    func length(_ p: Int) -> CGFloat { engine.measure(container.subviews[p], proposal, from: container)[axis] }
+    // The subviews as the last build left them.
+    var current = subviews
     func selfGap(_ p: Int) -> CGFloat {
-      let spacing = engine.spacing(of: container.subviews[p])
+      let spacing = current[p].spacing
       return spacing.distance(to: spacing, along: axis)
     }
     let rows = LazyRowWindow.Rows(
       count: elements.source?.elementCount ?? 0, built: elements.built,
       build: { indices in
-        if indices != elements.built { engine.builder.buildLazyElements(of: container, elements, indices) }
-        return container.subviews.count == elements.built.count
+        if indices != elements.built {
+          current.buildLazyElements(elements, indices)
+          current = current.refreshed
+        }
+        return current.count == elements.built.count
       },
-      length: length,
+      length: { p in current[p].sizeThatFits(proposal)[axis] },
       gap: { p in
-        let subviews = container.subviews
-        guard p + 1 < subviews.count else { return fixedSpacing ?? selfGap(p) }
-        return fixedSpacing
-          ?? engine.spacing(of: subviews[p]).distance(to: engine.spacing(of: subviews[p + 1]), along: axis)
+        guard p + 1 < current.count else { return fixedSpacing ?? selfGap(p) }
+        return fixedSpacing ?? current[p].spacing.distance(to: current[p + 1].spacing, along: axis)
       },
       estimatedGap: { fixedSpacing ?? selfGap(0) })
-    return LazyRowWindow(shown: window).arrange(rows)
+    guard let arrangement = LazyRowWindow(shown: window).arrange(rows) else { return nil }
+    return (arrangement, current)
   }
 }

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// SwiftUI parity: `alignmentGuide(_:computeValue:)` (layout rules A2, A3); in
 /// OpenSwiftUI the frame guides are `FrameAlignment`s, whose `_combineExplicit` keeps nothing.
-struct AlignmentGuideLayout: DirectLayout, @unchecked Sendable {
+struct AlignmentGuideLayout: BuiltinLayout, @unchecked Sendable {
   let key: AlignmentKey
   let computeValue: (ViewDimensions) -> CGFloat
 
@@ -19,13 +19,12 @@ struct AlignmentGuideLayout: DirectLayout, @unchecked Sendable {
 
   var explicitGuides: GuideSet { GuideSet([key]) }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    container.subviews.first.map { engine.measure($0, proposal, from: container) } ?? .zero
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    subviews.first?.sizeThatFits(proposal) ?? .zero
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    guard let child = container.subviews.first else { return }
-    engine.place(child, of: container, at: bounds.origin, anchor: .topLeading, proposal: proposal)
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
   }
 
   func explicitAlignment(

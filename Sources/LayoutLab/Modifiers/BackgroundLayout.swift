@@ -9,7 +9,7 @@ import Foundation
 /// SwiftUI parity: `background` and `overlay` (layout rule O1). Where the primary
 /// content is several views SwiftUI applies the modifier to each; LayoutLab lays them out
 /// overlaid instead and reports nothing (a known divergence).
-struct BackgroundLayout: DirectLayout, Equatable {
+struct BackgroundLayout: BuiltinLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .background }
 
   let alignment: Alignment
@@ -24,38 +24,38 @@ struct BackgroundLayout: DirectLayout, Equatable {
   static var isUnaryModifier: Bool { true }
   static var hasSecondaryContent: Bool { true }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
     var size = CGSize.zero
-    for primary in container.subviews.prefix(primaryCount) {
-      let child = engine.measure(primary, proposal, from: container)
+    for primary in subviews.prefix(primaryCount) {
+      let child = primary.sizeThatFits(proposal)
       size = CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
     }
     return size
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
     // The content keeps the modifier's frame: its alignment guides line the secondary views up
     // with it, they never move the content itself. Several primaries are centred by size.
-    for primary in container.subviews.prefix(primaryCount) {
-      let size = engine.measure(primary, proposal, from: container)
+    for primary in subviews.prefix(primaryCount) {
+      let size = primary.sizeThatFits(proposal)
       let origin = CGPoint(
         x: centredStart(size.width, in: bounds.minX, bounds.width),
         y: centredStart(size.height, in: bounds.minY, bounds.height))
-      engine.place(primary, of: container, at: origin, anchor: .topLeading, proposal: proposal)
+      primary.place(at: origin, anchor: .topLeading, proposal: proposal)
     }
-    let area = secondaryArea(bounds, container, engine)
+    let area = secondaryArea(bounds, subviews)
     let secondaryProposal = ProposedViewSize(area.size)
-    for secondary in container.subviews.dropFirst(primaryCount) {
-      engine.place(secondary, of: container, aligned: alignment, in: area, proposal: secondaryProposal)
+    for secondary in subviews.dropFirst(primaryCount) {
+      secondary.place(aligned: alignment, in: area, proposal: secondaryProposal)
     }
   }
 
   /// Where the secondary views go: the modifier's frame, grown on `secondaryIgnoresSafeAreaEdges`
   /// by the container safe area's insets its frame touches (C-SA8): a `ShapeStyle` background
   /// is drawn into the unsafe area while the layout keeps the frame.
-  private func secondaryArea(_ bounds: CGRect, _ container: ViewNode, _ engine: LayoutEngine) -> CGRect {
+  private func secondaryArea(_ bounds: CGRect, _ subviews: Subviews) -> CGRect {
     guard readsSafeArea else { return bounds }
-    let reach = engine.safeAreaInsets(of: container, at: bounds, regions: .container)
+    let reach = subviews.safeAreaInsets(at: bounds, regions: .container)
     var insets = EdgeInsets()
     for edge in Edge.allCases where secondaryIgnoresSafeAreaEdges.contains(Edge.Set(edge)) {
       insets[edge] = reach[edge]
@@ -65,9 +65,9 @@ struct BackgroundLayout: DirectLayout, Equatable {
       width: bounds.width + insets.total(.horizontal), height: bounds.height + insets.total(.vertical))
   }
 
-  func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {
-    guard primaryCount > 0, let primary = container.subviews.first else { return .zero }
-    return engine.spacing(of: primary)
+  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    guard primaryCount > 0, let primary = subviews.first else { return .zero }
+    return primary.spacing
   }
 
   func explicitAlignment(

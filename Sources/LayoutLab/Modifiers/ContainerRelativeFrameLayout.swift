@@ -34,7 +34,7 @@ import Foundation
 /// `containerRelativeFrame(_:alignment:_:)` (iOS 17),
 /// https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:).
 /// SwiftUI's other containers (navigation columns, tab views, lists) do not exist here.
-struct ContainerRelativeFrameLayout: DirectLayout, @unchecked Sendable {
+struct ContainerRelativeFrameLayout: BuiltinLayout, @unchecked Sendable {
   /// How the length on each listed axis follows from the container's length.
   enum Length {
     /// The container's length.
@@ -51,29 +51,29 @@ struct ContainerRelativeFrameLayout: DirectLayout, @unchecked Sendable {
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    frame(container, engine).sizeThatFits(proposal, in: container, engine)
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    frame(subviews).sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    frame(container, engine).placeSubviews(in: bounds, proposal, in: container, engine)
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    frame(subviews).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
   }
 
   /// The `.frame` this view behaves as in its current container (C-CRF4).
-  private func frame(_ node: ViewNode, _ engine: LayoutEngine) -> FrameLayout {
-    let size = engine.containerSize(readBy: node)
+  private func frame(_ subviews: Subviews) -> FrameLayout {
+    let size = subviews.containerSize
     func resolved(_ axis: Axis) -> CGFloat? {
       guard axes.contains(axis == .horizontal ? .horizontal : .vertical), let available = size?[axis],
         available.isFinite
       else { return nil }
-      return lengthOnAxis(axis, in: available, node, engine)
+      return lengthOnAxis(axis, in: available, subviews)
     }
     return FrameLayout(width: resolved(.horizontal), height: resolved(.vertical), alignment: alignment)
   }
 
   /// The length along `axis` for a container `available` long there; `nil` (reported) when a
   /// closure gives a negative or non-finite length.
-  private func lengthOnAxis(_ axis: Axis, in available: CGFloat, _ node: ViewNode, _ engine: LayoutEngine) -> CGFloat? {
+  private func lengthOnAxis(_ axis: Axis, in available: CGFloat, _ subviews: Subviews) -> CGFloat? {
     switch length {
     case .full:
       return available
@@ -83,8 +83,8 @@ struct ContainerRelativeFrameLayout: DirectLayout, @unchecked Sendable {
     case .custom(let length):
       let value = length(available, axis)
       guard !value.isFinite || value < 0 else { return value }
-      engine.report(
-        .invalidArgument, node,
+      subviews.report(
+        .invalidArgument,
         "containerRelativeFrame: the length closure returned \(formatLength(value)) for the \(axis) axis (container length \(formatLength(available))); the \(axis) axis keeps the parent's proposal, as .frame does with such a length"
       )
       return nil

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// SwiftUI parity: `_FixedSizeLayout` (layout rule F3); the child is centred in
 /// the modifier's frame.
-struct FixedSizeLayout: DirectLayout, Equatable {
+struct FixedSizeLayout: BuiltinLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .fixedSizeIdeal }
 
   let horizontal: Bool
@@ -13,15 +13,12 @@ struct FixedSizeLayout: DirectLayout, Equatable {
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    container.subviews.first.map { engine.measure($0, childProposal(proposal), from: container) } ?? .zero
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    guard let child = container.subviews.first else { return }
-    engine.place(
-      child, of: container, at: bounds.centreOrLeadingEdge, anchor: .center,
-      proposal: childProposal(proposal))
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    subviews.first?.place(at: bounds.centreOrLeadingEdge, anchor: .center, proposal: childProposal(proposal))
   }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

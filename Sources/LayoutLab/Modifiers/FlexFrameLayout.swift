@@ -22,7 +22,7 @@ import Foundation
 /// flexible-frame ideal-sizing semantics of iOS 17 and later).
 /// Bounds out of order are reported, as SwiftUI logs "Contradictory frame constraints
 /// specified."; which bound wins then (here the minimum) is not documented.
-struct FlexFrameLayout: DirectLayout, Equatable {
+struct FlexFrameLayout: BuiltinLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .frame }
 
   /// One dimension's bounds.
@@ -38,23 +38,23 @@ struct FlexFrameLayout: DirectLayout, Equatable {
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
     let width = Self.sizeWithoutChild(horizontal, proposal.width)
     let height = Self.sizeWithoutChild(vertical, proposal.height)
     if let width, let height { return CGSize(width: width, height: height) }
     let childProposal = self.childProposal(proposal)
-    let child = container.subviews.first.map { engine.measure($0, childProposal, from: container) } ?? .zero
+    let child = subviews.first?.sizeThatFits(childProposal) ?? .zero
     return CGSize(
       width: width ?? Self.size(horizontal, child: child.width, proposed: childProposal.width),
       height: height ?? Self.size(vertical, child: child.height, proposed: childProposal.height))
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    guard let child = container.subviews.first else { return }
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    guard let child = subviews.first else { return }
     let placementProposal = ProposedViewSize(
       width: Self.placementProposal(horizontal, length: bounds.width, proposed: proposal.width),
       height: Self.placementProposal(vertical, length: bounds.height, proposed: proposal.height))
-    engine.place(child, of: container, aligned: alignment, in: bounds, proposal: placementProposal)
+    child.place(aligned: alignment, in: bounds, proposal: placementProposal)
   }
 
   /// Step 5: the child's proposal when the frame is placed `length` long.

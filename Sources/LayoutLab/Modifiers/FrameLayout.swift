@@ -10,7 +10,7 @@ import Foundation
 /// SwiftUI parity: `_FrameLayout` (layout rule F1). A negative or non-finite
 /// dimension is reported and treated as `nil`, as SwiftUI does since version 2; each dimension
 /// is checked on its own (OpenSwiftUI checks `width` twice, an upstream slip).
-struct FrameLayout: DirectLayout, Equatable {
+struct FrameLayout: BuiltinLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .frame }
 
   let width: CGFloat?
@@ -19,15 +19,14 @@ struct FrameLayout: DirectLayout, Equatable {
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
     if let width, let height { return CGSize(width: width, height: height) }
-    let child = container.subviews.first.map { engine.measure($0, childProposal(proposal), from: container) } ?? .zero
+    let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
     return CGSize(width: width ?? child.width, height: height ?? child.height)
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    guard let child = container.subviews.first else { return }
-    engine.place(child, of: container, aligned: alignment, in: bounds, proposal: childProposal(proposal))
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    subviews.first?.place(aligned: alignment, in: bounds, proposal: childProposal(proposal))
   }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -43,23 +42,6 @@ struct FrameLayout: DirectLayout, Equatable {
       return nil
     }
     return FrameLayout(width: check(width, "width"), height: check(height, "height"), alignment: alignment)
-  }
-}
-
-extension LayoutSubview {
-  /// Places this subview, sized for `proposal`, so that its `alignment` guides meet the same
-  /// guides of `bounds`: what frames, backgrounds and overlays do. Along an axis where `bounds`
-  /// or the subview is infinitely long, it starts at the leading (top) edge (`alignedStart`).
-  func place(aligned alignment: Alignment, in bounds: CGRect, proposal: ProposedViewSize) {
-    let child = dimensions(in: proposal)
-    let container = ViewDimensions(size: bounds.size)
-    let x = alignedStart(
-      child.width, guide: child[alignment.horizontal], in: bounds.minX, bounds.width,
-      containerGuide: container[alignment.horizontal])
-    let y = alignedStart(
-      child.height, guide: child[alignment.vertical], in: bounds.minY, bounds.height,
-      containerGuide: container[alignment.vertical])
-    place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
   }
 }
 

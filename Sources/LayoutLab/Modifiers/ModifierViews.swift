@@ -8,6 +8,10 @@
 /// demangling its name on every evaluation (which cost about 9,000 instructions per modifier
 /// per body). The layout type stays internal: it is a stored property, not a type parameter.
 ///
+/// They stay seven types, not one `LayoutModifier<Content, L>`: with the layout as a type
+/// parameter, that see-through needs every layout and each of its `Layout` methods to be
+/// `@usableFromInline` too, where one type per modifier keeps the layouts internal.
+///
 /// SwiftUI parity: SwiftUI's modifiers return `ModifiedContent<Self, _FrameLayout>` and the like.
 
 @usableFromInline

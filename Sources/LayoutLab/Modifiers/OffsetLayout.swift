@@ -9,20 +9,19 @@ import Foundation
 /// SwiftUI parity: `offset(x:y:)` is a geometry effect applied when drawing
 /// (layout rule F4); the modifier's frame is where the view would have been, and
 /// layout, alignment included, never sees the offset.
-struct OffsetLayout: DirectLayout, Equatable {
+struct OffsetLayout: BuiltinLayout, Equatable {
   let offset: CGSize
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    container.subviews.first.map { engine.measure($0, proposal, from: container) } ?? .zero
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    subviews.first?.sizeThatFits(proposal) ?? .zero
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    guard let child = container.subviews.first else { return }
-    engine.place(
-      child, of: container, at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height),
-      anchor: .topLeading, proposal: proposal)
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    subviews.first?.place(
+      at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading,
+      proposal: proposal)
   }
 
   func explicitAlignment(

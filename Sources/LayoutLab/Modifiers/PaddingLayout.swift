@@ -9,31 +9,29 @@ import Foundation
 /// OpenSwiftUI's `_ProposedSize.inset(by:)` does (`max(0, p − insets)`, which is 0 for a NaN
 /// `p` too). `padding()` with no length uses the environment's `defaultPadding`, 16 on each
 /// edge. An edge that is not finite or beyond ±10³⁰⁰ (`LengthLimit`) is reported and padded by 0.
-struct PaddingLayout: DirectLayout, Equatable {
+struct PaddingLayout: BuiltinLayout, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .padding }
 
   let insets: EdgeInsets
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    guard let child = container.subviews.first else { return .zero }
-    let size = engine.measure(child, inset(proposal), from: container)
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    guard let child = subviews.first else { return .zero }
+    let size = child.sizeThatFits(inset(proposal))
     return CGSize(
       width: max(0, size.width + insets.total(.horizontal)), height: max(0, size.height + insets.total(.vertical)))
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    guard let child = container.subviews.first else { return }
-    engine.place(
-      child, of: container, at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
-      anchor: .topLeading, proposal: inset(proposal))
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    subviews.first?.place(
+      at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,
+      proposal: inset(proposal))
   }
 
   /// The child's spacing with the padded edges' preferences dropped.
-  func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing {
-    guard let child = container.subviews.first else { return .zero }
-    let spacing = engine.spacing(of: child)
+  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    guard let spacing = subviews.first?.spacing else { return .zero }
     return ViewSpacing(
       top: insets.top != 0 ? nil : spacing.top, leading: insets.leading != 0 ? nil : spacing.leading,
       bottom: insets.bottom != 0 ? nil : spacing.bottom, trailing: insets.trailing != 0 ? nil : spacing.trailing)

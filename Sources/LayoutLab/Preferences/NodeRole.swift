@@ -73,15 +73,14 @@ extension NodeRole {
 }
 
 /// Lays out one view exactly as if the modifier were not there.
-struct PassthroughLayout: DirectLayout, Equatable {
+struct PassthroughLayout: BuiltinLayout, Equatable {
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    container.subviews.first.map { engine.measure($0, proposal, from: container) } ?? .zero
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    subviews.first?.sizeThatFits(proposal) ?? .zero
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    guard let child = container.subviews.first else { return }
-    engine.place(child, of: container, at: bounds.origin, anchor: .topLeading, proposal: proposal)
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
   }
 }

@@ -46,21 +46,21 @@ extension View {
 
 /// Takes the proposal (the primary view's size) and lines each content view up in it on
 /// `alignment`, as a background's views are.
-struct PreferenceValueLayout: DirectLayout, Equatable {
+struct PreferenceValueLayout: BuiltinLayout, Equatable {
   let alignment: Alignment
 
   static var buildsSubviewsWhenPlaced: Bool { true }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
     proposal.replacingUnspecifiedDimensions(by: .zero)
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    for subview in container.subviews {
-      engine.place(subview, of: container, aligned: alignment, in: bounds, proposal: ProposedViewSize(bounds.size))
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    for subview in subviews {
+      subview.place(aligned: alignment, in: bounds, proposal: ProposedViewSize(bounds.size))
     }
   }
 
   /// No preference: the content is made only when placed (`buildsSubviewsWhenPlaced`).
-  func spacing(in container: ViewNode, _ engine: LayoutEngine) -> ViewSpacing { ViewSpacing() }
+  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
 }

@@ -9,27 +9,26 @@ import Foundation
 /// (`Sources/OpenSwiftUICore/Layout/SafeAreaIgnoringLayout.swift`,
 /// https://github.com/OpenSwiftUIProject/OpenSwiftUI); Apple documents the modifier at
 /// https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:).
-struct SafeAreaIgnoringLayout: DirectLayout, Equatable {
+struct SafeAreaIgnoringLayout: BuiltinLayout, Equatable {
   let regions: SafeAreaRegions
   let edges: Edge.Set
 
   static var isUnaryModifier: Bool { true }
   var readsSafeArea: Bool { true }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    guard let child = container.subviews.first else { return .zero }
-    return engine.measure(child, proposal, from: container)
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    subviews.first?.sizeThatFits(proposal) ?? .zero
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    guard let child = container.subviews.first else { return }
-    let reach = engine.safeAreaInsets(of: container, at: bounds, regions: regions)
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    guard let child = subviews.first else { return }
+    let reach = subviews.safeAreaInsets(at: bounds, regions: regions)
     var insets = EdgeInsets()
     for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { insets[edge] = reach[edge] }
     let size = CGSize(width: bounds.width + insets.total(.horizontal), height: bounds.height + insets.total(.vertical))
-    engine.place(
-      child, of: container, at: CGPoint(x: bounds.minX - insets.leading, y: bounds.minY - insets.top),
-      anchor: .topLeading, proposal: ProposedViewSize(size))
+    child.place(
+      at: CGPoint(x: bounds.minX - insets.leading, y: bounds.minY - insets.top), anchor: .topLeading,
+      proposal: ProposedViewSize(size))
   }
 }
 

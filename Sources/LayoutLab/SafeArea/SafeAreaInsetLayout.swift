@@ -19,7 +19,7 @@ import Foundation
 /// (`Sources/OpenSwiftUICore/Layout/Modifier/InsetViewModifier.swift`,
 /// https://github.com/OpenSwiftUIProject/OpenSwiftUI); Apple documents
 /// https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:).
-struct SafeAreaInsetLayout: DirectLayout, Equatable {
+struct SafeAreaInsetLayout: BuiltinLayout, Equatable {
   /// The edge the inset is shown on.
   let edge: Edge
   /// The guide, across `edge`'s axis, that lines the inset up with the content.
@@ -35,8 +35,8 @@ struct SafeAreaInsetLayout: DirectLayout, Equatable {
   /// The axis the inset and the content share: vertical for the top and bottom edges.
   var axis: Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    let parts = Parts(self, container, engine)
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    let parts = Parts(self, subviews)
     let inset = parts.insetSize(for: proposal)
     let content = parts.contentSize(for: parts.contentProposal(proposal, inset: inset))
     return axis == .vertical
@@ -44,34 +44,34 @@ struct SafeAreaInsetLayout: DirectLayout, Equatable {
       : CGSize(width: inset.width + parts.spacing + content.width, height: max(inset.height, content.height))
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    let parts = Parts(self, container, engine)
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    let parts = Parts(self, subviews)
     let cross: Axis = axis == .vertical ? .horizontal : .vertical
     var sized = proposal
     sized[cross] = proposal[cross] ?? bounds.size[cross]
     let insetProposal = parts.insetProposal(sized)
-    let insetSize = parts.inset.map { engine.measure($0, insetProposal, from: container) } ?? .zero
+    let insetSize = parts.inset?.sizeThatFits(insetProposal) ?? .zero
     let contentProposal = parts.contentProposal(sized, inset: insetSize)
     // The content against the opposite edge, centred across.
     let contentAnchor = Self.unitPoint(of: Self.opposite(edge))
     var contentGuide: CGFloat = 0
     var contentOrigin = CGPoint.zero
     for (index, content) in parts.contents.enumerated() {
-      let size = engine.measure(content, contentProposal, from: container)
+      let size = content.sizeThatFits(contentProposal)
       let origin = Self.origin(of: size, at: contentAnchor, in: bounds)
       if index == 0 {
         contentOrigin = origin
-        contentGuide = engine.guide(alignment, of: content, proposal: contentProposal, size: size)
+        contentGuide = content.guide(alignment, proposal: contentProposal, size: size)
       }
-      engine.place(content, of: container, at: origin, anchor: .topLeading, proposal: contentProposal)
-      engine.addSafeAreaLayer(safeAreaLayer(bounds, parts), to: content, of: container)
+      content.place(at: origin, anchor: .topLeading, proposal: contentProposal)
+      content.addSafeAreaLayer(safeAreaLayer(bounds, parts))
     }
     guard let inset = parts.inset else { return }
     // The inset against `edge`, its guide on the content's across.
     var origin = Self.origin(of: insetSize, at: Self.unitPoint(of: edge), in: bounds)
-    let insetGuide = engine.guide(alignment, of: inset, proposal: insetProposal, size: insetSize)
+    let insetGuide = inset.guide(alignment, proposal: insetProposal, size: insetSize)
     origin[cross] = contentOrigin[cross] + contentGuide - insetGuide
-    engine.place(inset, of: container, at: origin, anchor: .topLeading, proposal: insetProposal)
+    inset.place(at: origin, anchor: .topLeading, proposal: insetProposal)
   }
 
   /// The layer the content's safe area gains: the modifier's frame less the inset's length
@@ -122,29 +122,24 @@ struct SafeAreaInsetLayout: DirectLayout, Equatable {
 
   /// The modifier's subviews and the questions both passes ask of them.
   private struct Parts {
-    let contents: ArraySlice<ViewNode>
-    let inset: ViewNode?
+    let contents: LayoutSubviews
+    let inset: LayoutSubview?
     let spacing: CGFloat
     let axis: Axis
     let layoutDirection: LayoutDirection
-    unowned(unsafe) let container: ViewNode
-    unowned(unsafe) let engine: LayoutEngine
 
-    init(_ layout: SafeAreaInsetLayout, _ container: ViewNode, _ engine: LayoutEngine) {
-      let subviews = container.subviews
+    init(_ layout: SafeAreaInsetLayout, _ subviews: LayoutSubviews) {
       let count = min(layout.primaryCount, subviews.count)
-      contents = subviews[..<count]
+      contents = subviews[subviews.startIndex..<(subviews.startIndex + count)]
       inset = subviews.count > count ? subviews.last : nil
       axis = layout.axis
-      layoutDirection = container.environment.layoutDirection
-      self.container = container
-      self.engine = engine
+      layoutDirection = subviews.layoutDirection
       if let spacing = layout.spacing {
         self.spacing = spacing
       } else {
         var contentSpacing = ViewSpacing()
-        for content in contents { contentSpacing.formUnion(engine.spacing(of: content)) }
-        let insetSpacing = inset.map { engine.spacing(of: $0) } ?? ViewSpacing()
+        for content in contents { contentSpacing.formUnion(content.spacing) }
+        let insetSpacing = inset?.spacing ?? ViewSpacing()
         self.spacing = contentSpacing.distance(to: insetSpacing, along: layout.axis)
       }
     }
@@ -152,7 +147,7 @@ struct SafeAreaInsetLayout: DirectLayout, Equatable {
     /// The content's size: the largest of its views' for `proposal`.
     func contentSize(for proposal: ProposedViewSize) -> CGSize {
       contents.reduce(CGSize.zero) { size, content in
-        let next = engine.measure(content, proposal, from: container)
+        let next = content.sizeThatFits(proposal)
         return CGSize(width: max(size.width, next.width), height: max(size.height, next.height))
       }
     }
@@ -172,7 +167,7 @@ struct SafeAreaInsetLayout: DirectLayout, Equatable {
     /// The inset's size for the modifier's `proposal`; zero without an inset.
     func insetSize(for proposal: ProposedViewSize) -> CGSize {
       guard let inset else { return .zero }
-      return engine.measure(inset, insetProposal(proposal), from: container)
+      return inset.sizeThatFits(insetProposal(proposal))
     }
 
     /// What the content is proposed: the proposal along the axis less the inset and the spacing.

@@ -12,29 +12,29 @@ import Foundation
 /// (`Sources/OpenSwiftUICore/Layout/Modifier/InsetViewModifier.swift`,
 /// https://github.com/OpenSwiftUIProject/OpenSwiftUI); Apple documents
 /// https://developer.apple.com/documentation/swiftui/view/safeareapadding(_:).
-struct SafeAreaPaddingLayout: DirectLayout, Equatable {
+struct SafeAreaPaddingLayout: BuiltinLayout, Equatable {
   /// The padding, in leading and trailing terms.
   let insets: EdgeInsets
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) -> CGSize {
-    guard let child = container.subviews.first else { return .zero }
-    let size = engine.measure(child, inset(proposal), from: container)
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    guard let child = subviews.first else { return .zero }
+    let size = child.sizeThatFits(inset(proposal))
     return CGSize(width: size.width + insets.total(.horizontal), height: size.height + insets.total(.vertical))
   }
 
-  func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, in container: ViewNode, _ engine: LayoutEngine) {
-    guard let child = container.subviews.first else { return }
-    engine.place(
-      child, of: container, at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
-      anchor: .topLeading, proposal: inset(proposal))
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    guard let child = subviews.first else { return }
+    child.place(
+      at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,
+      proposal: inset(proposal))
     let layer = SafeAreaLayer(
       outer: bounds,
       elements: [
-        SafeAreaLayer.Element(regions: .container, insets: insets.flipped(for: container.environment.layoutDirection))
+        SafeAreaLayer.Element(regions: .container, insets: insets.flipped(for: subviews.layoutDirection))
       ])
-    engine.addSafeAreaLayer(layer, to: child, of: container)
+    child.addSafeAreaLayer(layer)
   }
 
   private func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -9,6 +9,10 @@ import Foundation
 ///
 /// SwiftUI parity: `HStackLayout` (layout rules S1–S10). Under a right-to-left
 /// layout direction the engine mirrors the placed children, so the row runs from the right.
+///
+/// The algorithm is shared (`StackAlgorithm`); the four `Layout` methods below only forward to
+/// it, and stay on each type because a public type's witnesses must be public, which an
+/// internal shared protocol cannot supply without a public protocol SwiftUI does not have.
 public struct HStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   /// The guide that lines the children up vertically (S4 step 5).
   public var alignment: VerticalAlignment

@@ -37,7 +37,7 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
   func makeCache(subviews: Subviews) -> Cache { Cache() }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    let content = subviews.engine.withContainer(subviews.container, size: containerSize(proposal, subviews)) {
+    let content = subviews.withContainerSize(containerSize(proposal, subviews)) {
       scrolledContent(proposal, subviews, &cache).size
     }
     return CGSize(
@@ -46,7 +46,7 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-    subviews.engine.withContainer(subviews.container, size: containerSize(proposal, subviews)) {
+    subviews.withContainerSize(containerSize(proposal, subviews)) {
       placeContent(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
   }
@@ -56,7 +56,7 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
   /// it (which it then depends on). The safe area is not modelled: nothing is subtracted.
   private func containerSize(_ proposal: ProposedViewSize, _ subviews: Subviews) -> ProposedViewSize {
     guard proposal.width == nil || proposal.height == nil else { return proposal }
-    let outer = subviews.engine.containerSize(readBy: subviews.container)
+    let outer = subviews.containerSize
     return ProposedViewSize(width: proposal.width ?? outer?.width, height: proposal.height ?? outer?.height)
   }
 
@@ -86,9 +86,9 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
     let lazy = lazyContent(subviews)
     let viewport = lazy.map { proposal[$0.elements.axis] } ?? nil
     func show(_ offset: CGPoint) {
-      guard let (node, elements) = lazy else { return }
+      guard let (content, elements) = lazy else { return }
       let start = offset[elements.axis]
-      elements.show(viewport.map { start...(start + $0) }, in: node)
+      content.showLazyWindow(viewport.map { start...(start + $0) }, of: elements)
     }
     show(offset)
     var size = contentSize(proposal, subviews, &cache)
@@ -112,11 +112,11 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
   }
 
   /// The lazy stack that is the only content, when it stacks along a scroll axis.
-  private func lazyContent(_ subviews: Subviews) -> (node: ViewNode, elements: LazyElements)? {
-    guard subviews.count == 1, subviews.isUsable("sizeThatFits"), let node = subviews.container.subviews.first,
-      let elements = node.lazyElements, axes.contains(elements.axis == .horizontal ? .horizontal : .vertical)
+  private func lazyContent(_ subviews: Subviews) -> (content: LayoutSubview, elements: LazyElements)? {
+    guard subviews.count == 1, let content = subviews.first, let elements = content.lazyElements,
+      axes.contains(elements.axis == .horizontal ? .horizontal : .vertical)
     else { return nil }
-    return (node, elements)
+    return (content, elements)
   }
 
   func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }

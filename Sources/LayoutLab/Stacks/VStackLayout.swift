@@ -5,6 +5,10 @@ import Foundation
 /// SwiftUI parity: `VStackLayout`, the same algorithm as `HStackLayout` with the axes swapped.
 /// Under right-to-left layout the engine mirrors the column, so `.leading` lines children up
 /// on the right.
+///
+/// The algorithm is shared (`StackAlgorithm`); the four `Layout` methods below only forward to
+/// it, and stay on each type because a public type's witnesses must be public, which an
+/// internal shared protocol cannot supply without a public protocol SwiftUI does not have.
 public struct VStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   /// The guide that lines the children up horizontally (S4 step 5).
   public var alignment: HorizontalAlignment
