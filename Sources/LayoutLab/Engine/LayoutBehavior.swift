@@ -333,7 +333,9 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   }
 
   func explainSize(_ proposal: ProposedViewSize, size: CGSize, context: ExplainContext) -> AppliedRule? {
-    explainSize(of: layout, proposal, size: size, context: context)
+    var context = context
+    context.layoutCache = cache
+    return explainSize(of: layout, proposal, size: size, context: context)
   }
 
   func explainPlacement(
@@ -341,7 +343,8 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   )
     -> AppliedRule?
   {
-    explainPlacement(of: layout, child: child, at: frame, in: bounds, after: previous, node: node)
+    explainPlacement(
+      of: layout, child: child, at: frame, in: bounds, after: previous, node: node, layoutCache: cache)
   }
 }
 

@@ -33,6 +33,9 @@ struct ExplainContext {
   var subviewCount: Int
   /// For a lazy container, how many elements its content has, built or not.
   var elementCount: Int?
+  /// The layout's cache as its last call left it (a `Layout`'s `Cache`), for a layout that
+  /// explains from what it remembered (a grid's tracks); `nil` for a layout without one.
+  var layoutCache: Any?
   /// The node explained.
   private let node: ViewNode
   /// The trace being recorded, for an answer: the events from `firstEvent` on are those of
@@ -84,10 +87,14 @@ extension LayoutBehavior {
 
   /// What `explaining` says about a placement of one of its subviews, when it explains itself.
   func explainPlacement(
-    of explaining: Any, child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode
+    of explaining: Any, child: ViewNode, at frame: CGRect, in bounds: CGRect, after previous: CGRect?, node: ViewNode,
+    layoutCache: Any? = nil
   ) -> AppliedRule? {
-    (explaining as? any RuleExplaining)?.explainPlacement(
-      at: frame, in: bounds, subviewIndex: child.subviewIndex, after: previous, in: ExplainContext(node))
+    guard let explaining = explaining as? any RuleExplaining else { return nil }
+    var context = ExplainContext(node)
+    context.layoutCache = layoutCache
+    return explaining.explainPlacement(
+      at: frame, in: bounds, subviewIndex: child.subviewIndex, after: previous, in: context)
   }
 }
 
