@@ -114,3 +114,18 @@ func alignedArithmetic(_ frame: CGRect, in bounds: CGRect) -> String {
   offsetArithmetic("x", edge: bounds.minX, position: frame.minX) + ", "
     + offsetArithmetic("y", edge: bounds.minY, position: frame.minY)
 }
+
+/// `width 25.5 + 16 + 16 = 57.5, height …`: a size as its child's plus insets on each axis.
+func insetArithmetic(_ size: CGSize, _ insets: EdgeInsets) -> String {
+  func sum(_ name: String, _ total: CGFloat, _ first: CGFloat, _ second: CGFloat) -> String {
+    "\(name) \(formatLength(total - first - second)) + \(formatLength(first)) + \(formatLength(second)) = \(formatLength(total))"
+  }
+  return sum("width", size.width, insets.leading, insets.trailing) + ", "
+    + sum("height", size.height, insets.top, insets.bottom)
+}
+
+/// `width 390 (proposed)` or `width 25.5 (the child's)`: a length, and whether it was `given`
+/// (`source` says by what) or taken from the child.
+func lengthSource(_ name: String, _ value: CGFloat, given: CGFloat?, _ source: String) -> String {
+  "\(name) \(formatLength(value)) (\(given == nil ? "the child's" : source))"
+}

@@ -4,13 +4,8 @@ import Foundation
 extension PaddingLayout: RuleExplaining {
   func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
     guard context.subviewCount > 0 else { return nil }
-    func sum(_ name: String, _ total: CGFloat, _ first: CGFloat, _ second: CGFloat) -> String {
-      "\(name) \(formatLength(total - first - second)) + \(formatLength(first)) + \(formatLength(second)) = \(formatLength(total))"
-    }
     return AppliedRule(
-      id: "N5", rule: "padding: size = the child's size + the insets",
-      arithmetic: sum("width", size.width, insets.leading, insets.trailing) + ", "
-        + sum("height", size.height, insets.top, insets.bottom))
+      id: "N5", rule: "padding: size = the child's size + the insets", arithmetic: insetArithmetic(size, insets))
   }
 
   func explainPlacement(
@@ -24,12 +19,11 @@ extension PaddingLayout: RuleExplaining {
 /// A fixed frame is its lengths (F1), its child's where it has none.
 extension FrameLayout: RuleExplaining {
   func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
-    func length(_ name: String, _ fixed: CGFloat?, _ value: CGFloat) -> String {
-      fixed == nil ? "\(name) \(formatLength(value)) (the child's)" : "\(name) \(formatLength(value)) (fixed)"
-    }
-    return AppliedRule(
+    AppliedRule(
       id: "F1", rule: "frame: its given lengths, the child's size where it gives none",
-      arithmetic: "\(length("width", width, size.width)), \(length("height", height, size.height))")
+      arithmetic:
+        "\(lengthSource("width", size.width, given: width, "fixed")), \(lengthSource("height", size.height, given: height, "fixed"))"
+    )
   }
 
   func explainPlacement(
@@ -142,12 +136,11 @@ extension AspectRatioLayout: RuleExplaining {
 /// child's centre on its point (F5).
 extension PositionLayout: RuleExplaining {
   func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
-    func length(_ name: String, _ proposed: CGFloat?, _ value: CGFloat) -> String {
-      proposed == nil ? "\(name) \(formatLength(value)) (the child's)" : "\(name) \(formatLength(value)) (proposed)"
-    }
-    return AppliedRule(
+    AppliedRule(
       id: "F5", rule: "position takes its proposal, its child's length where none is proposed",
-      arithmetic: "\(length("width", proposal.width, size.width)), \(length("height", proposal.height, size.height))")
+      arithmetic:
+        "\(lengthSource("width", size.width, given: proposal.width, "proposed")), \(lengthSource("height", size.height, given: proposal.height, "proposed"))"
+    )
   }
 
   func explainPlacement(

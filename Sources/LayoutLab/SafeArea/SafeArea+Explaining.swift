@@ -68,13 +68,9 @@ extension SafeAreaInsetLayout: RuleExplaining {
 extension SafeAreaPaddingLayout: RuleExplaining {
   func explainSize(_ proposal: ProposedViewSize, size: CGSize, in context: ExplainContext) -> AppliedRule? {
     guard context.subviewCount > 0 else { return nil }
-    func sum(_ name: String, _ total: CGFloat, _ first: CGFloat, _ second: CGFloat) -> String {
-      "\(name) \(formatLength(total - first - second)) + \(formatLength(first)) + \(formatLength(second)) = \(formatLength(total))"
-    }
     return AppliedRule(
       id: "C-SA10", rule: "safeAreaPadding: size = the child's size + the insets, as padding",
-      arithmetic: sum("width", size.width, insets.leading, insets.trailing) + ", "
-        + sum("height", size.height, insets.top, insets.bottom))
+      arithmetic: insetArithmetic(size, insets))
   }
 
   func explainPlacement(

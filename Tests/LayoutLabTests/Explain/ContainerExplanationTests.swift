@@ -1,20 +1,7 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
-
-/// Lays `view` out traced in a host of `size`, with `insets` of safe area.
-private func tracedLayout<V: View>(
-  _ view: V, size: CGSize = CGSize(width: 390, height: 844), insets: EdgeInsets = EdgeInsets()
-) -> LayoutResult {
-  let host = ViewHost(rootView: view, safeAreaInsets: insets)
-  host.tracing = true
-  return host.layout(in: size)
-}
-
-/// The first answer the view with `id` gave.
-private func firstRule(_ result: LayoutResult, _ id: String) -> AppliedRule? {
-  result.explain(id: id)?.answers.first?.rule
-}
 
 @Suite("Explaining why a positioned view has its size and place")
 struct PositionExplanationTests {

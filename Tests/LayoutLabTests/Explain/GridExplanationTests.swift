@@ -1,15 +1,10 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
-/// Lays `view` out traced in a 390 × 300 host.
-private func tracedLayout<V: View>(_ view: V) -> LayoutResult {
-  let host = ViewHost(rootView: view)
-  host.tracing = true
-  return host.layout(in: CGSize(width: 390, height: 300))
-}
-
-/// Two rows: a 100 × 20 box and "Hello" (5 × 8.5 = 42.5 by 20.4), then a 50 × 30 box.
+/// Two rows, laid out in a 390 × 300 host: a 100 × 20 box and "Hello" (5 × 8.5 = 42.5 by
+/// 20.4), then a 50 × 30 box.
 private func grid() -> some View {
   Grid {
     GridRow {
@@ -27,7 +22,7 @@ private func grid() -> some View {
 struct GridExplanationTests {
   @Test("A grid is its columns' widths and its rows' heights with the spacing between them (C-G7)")
   func gridSize() throws {
-    let result = tracedLayout(grid())
+    let result = tracedLayout(grid(), size: CGSize(width: 390, height: 300))
     // Columns: max(100, 50) = 100 and 42.5; rows: max(20, 20.4) = 20.4 and 30; 8 between.
     let rule = try #require(result.explain(id: "grid")?.answers.first?.rule)
     #expect(rule.id == "C-G7")
@@ -36,7 +31,7 @@ struct GridExplanationTests {
 
   @Test("A cell goes to its column's and row's slot, lined up on their guides (C-G9)")
   func cellPlacement() throws {
-    let result = tracedLayout(grid())
+    let result = tracedLayout(grid(), size: CGSize(width: 390, height: 300))
     // The grid, 150.5 × 58.4, is centred: (390 − 150.5) / 2 = 119.75, (300 − 58.4) / 2 = 120.8.
     // "Hello" is in column 2: x = 119.75 + 100 + 8 = 227.75, exactly its slot's width.
     let hello = try #require(result.explain(id: "b")?.placement?.rule)
@@ -58,7 +53,7 @@ struct GridExplanationTests {
       }
       Color.green.frame(width: 60, height: 10).id("w")
     }
-    let result = tracedLayout(view)
+    let result = tracedLayout(view, size: CGSize(width: 390, height: 300))
     // Columns 100 and 40 with 8 between: 148 wide; rows 20 and 10: 38 tall. Centred:
     // x = (390 − 148) / 2 = 121, y = (300 − 38) / 2 = 131. The row of its own starts at
     // 131 + 20 + 8 = 159 and spans 148; the 60-wide view is centred in it: 121 + 44 = 165.

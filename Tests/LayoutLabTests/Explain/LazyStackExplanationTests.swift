@@ -1,13 +1,7 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
-
-/// Lays `view` out traced in a host of `size`.
-private func tracedLayout<V: View>(_ view: V, size: CGSize) -> LayoutResult {
-  let host = ViewHost(rootView: view)
-  host.tracing = true
-  return host.layout(in: size)
-}
 
 @Suite("Explaining why a lazy stack and its rows have their sizes and places")
 struct LazyStackExplanationTests {

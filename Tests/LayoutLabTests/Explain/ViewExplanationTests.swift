@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// A row that a user's layout lays out: each subview at its ideal size, side by side, 10 apart.
@@ -29,18 +30,6 @@ private struct TwoTexts: View {
       Text(other)
     }
   }
-}
-
-/// Lays `view` out traced in a 390 × 844 host, without safe area.
-private func tracedLayout<V: View>(_ view: V, size: CGSize = CGSize(width: 390, height: 844)) -> LayoutResult {
-  let host = ViewHost(rootView: view)
-  host.tracing = true
-  return host.layout(in: size)
-}
-
-/// The first answer the view with `id` gave to a proposal that was not a placement.
-private func firstRule(_ result: LayoutResult, _ id: String) -> AppliedRule? {
-  result.explain(id: id)?.answers.first?.rule
 }
 
 @Suite("Explaining why a view has its size")
