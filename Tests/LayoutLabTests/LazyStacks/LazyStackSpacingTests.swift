@@ -13,7 +13,7 @@ import Testing
 // ancestors forget what they measured: that used to ask for the spacing again, now with every
 // element built, and give another answer than the cold layout did.
 
-@Suite("A lazy stack's spacing and priority do not depend on whether it was measured")
+@Suite("A lazy stack's spacing, priority and text baselines do not depend on whether it was measured")
 struct LazyStackSpacingTests {
   @Test("A parent spaces a lazy stack by its last element's preference before measuring it")
   func spacingBeforeMeasuring() {
@@ -153,5 +153,33 @@ struct LazyStackSpacingTests {
   func generatedTrees(seed: UInt64) {
     let testCase = PropertyTreeGenerator().testCase(seed: seed)
     for check in PropertyCheck.all { #expect(check.failure(testCase) == nil, "\(check.name)") }
+  }
+
+  @Test("A stack around a lazy stack passes up the baseline of a row built while measuring, cold and warm (C-LS8)")
+  func baselineOfARowBuiltLater() {
+    // The lazy stack's first row is a square; the text comes second, so the VStack around it
+    // gathered its subviews before the text existed. The HStack lines the 30-point A's first
+    // baseline (30 below its top) up with the VStack's, which is the text's: 10 (the square)
+    // + 8 + 17 = 35 below the VStack's top. So A's top is 5 below the VStack's; the HStack is
+    // max(5 + 36, 10 + 8 + 20.4) = 41 tall, centred: top (300 − 41) / 2 = 129.5, A at 134.5,
+    // the text at 129.5 + 18 = 147.5. Across, the lazy stack fills the 300 − 15 − 8 = 277 left
+    // (C-LS4) from x = 23 and centres the 8.5-wide text: 23 + (277 − 8.5) / 2 = 157.25. Without
+    // the text's baseline the VStack lined up by its bottom (38.4) and A was at 136.2.
+    let view = HStack(alignment: .firstTextBaseline) {
+      Text("A").font(.system(size: 30)).id("a")
+      VStack {
+        LazyVStack {
+          ForEach(0..<2, id: \.self) { index in
+            index == 0 ? AnyView(Color.red.frame(width: 10, height: 10)) : AnyView(Text("B").id("b"))
+          }
+        }
+      }
+    }
+    for (label, frames) in coldAndWarm(
+      view, ids: ["a", "b"], in: CGSize(width: 300, height: 300), after: CGSize(width: 200, height: 100))
+    {
+      expectFrame(frames[0], rect(0, 134.5, 15, 36), "\(label)")
+      expectFrame(frames[1], rect(157.25, 147.5, 8.5, 20.4), "\(label)")
+    }
   }
 }
