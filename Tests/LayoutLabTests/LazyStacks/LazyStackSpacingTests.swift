@@ -155,7 +155,7 @@ struct LazyStackSpacingTests {
     for check in PropertyCheck.all { #expect(check.failure(testCase) == nil, "\(check.name)") }
   }
 
-  @Test("A stack around a lazy stack passes up the baseline of a row built while measuring, cold and warm (C-LS8)")
+  @Test("A stack around a lazy stack passes up the baseline of a row built while measuring, cold and warm (C-LS4)")
   func baselineOfARowBuiltLater() {
     // The lazy stack's first row is a square; the text comes second, so the VStack around it
     // gathered its subviews before the text existed. The HStack lines the 30-point A's first
