@@ -233,6 +233,33 @@ struct LazyGridColdWarmTests {
     }
   }
 
+  @Test("A stack around a lazy grid passes up the baseline of a cell built while measuring, cold and warm (C-LG7)")
+  func baselineOfACellBuiltLater() {
+    // The grid's first cell is a square; the text comes second, in the next line, so the VStack
+    // around the grid gathered its subviews before the text existed. One flexible column takes
+    // the 300 − 15 − 8 = 277 left beside the 30-point A, from x = 23; the lines are 10 and
+    // 20.4 tall, 8 apart, so the text's first baseline is 10 + 8 + 17 = 35 below the grid's
+    // top, and the HStack lines A's (30) up with it: A's top is 5 below the VStack's, the HStack
+    // max(5 + 36, 38.4) = 41 tall, centred: top 129.5, A at 134.5, the text at 129.5 + 18 =
+    // 147.5, centred in its column (C-LG7): 23 + (277 − 8.5) / 2 = 157.25.
+    let view = HStack(alignment: .firstTextBaseline) {
+      Text("A").font(.system(size: 30)).id("a")
+      VStack {
+        LazyVGrid(columns: [GridItem(.flexible())]) {
+          ForEach(0..<2, id: \.self) { index in
+            index == 0 ? AnyView(Color.red.frame(width: 10, height: 10)) : AnyView(Text("B").id("b"))
+          }
+        }
+      }
+    }
+    for (label, frames) in coldAndWarm(
+      view, ids: ["a", "b"], in: CGSize(width: 300, height: 300), after: CGSize(width: 200, height: 100))
+    {
+      expectFrame(frames[0], rect(0, 134.5, 15, 36), "\(label)")
+      expectFrame(frames[1], rect(157.25, 147.5, 8.5, 20.4), "\(label)")
+    }
+  }
+
   @Test(
     "The random trees of seeds 11097, 14500, 74696 and 77867 pass every property",
     arguments: [11097, 14500, 74696, 77867] as [UInt64])
