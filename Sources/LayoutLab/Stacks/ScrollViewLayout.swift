@@ -18,8 +18,8 @@ import Foundation
 ///
 /// The safe area is not modelled: the scroll view is laid out inside it like any view. SwiftUI's
 /// reaches under the bars along its scroll axes and insets its content by the safe area
-/// (C-SA11, in the safe-area article), which would move its frame, its content and the region a
-/// lazy stack in it is shown.
+/// (C-SA11, in the safe-area article): its content would be where it is here, but its frame,
+/// what is drawn under the bars and the region a lazy stack in it is shown would differ.
 ///
 /// It is the container `containerRelativeFrame` views in its content measure against
 /// (C-CRF2, `ContainerReaders`): it sets its size on the engine while it measures and places
