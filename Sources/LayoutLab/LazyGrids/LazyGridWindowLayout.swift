@@ -50,6 +50,19 @@ struct LazyGridWindowLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     grid.place(subviews, in: bounds, maxTracks: maxTracks, at: arranged?.arrangement.offsets, pinning: pinning)
   }
 
+  /// The grid's spacing (its cells' preferences combined), from the cells measuring builds. A
+  /// new grid holds only its first cell until it is measured, and a parent may ask for its
+  /// spacing before measuring it: outside a scroll view every cell is built first, so the
+  /// answer is the same whenever it is asked, as a lazy stack's (`LazyWindowLayout`). Inside
+  /// one, it is the cells its window built.
+  func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    guard let elements = subviews.lazyElements, elements.window == nil else {
+      return grid.spacing(subviews: subviews, cache: &cache)
+    }
+    subviews.buildAllLazyElements(elements)
+    return grid.spacing(subviews: subviews.refreshed, cache: &cache)
+  }
+
   /// Builds the lines of cells the shown region needs (dropping the others) and arranges them
   /// (`LazyRowWindow`, each line a row) for `length` across the tracks, with the subviews they
   /// became. `nil` outside a scroll view, for content that is not a `ForEach`, for a grid

@@ -55,6 +55,30 @@ final class LazyElements {
 }
 
 extension LazyElements {
+  /// Tells the containers above `node`, a lazy container whose subviews were just gathered
+  /// again while it was measured, the guides its new subviews may set (a text's baselines).
+  /// Each container remembers the guides its subviews may set when it gathers them, and asks a
+  /// subview for a guide only if that subview may set it; a lazy container gathers more
+  /// subviews only when measured, after the containers above it gathered theirs. A guide is
+  /// only ever added: one that no subview sets any more is answered by no subview, as if it
+  /// were not there.
+  static func passGuidesUp(from node: ViewNode) {
+    var child = node
+    var ancestor = node.parent
+    while let current = ancestor {
+      if current.laysOut {
+        var guides = current.explicitGuides
+        guides.formUnion(
+          child.explicitGuides.exported(by: current.layoutKind, buildsContentWhenPlaced: current.deferredContent != nil)
+        )
+        guard guides != current.explicitGuides else { return }
+        current.explicitGuides = guides
+        child = current
+      }
+      ancestor = current.parent
+    }
+  }
+
   /// Gives `node`, a lazy container over `source` along `axis`, its record (kept from the last
   /// update) and builds the elements it built last time that still exist, with the first
   /// element: layout builds the rest. Its layout must be installed.
@@ -67,11 +91,20 @@ extension LazyElements {
     node.lazyElements = elements
     let count = source.elementCount
     if let last = elements.built.last, last >= count { elements.built.removeAll { $0 >= count } }
-    // The first element is always built (a stack's cross length is its first subview's), so
-    // a container over a non-empty `ForEach` is never an empty layout to its container.
+    // The first element is always built (a stack's cross length is its first subview's).
     if elements.built.first != 0, count > 0 { elements.built.insert(0, at: 0) }
     let indices = elements.built
     builder.reconcile(node, capacity: indices.count) { list in source.addElements(indices, to: &list) }
+    // A parent asks a container's priority before measuring it, and a container without
+    // subviews has priority −∞ (L11). When the elements built make no view (the first is an
+    // `EmptyView` or an empty `Group`), whether the container is empty depends on the others:
+    // every element is built now, so the answer is the one a measured container gives. Such a
+    // container is not lazy anyway, as laziness needs each element to be one view.
+    if indices.count < count, !node.children.contains(where: { builder.elementCount($0) > 0 }) {
+      let all = Array(0..<count)
+      builder.reconcile(node, capacity: count) { list in source.addElements(all, to: &list) }
+      elements.built = all
+    }
   }
 
   /// Gives `node`, a lazy container along `axis` whose content is built in full, a record

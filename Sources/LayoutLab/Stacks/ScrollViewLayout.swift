@@ -15,7 +15,11 @@ import Foundation
 /// A lazy stack that is the only content and stacks along a scroll axis is told the region
 /// shown (`LazyElements.window`) before it is measured, so it builds only the rows there
 /// (C-LS5); with no length proposed along that axis nothing is hidden, and it builds them all.
-/// The safe area is not modelled.
+///
+/// The safe area is not modelled: the scroll view is laid out inside it like any view. SwiftUI's
+/// reaches under the bars along its scroll axes and insets its content by the safe area
+/// (C-SA11, in the safe-area article): its content would be where it is here, but its frame,
+/// what is drawn under the bars and the region a lazy stack in it is shown would differ.
 ///
 /// It is the container `containerRelativeFrame` views in its content measure against
 /// (C-CRF2, `ContainerReaders`): it sets its size on the engine while it measures and places

@@ -146,6 +146,7 @@ final class TreeBuilder {
     if node.changedInUpdate, let behavior = node.behavior {
       behavior.subviewsChanged()
       gatherSubviews(of: node, behavior)
+      LazyElements.passGuidesUp(from: node)
       node.markNeedsPlacement()
     }
   }

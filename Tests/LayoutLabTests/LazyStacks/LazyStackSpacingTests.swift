@@ -1,29 +1,19 @@
 import Foundation
 import LayoutExamples
 import LayoutLab
+import LayoutPropertyTesting
 import LayoutTestSupport
 import Testing
 
 // A lazy stack over a `ForEach` holds only its first element until it is measured, and a
-// parent stack asks for its children's spacing before it measures them. The stack's spacing
+// parent stack asks for its children's spacing and priority before it measures them. The stack's spacing
 // (its last subview's trailing preference, here a Spacer's 0) must be the same then as after
 // it is measured, cold or warm. A vertical ScrollView proposed nil across its axis reads the
 // root container's width (`containerRelativeFrame`), so a new host size makes it and its
 // ancestors forget what they measured: that used to ask for the spacing again, now with every
 // element built, and give another answer than the cold layout did.
 
-/// The frames of the views carrying `ids`, cold in `size` and warm after a layout in `other`.
-private func coldAndWarm<V: View>(
-  _ view: V, ids: [String], in size: CGSize, after other: CGSize, insets: EdgeInsets = EdgeInsets()
-) -> [(label: String, frames: [CGRect?])] {
-  let cold = ViewHost(rootView: view, safeAreaInsets: insets).layout(in: size)
-  let host = ViewHost(rootView: view, safeAreaInsets: insets)
-  _ = host.layout(in: other)
-  let warm = host.layout(in: size)
-  return [("cold", ids.map { cold.frame(id: $0) }), ("warm", ids.map { warm.frame(id: $0) })]
-}
-
-@Suite("A lazy stack's spacing does not depend on whether it was measured")
+@Suite("A lazy stack's spacing, priority and text baselines do not depend on whether it was measured")
 struct LazyStackSpacingTests {
   @Test("A parent spaces a lazy stack by its last element's preference before measuring it")
   func spacingBeforeMeasuring() {
@@ -110,6 +100,86 @@ struct LazyStackSpacingTests {
     {
       expectFrame(frames[0], rect(250, 59, 0, 435), "\(label)")
       expectFrame(frames[1], rect(0, 494, 500, 435), "\(label)")
+    }
+  }
+
+  /// `HStack { greedy; LazyVStack { EmptyView(); greedy } }`, the tree the random-tree run
+  /// shrank seeds 40631 and 45702 to. A new lazy stack held only its first element, which makes
+  /// no view: an empty layout, priority −∞ (L11), so the HStack gave it nothing; measured, it
+  /// holds the colour and has priority 0.
+  private var stackAfterAnEmptyElement: some View {
+    HStack {
+      Color.blue.id("blue")
+      LazyVStack {
+        ForEach(0..<2, id: \.self) { index in index == 0 ? AnyView(EmptyView()) : AnyView(Color.blue.id("row")) }
+      }
+      .id("lazy")
+    }
+  }
+
+  @Test("A lazy stack whose first element makes no view has priority 0, cold and warm (L11, C-LS2, C-LS4)")
+  func firstElementEmpty() {
+    // Both children have priority 0 and are infinitely flexible: the 291 − 8 = 283 left after
+    // the default spacing is shared, 141.5 each. The lazy stack proposes its row (141.5, nil),
+    // a colour's ideal 10 tall (C-LS2), and fills the 141.5 across (C-LS4); the HStack centres
+    // it down the 423: y = (423 − 10) / 2 = 206.5, x = 141.5 + 8 = 149.5. With priority −∞ it
+    // was 0 wide and the blue colour 283.
+    for (label, frames) in coldAndWarm(
+      stackAfterAnEmptyElement, ids: ["blue", "lazy", "row"], in: CGSize(width: 291, height: 423),
+      after: CGSize(width: 80, height: 37.25))
+    {
+      expectFrame(frames[0], rect(0, 0, 141.5, 423), "\(label)")
+      expectFrame(frames[1], rect(149.5, 206.5, 141.5, 10), "\(label)")
+      expectFrame(frames[2], rect(149.5, 206.5, 141.5, 10), "\(label)")
+    }
+  }
+
+  @Test("Inside a safe area, a lazy stack whose first element makes no view shares its row, cold and warm (L11)")
+  func firstElementEmptyInSafeArea() {
+    // A 1000 × 1020 window with 11.333 / 5 / 12.75 / 9 of safe area: the HStack gets
+    // 986 × 995.917 from (5, 11.333). (986 − 8) / 2 = 489 each; the lazy stack at
+    // x = 5 + 489 + 8 = 502, y = 11.333 + (995.917 − 10) / 2 = 504.2915.
+    for (label, frames) in coldAndWarm(
+      stackAfterAnEmptyElement, ids: ["blue", "lazy"], in: CGSize(width: 1000, height: 1020),
+      after: CGSize(width: 444.333, height: 346),
+      insets: EdgeInsets(top: 11.333, leading: 5, bottom: 12.75, trailing: 9))
+    {
+      expectFrame(frames[0], rect(5, 11.333, 489, 995.917), "\(label)")
+      expectFrame(frames[1], rect(502, 504.2915, 489, 10), "\(label)")
+    }
+  }
+
+  @Test("The random trees of seeds 40631 and 45702 pass every property", arguments: [40631, 45702] as [UInt64])
+  func generatedTrees(seed: UInt64) {
+    let testCase = PropertyTreeGenerator().testCase(seed: seed)
+    for check in PropertyCheck.all { #expect(check.failure(testCase) == nil, "\(check.name)") }
+  }
+
+  @Test("A stack around a lazy stack passes up the baseline of a row built while measuring, cold and warm (C-LS4)")
+  func baselineOfARowBuiltLater() {
+    // The lazy stack's first row is a square; the text comes second, so the VStack around it
+    // gathered its subviews before the text existed. The HStack lines the 30-point A's first
+    // baseline (30 below its top) up with the VStack's, which is the text's: 10 (the square)
+    // + 8 + 17 = 35 below the VStack's top. So A's top is 5 below the VStack's; the HStack is
+    // max(5 + 36, 10 + 8 + 20.4) = 41 tall, centred: top (300 − 41) / 2 = 129.5, A at 134.5,
+    // the text at 129.5 + 18 = 147.5. Across, the lazy stack fills the 300 − 15 − 8 = 277 left
+    // (C-LS4) from x = 23 and centres the 8.5-wide text: 23 + (277 − 8.5) / 2 = 157.25. Without
+    // the text's baseline the VStack lined up by its bottom (38.4) and A was at 136.2.
+    let view = HStack(alignment: .firstTextBaseline) {
+      Text("A").font(.system(size: 30)).id("a")
+      VStack {
+        LazyVStack {
+          ForEach(0..<2, id: \.self) { index in
+            index == 0 ? AnyView(Color.red.frame(width: 10, height: 10)) : AnyView(Text("B").id("b"))
+          }
+        }
+      }
+    }
+    for (label, frames) in coldAndWarm(
+      view, ids: ["a", "b"], in: CGSize(width: 300, height: 300), after: CGSize(width: 200, height: 100))
+    {
+      expectFrame(frames[0], rect(0, 134.5, 15, 36), "\(label)")
+      expectFrame(frames[1], rect(157.25, 147.5, 8.5, 20.4), "\(label)")
     }
   }
 }

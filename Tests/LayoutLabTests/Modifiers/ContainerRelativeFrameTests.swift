@@ -213,4 +213,17 @@ struct ContainerRelativeFrameTests {
     expectSize(result.frame(id: "v")?.size, CGSize(width: 100, height: 763))
     #expect(result.diagnostics.contains { $0.kind == .invalidArgument && $0.message.contains("closure") })
   }
+
+  @Test("A ScrollView's size as a container leaves out the safeAreaPadding around it (C-CRF5, C-SA10, C-SA11)")
+  func scrollViewLessSafeAreaPadding() {
+    // The safe area is 390 × 763 from y = 47. safeAreaPadding(20) lays the scroll view out as
+    // padding would (C-SA10): 350 × 723 from (20, 67), which is its size as a container; the
+    // page takes it. By C-SA11, which LayoutLab does not model, SwiftUI's scroll view would
+    // reach the window's top and bottom (844 tall) and inset its content by 47 + 20 and
+    // 34 + 20: its size less those insets (C-CRF2) is the same 844 − 67 − 54 = 723, and the page
+    // starts at the same y = 67.
+    let result = onIPhone(
+      ScrollView { Color.red.containerRelativeFrame([.horizontal, .vertical]).id("page") }.safeAreaPadding(20))
+    expectFrame(result.frame(id: "page"), rect(20, 67, 350, 723))
+  }
 }
