@@ -181,4 +181,80 @@ struct SafeAreaRehearsalTests {
       view, in: CGSize(width: 185.25, height: 407), after: CGSize(width: 908, height: 794.1), policy: policy,
       ["box": rect(92.625, 133.6, 0, 0), "flow": rect(82.425, 133.6, 20.4, 131.8)])
   }
+
+  @Test(
+    "A collection view's item with an inset leaves an earlier background in its frame (C-SA8, C-SA9)",
+    arguments: MeasurementCachePolicy.allCases)
+  func collectionItemWithInset(policy: MeasurementCachePolicy) {
+    let view = Group {
+      Color.red.frame(width: 0, height: 0).id("box")
+      Color.blue.background(Color.green).padding()
+      CollectionView(Array(0..<2), id: \.self, spacing: 0) { index in
+        if index == 0 {
+          AnyView(
+            FlowLayout {}.safeAreaInset(edge: .leading) {
+              Color.blue.id("inset").alignmentGuide(HorizontalAlignment.center) { $0[HorizontalAlignment.center] }
+            })
+        } else {
+          AnyView(Color.red.frame(width: 1, height: 0))
+        }
+      }
+    }
+    // The window stacks the three views. The collection view proposes each item 100.1 wide
+    // and no height: the empty flow prefers 0 spacing, so the inset colour is proposed
+    // 100.1 − 0 − 0 wide and is 100.1 × 10, the flow 0 × 0. The second item (1 wide) does
+    // not fit beside it and starts a line 10 + 10 (the line spacing) down: the content is
+    // 20 tall. The padded colour gets what is left of the window's 1 point, nothing: it is
+    // 0 tall, 32 with the padding. The box and the padding are 8 apart, the padding and the
+    // collection view 0 (the empty flow's preference reaches its edge): 0 + 8 + 32 + 0 + 20 =
+    // 60 tall from y = (1 − 60) / 2 = −29.5. The padded colour, and its green background,
+    // are at (16, −29.5 + 8 + 16 = −5.5), 100.1 − 32 = 68.1 wide; the item at y = 10.5.
+    expectColdAndWarm(
+      view, in: CGSize(width: 100.1, height: 1), after: CGSize(width: 0, height: 37.25), policy: policy,
+      [
+        "Color.green": rect(16, -5.5, 68.1, 0), "box": rect(50.05, -29.5, 0, 0),
+        "inset": rect(0, 10.5, 100.1, 10),
+      ])
+  }
+
+  @Test(
+    "A baseline rehearsal of two insets leaves a flow item's background in its frame, whatever the cache (C-SA8, C-SA9)",
+    arguments: MeasurementCachePolicy.allCases)
+  func geometryChangeFlowItemAfterRehearsal(policy: MeasurementCachePolicy) {
+    let view = LazyVStack {
+      ZStack(alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline)) {
+        GeometryChangeFlow(Array(0..<4), id: \.self, spacing: 0) { index in
+          switch index {
+          case 0:
+            AnyView(HorizontalTileGrid(blocks: [], spacing: 0) {}.safeAreaInset(edge: .leading) { Color.blue })
+          case 3:
+            AnyView(
+              HStack {
+                Color.blue.id("first")
+                Color.blue.background(Color.green)
+              })
+          default: AnyView(Color.blue)
+          }
+        }
+        Color.blue.safeAreaInset(edge: .top) { words(1, size: 9).id("text") }
+      }
+      Color.blue.id("last")
+    }
+    // Proposed 1000 wide and no height, every flow item is 1000 × 10 (the first is its inset
+    // colour, the empty grid prefers 0 spacing and is 0 × 0): one item a line, lines 10
+    // apart, at 0, 20, 40, 60; the flow is 70 tall, its last baseline its bottom. The inset
+    // modifier is 10.8 + 8 + 10 = 28.8 tall, its last baseline the text's, 9 down: lined up,
+    // its top is 70 − 9 = 61 down and the ZStack is 61 + 28.8 = 89.8 tall. The grid's 0
+    // preference reaches the ZStack's edge: the rows are 0 apart, 89.8 + 10 = 99.8 tall from
+    // y = (1141 − 99.8) / 2 = 520.6. The fourth item is at y = 520.6 + 60 = 580.6; its two
+    // colours share 1000 − 8 and are 496 wide, the second, and its green background, at
+    // x = 504. Placing, the ZStack proposes its own 1000 × 89.8: the inset modifier grows to
+    // 89.8 from y = 520.6 + 61 = 581.6, its text centred across at x = (1000 − 4.5) / 2.
+    expectColdAndWarm(
+      view, in: CGSize(width: 1000, height: 1141), after: CGSize(width: 323, height: 692), policy: policy,
+      [
+        "Color.green": rect(504, 580.6, 496, 10), "first": rect(0, 580.6, 496, 10),
+        "text": rect(497.75, 581.6, 4.5, 10.8), "last": rect(0, 610.4, 1000, 10),
+      ])
+  }
 }
