@@ -322,11 +322,18 @@ final class LayoutEngine {
 
   /// Runs `placeSubviews` (in `body`) for `container` and returns what it placed, by index,
   /// and the indices of subviews it placed at a position that is not finite.
+  ///
+  /// A rehearsal commits nothing: the safe-area layers it gave its subviews
+  /// (`addSafeAreaLayer`) are dropped with its placement slots. Kept, they would outlive it
+  /// under slot numbers that the next container placed reuses, and give that container's
+  /// subviews a safe area they do not have, only in a pass that asked for the rehearsal.
   func recordPlacements(
     of container: ViewNode, _ body: () -> Void
   ) -> (placements: [Placement?], invalid: Set<Int>) {
     let base = beginRecording(container)
+    let layerCount = subviewLayers.count
     body()
+    if subviewLayers.count > layerCount { subviewLayers.removeSubrange(layerCount...) }
     let recorder = recorders.removeLast()
     let recorded = Array(placements[base...])
     placements.removeSubrange(base...)
