@@ -115,6 +115,8 @@ public struct FlowArrangement: Equatable, Sendable {
     public let width: CGFloat
     /// The line's top, from the top of the arrangement.
     public let top: CGFloat
+    /// The gap between the line above and this one (rule 4); 0 for the first line.
+    public let gap: CGFloat
     /// The line's guide, from its top: where every item's guide lines up.
     public let guide: CGFloat
     /// The line's height.
@@ -122,6 +124,14 @@ public struct FlowArrangement: Equatable, Sendable {
     /// Whether the line ended because its next item did not fit (not at a forced break, not
     /// at the end of the items).
     public let wrapped: Bool
+
+    /// This line below `above` (`nil` for the first line), `gap` under it.
+    func placed(below above: Line?, gap: CGFloat) -> Line {
+      let top = above.map { $0.top + $0.height + gap } ?? 0
+      return Line(
+        items: items, offsets: offsets, width: width, top: top, gap: above == nil ? 0 : gap, guide: guide,
+        height: height, wrapped: wrapped)
+    }
   }
 
   /// The items, as given (with bad lengths replaced).
@@ -142,14 +152,67 @@ public struct FlowArrangement: Equatable, Sendable {
     let limit = lineWidth.isNaN ? 0 : max(0, lineWidth)
     var breaker = LineBreaker(items: items, lineWidth: limit, options: options)
     let lines = breaker.run()
-    let width = lines.map { Self.placedWidth(of: $0, lineWidth: limit, options: options) }.max() ?? 0
+    self.init(items: items, lineWidth: limit, options: options, lines: lines, hiddenStart: breaker.hiddenStart)
+  }
+
+  /// The arrangement `init(items:lineWidth:options:)` makes of `items` at `previous`'s line
+  /// width and options, found by breaking again only what `changedItems` can move: `items`
+  /// are `previous.items` with those at `changedItems` replaced (any others must be equal).
+  ///
+  /// Greedy breaking is local: a line depends only on its own items and the item after it.
+  /// So the lines before the one holding the item before the first changed one stay as they
+  /// are; breaking starts again at that line, and stops at the first new line that starts,
+  /// after the last changed item, where a line of `previous` starts: that line and the ones
+  /// after it are taken as they are, moved down or up to below the lines above them (their
+  /// tops summed as a fresh arrangement sums them, so the result is the same to the bit).
+  /// `maxLines` is applied as the lines are taken. A change of one item thus breaks one or
+  /// two lines again, and moves the lines after them, without looking at their items.
+  ///
+  /// Items of another count than `previous`'s, or a range outside them, break every line.
+  public init(items: [Item], updating previous: FlowArrangement, changedItems: Range<Int>) {
+    guard items.count == previous.items.count, changedItems.lowerBound >= 0, changedItems.upperBound <= items.count
+    else {
+      self.init(items: items, lineWidth: previous.lineWidth, options: previous.options)
+      return
+    }
+    guard !changedItems.isEmpty, let restart = previous.lineIndex(holding: max(0, changedItems.lowerBound - 1))
+    else {
+      // Nothing changed, or only items `maxLines` hides: no line depends on them.
+      self.init(
+        items: items, lineWidth: previous.lineWidth, options: previous.options, lines: previous.lines,
+        hiddenStart: previous.hiddenItems.lowerBound)
+      return
+    }
+    var breaker = LineBreaker(
+      items: items, continuing: previous, atLine: restart, changedBefore: changedItems.upperBound)
+    let lines = breaker.run()
+    self.init(
+      items: items, lineWidth: previous.lineWidth, options: previous.options, lines: lines,
+      hiddenStart: breaker.hiddenStart)
+  }
+
+  private init(items: [Item], lineWidth: CGFloat, options: Options, lines: [Line], hiddenStart: Int) {
+    var width: CGFloat = 0
+    for line in lines { width = max(width, Self.placedWidth(of: line, lineWidth: lineWidth, options: options)) }
     let height = lines.last.map { $0.top + $0.height } ?? 0
     self.items = items
-    self.lineWidth = limit
+    self.lineWidth = lineWidth
     self.options = options
     self.lines = lines
-    hiddenItems = breaker.hiddenStart..<items.count
+    hiddenItems = hiddenStart..<items.count
     size = CGSize(width: width, height: height)
+  }
+
+  /// The index of the line that holds item `index`; `nil` when no line does (a hidden item).
+  func lineIndex(holding index: Int) -> Int? {
+    var low = 0
+    var high = lines.count
+    // The first line that ends after `index`.
+    while low < high {
+      let middle = (low + high) / 2
+      if lines[middle].items.upperBound <= index { low = middle + 1 } else { high = middle }
+    }
+    return low < lines.count && lines[low].items.contains(index) ? low : nil
   }
 
   /// Whether `line` spreads its free space over its gaps (rule 8).
@@ -173,6 +236,9 @@ public struct FlowArrangement: Equatable, Sendable {
 }
 
 /// Rules 1–6: walks the items once and closes a line whenever the next item must start one.
+/// Continuing an earlier arrangement, it starts at one of its lines and takes the earlier
+/// lines as they are once it is past the changed items (see
+/// `FlowArrangement.init(items:updating:changedItems:)`).
 private struct LineBreaker {
   let items: [FlowArrangement.Item]
   let lineWidth: CGFloat
@@ -188,15 +254,44 @@ private struct LineBreaker {
   private var guide: CGFloat = 0
   private var descent: CGFloat = 0
 
+  /// The lines of an earlier arrangement of the same items but those before `reusableFrom`.
+  private let earlier: [FlowArrangement.Line]
+  /// Where the earlier arrangement's hidden items start.
+  private let earlierHiddenStart: Int
+  /// The first item from which the earlier lines may be taken as they are.
+  private let reusableFrom: Int
+  /// The first earlier line that may still start where a new line does.
+  private var earlierCursor = 0
+
   init(items: [FlowArrangement.Item], lineWidth: CGFloat, options: FlowArrangement.Options) {
     self.items = items
     self.lineWidth = lineWidth
     self.options = options
     hiddenStart = items.count
+    earlier = []
+    earlierHiddenStart = items.count
+    reusableFrom = Int.max
+  }
+
+  /// A breaker that keeps `previous`'s lines before `restart` and breaks again from there;
+  /// items from `changedBefore` on are `previous`'s.
+  init(items: [FlowArrangement.Item], continuing previous: FlowArrangement, atLine restart: Int, changedBefore: Int) {
+    self.items = items
+    lineWidth = previous.lineWidth
+    options = previous.options
+    hiddenStart = items.count
+    lines = Array(previous.lines[..<restart])
+    start = previous.lines[restart].items.lowerBound
+    earlier = previous.lines
+    earlierHiddenStart = previous.hiddenItems.lowerBound
+    reusableFrom = changedBefore
+    earlierCursor = restart
   }
 
   mutating func run() -> [FlowArrangement.Line] {
-    for (index, item) in items.enumerated() {
+    var index = start
+    while index < items.count {
+      let item = items[index]
       if index > start {
         let leading = end + FlowArrangement.gap(items[index - 1], item, options: options)
         let fits = leading + item.size.width <= lineWidth + FlowArrangement.fitTolerance
@@ -207,6 +302,13 @@ private struct LineBreaker {
             return lines
           }
           start = index
+          if index >= reusableFrom, let next = takeEarlierLines(startingAt: index) {
+            if let maxLines = options.maxLines, lines.count == maxLines { return lines }
+            // The earlier arrangement stopped at `next` (its `maxLines`): a line starts there.
+            start = next
+            index = next
+            continue
+          }
           add(item, at: 0)
         } else {
           add(item, at: leading)
@@ -214,9 +316,31 @@ private struct LineBreaker {
       } else {
         add(item, at: 0)
       }
+      index += 1
     }
     if start < items.count { closeLine(before: items.count, wrapped: false) }
     return lines
+  }
+
+  /// Appends the earlier lines from the one starting at item `first`, if there is one, up to
+  /// `maxLines`; returns the item after the last line taken, or `nil` when no earlier line
+  /// starts at `first`.
+  private mutating func takeEarlierLines(startingAt first: Int) -> Int? {
+    while earlierCursor < earlier.count, earlier[earlierCursor].items.lowerBound < first { earlierCursor += 1 }
+    guard earlierCursor < earlier.count, earlier[earlierCursor].items.lowerBound == first else { return nil }
+    let junction = earlierCursor
+    earlierCursor = earlier.count
+    for index in junction..<earlier.count {
+      let line = earlier[index]
+      // Below the first line taken is a new line: the gap between them is found again.
+      let gap = index == junction ? lineGap(below: lines[lines.count - 1].items, above: line.items) : line.gap
+      lines.append(line.placed(below: lines.last, gap: gap))
+      if let maxLines = options.maxLines, lines.count == maxLines {
+        hiddenStart = line.items.upperBound
+        return line.items.upperBound
+      }
+    }
+    return earlierHiddenStart
   }
 
   private mutating func add(_ item: FlowArrangement.Item, at leading: CGFloat) {
@@ -235,12 +359,14 @@ private struct LineBreaker {
   private mutating func closeLine(before next: Int, wrapped: Bool) {
     let range = start..<next
     var top: CGFloat = 0
+    var gap: CGFloat = 0
     if let previous = lines.last {
-      top = previous.top + previous.height + lineGap(below: previous.items, above: range)
+      gap = lineGap(below: previous.items, above: range)
+      top = previous.top + previous.height + gap
     }
     lines.append(
       FlowArrangement.Line(
-        items: range, offsets: offsets, width: width, top: top, guide: guide, height: guide + descent,
+        items: range, offsets: offsets, width: width, top: top, gap: gap, guide: guide, height: guide + descent,
         wrapped: wrapped))
     offsets.removeAll(keepingCapacity: true)
   }
