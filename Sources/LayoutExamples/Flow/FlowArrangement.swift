@@ -135,17 +135,17 @@ public struct FlowArrangement: Equatable, Sendable {
   }
 
   /// The items, as given (with bad lengths replaced).
-  public let items: [Item]
+  public private(set) var items: [Item]
   /// The width the lines were broken at: infinite when nothing limits a line.
   public let lineWidth: CGFloat
   /// The options the lines were made with.
   public let options: Options
   /// The lines, top to bottom.
-  public let lines: [Line]
+  public private(set) var lines: [Line]
   /// The items that `maxLines` leaves out: empty, or every item from one index to the end.
-  public let hiddenItems: Range<Int>
+  public private(set) var hiddenItems: Range<Int>
   /// The size of the arrangement (rule 7).
-  public let size: CGSize
+  public private(set) var size: CGSize
 
   /// Breaks `items` into lines at most `lineWidth` wide.
   public init(items: [Item], lineWidth: CGFloat, options: Options = Options()) {
@@ -175,32 +175,44 @@ public struct FlowArrangement: Equatable, Sendable {
       self.init(items: items, lineWidth: previous.lineWidth, options: previous.options)
       return
     }
-    guard !changedItems.isEmpty, let restart = previous.lineIndex(holding: max(0, changedItems.lowerBound - 1))
-    else {
-      // Nothing changed, or only items `maxLines` hides: no line depends on them.
-      self.init(
-        items: items, lineWidth: previous.lineWidth, options: previous.options, lines: previous.lines,
-        hiddenStart: previous.hiddenItems.lowerBound)
-      return
-    }
-    var breaker = LineBreaker(
-      items: items, continuing: previous, atLine: restart, changedBefore: changedItems.upperBound)
-    let lines = breaker.run()
-    self.init(
-      items: items, lineWidth: previous.lineWidth, options: previous.options, lines: lines,
-      hiddenStart: breaker.hiddenStart)
+    self = previous
+    self.items = items
+    breakAgain(changedItems)
+  }
+
+  /// Replaces the items at `indices` with `item(index)` in place and breaks again only the
+  /// lines they can move, as `init(items:updating:changedItems:)` does.
+  mutating func replaceItems(at indices: IndexSet, with item: (Int) -> Item) {
+    guard let first = indices.first, let last = indices.last, first >= 0, last < items.count else { return }
+    for index in indices { items[index] = item(index) }
+    breakAgain(first..<(last + 1))
+  }
+
+  /// Breaks the lines again after the items at `changedItems` changed (see
+  /// `init(items:updating:changedItems:)`).
+  private mutating func breakAgain(_ changedItems: Range<Int>) {
+    // Nothing changed, or only items `maxLines` hides: no line depends on them.
+    guard !changedItems.isEmpty, let restart = lineIndex(holding: max(0, changedItems.lowerBound - 1)) else { return }
+    var breaker = LineBreaker(items: items, continuing: self, atLine: restart, changedBefore: changedItems.upperBound)
+    lines = breaker.run()
+    hiddenItems = breaker.hiddenStart..<items.count
+    size = Self.size(of: lines, lineWidth: lineWidth, options: options)
   }
 
   private init(items: [Item], lineWidth: CGFloat, options: Options, lines: [Line], hiddenStart: Int) {
-    var width: CGFloat = 0
-    for line in lines { width = max(width, Self.placedWidth(of: line, lineWidth: lineWidth, options: options)) }
-    let height = lines.last.map { $0.top + $0.height } ?? 0
     self.items = items
     self.lineWidth = lineWidth
     self.options = options
     self.lines = lines
     hiddenItems = hiddenStart..<items.count
-    size = CGSize(width: width, height: height)
+    size = Self.size(of: lines, lineWidth: lineWidth, options: options)
+  }
+
+  /// The size of `lines` (rule 7).
+  private static func size(of lines: [Line], lineWidth: CGFloat, options: Options) -> CGSize {
+    var width: CGFloat = 0
+    for line in lines { width = max(width, placedWidth(of: line, lineWidth: lineWidth, options: options)) }
+    return CGSize(width: width, height: lines.last.map { $0.top + $0.height } ?? 0)
   }
 
   /// The index of the line that holds item `index`; `nil` when no line does (a hidden item).
@@ -280,7 +292,8 @@ private struct LineBreaker {
     lineWidth = previous.lineWidth
     options = previous.options
     hiddenStart = items.count
-    lines = Array(previous.lines[..<restart])
+    lines.reserveCapacity(previous.lines.count + 1)
+    lines.append(contentsOf: previous.lines[..<restart])
     start = previous.lines[restart].items.lowerBound
     earlier = previous.lines
     earlierHiddenStart = previous.hiddenItems.lowerBound

@@ -55,18 +55,21 @@ extension FlowLayout {
   /// breaks again only the lines they can move (`FlowArrangement.init(items:updating:changedItems:)`).
   /// No other subview is asked anything.
   private func repair(_ measurement: inout FlowMeasurement, subviews: Subviews, ideals: inout [FlowArrangement.Item?]) {
-    guard let first = measurement.changed.first, let last = measurement.changed.last else { return }
-    let previous = measurement.arrangement
-    var items = previous.items
-    let readsSpacing = readsSpacing(previous.options)
-    for index in measurement.changed where index < subviews.count {
-      let (item, proposal) = measured(
-        subviews[index], lineWidth: previous.lineWidth, ideal: &ideals[index], readsSpacing: readsSpacing)
-      items[index] = item
-      measurement.proposals[index] = proposal
-    }
-    measurement.arrangement = FlowArrangement(items: items, updating: previous, changedItems: first..<(last + 1))
+    let lineWidth = measurement.arrangement.lineWidth
+    let readsSpacing = readsSpacing(measurement.arrangement.options)
+    let changed = measurement.changed.filteredIndexSet { $0 < subviews.count }
     measurement.changed = IndexSet()
+    // Changed in place: the measurement was taken out of the cache, so its arrays are not
+    // shared (the proposals are moved out while the items are replaced).
+    var proposals = measurement.proposals
+    measurement.proposals = []
+    measurement.arrangement.replaceItems(at: changed) { index in
+      let (item, proposal) = measured(
+        subviews[index], lineWidth: lineWidth, ideal: &ideals[index], readsSpacing: readsSpacing)
+      proposals[index] = proposal
+      return item
+    }
+    measurement.proposals = proposals
   }
 
   /// Whether a subview's spacing is asked: only when a gap comes from it (a `nil` spacing option).

@@ -191,8 +191,9 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   private var cache: L.Cache?
   /// What changed since `cache` was last made or updated.
   private var changes = SubviewChanges()
-  /// Whether the layout is an `IncrementalLayout`, which is told which subviews changed.
-  private let tracksSubviewChanges = L.self is any IncrementalLayout.Type
+  /// Whether the layout is an `IncrementalLayout`, which is told which subviews changed;
+  /// found on the first change, so that making a box asks the runtime nothing.
+  private lazy var tracksSubviewChanges = L.self is any IncrementalLayout.Type
   let isUnaryModifier: Bool
   let appliesPerElement: Bool
   private(set) var ownGuides: GuideSet
