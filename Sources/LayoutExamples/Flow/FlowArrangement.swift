@@ -125,12 +125,11 @@ public struct FlowArrangement: Equatable, Sendable {
     /// at the end of the items).
     public let wrapped: Bool
 
-    /// This line below `above` (`nil` for the first line), `gap` under it.
-    func placed(below above: Line?, gap: CGFloat) -> Line {
-      let top = above.map { $0.top + $0.height + gap } ?? 0
-      return Line(
-        items: items, offsets: offsets, width: width, top: top, gap: above == nil ? 0 : gap, guide: guide,
-        height: height, wrapped: wrapped)
+    /// This line with its top at `top`, `gap` below the line above it.
+    func moved(top: CGFloat, gap: CGFloat) -> Line {
+      Line(
+        items: items, offsets: offsets, width: width, top: top, gap: gap, guide: guide, height: height,
+        wrapped: wrapped)
     }
   }
 
@@ -343,11 +342,16 @@ private struct LineBreaker {
     guard earlierCursor < earlier.count, earlier[earlierCursor].items.lowerBound == first else { return nil }
     let junction = earlierCursor
     earlierCursor = earlier.count
+    // Where the line above ends, summed as `closeLine` sums it: its top plus its height.
+    var bottom = lines[lines.count - 1].top + lines[lines.count - 1].height
     for index in junction..<earlier.count {
-      let line = earlier[index]
       // Below the first line taken is a new line: the gap between them is found again.
-      let gap = index == junction ? lineGap(below: lines[lines.count - 1].items, above: line.items) : line.gap
-      lines.append(line.placed(below: lines.last, gap: gap))
+      let gap =
+        index == junction
+        ? lineGap(below: lines[lines.count - 1].items, above: earlier[index].items) : earlier[index].gap
+      let line = earlier[index].moved(top: bottom + gap, gap: gap)
+      bottom = line.top + line.height
+      lines.append(line)
       if let maxLines = options.maxLines, lines.count == maxLines {
         hiddenStart = line.items.upperBound
         return line.items.upperBound
