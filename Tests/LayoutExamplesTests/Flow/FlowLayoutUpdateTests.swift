@@ -113,6 +113,12 @@ struct FlowLayoutUpdateTests {
     try #require(bindings.texts[50]).wrappedValue = "a"
     let result = host.layout(in: Self.screen)
     let tags = result.views[0].children
+    // Only tag 50's body runs again. Its new body is visited down to the Text: the tuple of
+    // its two parts, the `if breaks` choice, the padding and the Text, and the empty `if`
+    // for the extra tag: 5 nodes kept, none made or dropped.
+    #expect(result.tree.bodyEvaluationsByType == ["EditableTag": 1])
+    #expect(result.tree.nodesKept == 5)
+    #expect(result.tree.nodesCreated == 0 && result.tree.nodesRemoved == 0)
     // The flow misses its cache once (the walk up from the tag forgot its size). Its cache
     // knows which subview changed, so it asks tag 50 alone for its ideal size: a miss, which
     // asks the Text once (a miss). Placing asks every tag once more (100 hits, tag 50's
