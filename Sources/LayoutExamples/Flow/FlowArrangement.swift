@@ -115,6 +115,8 @@ public struct FlowArrangement: Equatable, Sendable {
     public let width: CGFloat
     /// The line's top, from the top of the arrangement.
     public let top: CGFloat
+    /// The gap between the line above and this one (rule 4); 0 for the first line.
+    public let gap: CGFloat
     /// The line's guide, from its top: where every item's guide lines up.
     public let guide: CGFloat
     /// The line's height.
@@ -122,34 +124,106 @@ public struct FlowArrangement: Equatable, Sendable {
     /// Whether the line ended because its next item did not fit (not at a forced break, not
     /// at the end of the items).
     public let wrapped: Bool
+
+    /// This line with its top at `top`, `gap` below the line above it.
+    func moved(top: CGFloat, gap: CGFloat) -> Line {
+      Line(
+        items: items, offsets: offsets, width: width, top: top, gap: gap, guide: guide, height: height,
+        wrapped: wrapped)
+    }
   }
 
   /// The items, as given (with bad lengths replaced).
-  public let items: [Item]
+  public private(set) var items: [Item]
   /// The width the lines were broken at: infinite when nothing limits a line.
   public let lineWidth: CGFloat
   /// The options the lines were made with.
   public let options: Options
   /// The lines, top to bottom.
-  public let lines: [Line]
+  public private(set) var lines: [Line]
   /// The items that `maxLines` leaves out: empty, or every item from one index to the end.
-  public let hiddenItems: Range<Int>
+  public private(set) var hiddenItems: Range<Int>
   /// The size of the arrangement (rule 7).
-  public let size: CGSize
+  public private(set) var size: CGSize
 
   /// Breaks `items` into lines at most `lineWidth` wide.
   public init(items: [Item], lineWidth: CGFloat, options: Options = Options()) {
     let limit = lineWidth.isNaN ? 0 : max(0, lineWidth)
     var breaker = LineBreaker(items: items, lineWidth: limit, options: options)
     let lines = breaker.run()
-    let width = lines.map { Self.placedWidth(of: $0, lineWidth: limit, options: options) }.max() ?? 0
-    let height = lines.last.map { $0.top + $0.height } ?? 0
+    self.init(items: items, lineWidth: limit, options: options, lines: lines, hiddenStart: breaker.hiddenStart)
+  }
+
+  /// The arrangement `init(items:lineWidth:options:)` makes of `items` at `previous`'s line
+  /// width and options, found by breaking again only what `changedItems` can move: `items`
+  /// are `previous.items` with those at `changedItems` replaced (any others must be equal).
+  ///
+  /// Greedy breaking is local: a line depends only on its own items and the item after it.
+  /// So the lines before the one holding the item before the first changed one stay as they
+  /// are; breaking starts again at that line, and stops at the first new line that starts,
+  /// after the last changed item, where a line of `previous` starts: that line and the ones
+  /// after it are taken as they are, moved down or up to below the lines above them (their
+  /// tops summed as a fresh arrangement sums them, so the result is the same to the bit).
+  /// `maxLines` is applied as the lines are taken. A change of one item thus breaks one or
+  /// two lines again, and moves the lines after them, without looking at their items.
+  ///
+  /// Items of another count than `previous`'s, or a range outside them, break every line.
+  public init(items: [Item], updating previous: FlowArrangement, changedItems: Range<Int>) {
+    guard items.count == previous.items.count, changedItems.lowerBound >= 0, changedItems.upperBound <= items.count
+    else {
+      self.init(items: items, lineWidth: previous.lineWidth, options: previous.options)
+      return
+    }
+    self = previous
     self.items = items
-    self.lineWidth = limit
+    breakAgain(changedItems)
+  }
+
+  /// Replaces the items at `indices` with `item(index)` in place and breaks again only the
+  /// lines they can move, as `init(items:updating:changedItems:)` does.
+  mutating func replaceItems(at indices: IndexSet, with item: (Int) -> Item) {
+    guard let first = indices.first, let last = indices.last, first >= 0, last < items.count else { return }
+    for index in indices { items[index] = item(index) }
+    breakAgain(first..<(last + 1))
+  }
+
+  /// Breaks the lines again after the items at `changedItems` changed (see
+  /// `init(items:updating:changedItems:)`).
+  private mutating func breakAgain(_ changedItems: Range<Int>) {
+    // Nothing changed, or only items `maxLines` hides: no line depends on them.
+    guard !changedItems.isEmpty, let restart = lineIndex(holding: max(0, changedItems.lowerBound - 1)) else { return }
+    var breaker = LineBreaker(items: items, continuing: self, atLine: restart, changedBefore: changedItems.upperBound)
+    lines = breaker.run()
+    hiddenItems = breaker.hiddenStart..<items.count
+    size = Self.size(of: lines, lineWidth: lineWidth, options: options)
+  }
+
+  private init(items: [Item], lineWidth: CGFloat, options: Options, lines: [Line], hiddenStart: Int) {
+    self.items = items
+    self.lineWidth = lineWidth
     self.options = options
     self.lines = lines
-    hiddenItems = breaker.hiddenStart..<items.count
-    size = CGSize(width: width, height: height)
+    hiddenItems = hiddenStart..<items.count
+    size = Self.size(of: lines, lineWidth: lineWidth, options: options)
+  }
+
+  /// The size of `lines` (rule 7).
+  private static func size(of lines: [Line], lineWidth: CGFloat, options: Options) -> CGSize {
+    var width: CGFloat = 0
+    for line in lines { width = max(width, placedWidth(of: line, lineWidth: lineWidth, options: options)) }
+    return CGSize(width: width, height: lines.last.map { $0.top + $0.height } ?? 0)
+  }
+
+  /// The index of the line that holds item `index`; `nil` when no line does (a hidden item).
+  func lineIndex(holding index: Int) -> Int? {
+    var low = 0
+    var high = lines.count
+    // The first line that ends after `index`.
+    while low < high {
+      let middle = (low + high) / 2
+      if lines[middle].items.upperBound <= index { low = middle + 1 } else { high = middle }
+    }
+    return low < lines.count && lines[low].items.contains(index) ? low : nil
   }
 
   /// Whether `line` spreads its free space over its gaps (rule 8).
@@ -173,6 +247,9 @@ public struct FlowArrangement: Equatable, Sendable {
 }
 
 /// Rules 1–6: walks the items once and closes a line whenever the next item must start one.
+/// Continuing an earlier arrangement, it starts at one of its lines and takes the earlier
+/// lines as they are once it is past the changed items (see
+/// `FlowArrangement.init(items:updating:changedItems:)`).
 private struct LineBreaker {
   let items: [FlowArrangement.Item]
   let lineWidth: CGFloat
@@ -188,15 +265,45 @@ private struct LineBreaker {
   private var guide: CGFloat = 0
   private var descent: CGFloat = 0
 
+  /// The lines of an earlier arrangement of the same items but those before `reusableFrom`.
+  private let earlier: [FlowArrangement.Line]
+  /// Where the earlier arrangement's hidden items start.
+  private let earlierHiddenStart: Int
+  /// The first item from which the earlier lines may be taken as they are.
+  private let reusableFrom: Int
+  /// The first earlier line that may still start where a new line does.
+  private var earlierCursor = 0
+
   init(items: [FlowArrangement.Item], lineWidth: CGFloat, options: FlowArrangement.Options) {
     self.items = items
     self.lineWidth = lineWidth
     self.options = options
     hiddenStart = items.count
+    earlier = []
+    earlierHiddenStart = items.count
+    reusableFrom = Int.max
+  }
+
+  /// A breaker that keeps `previous`'s lines before `restart` and breaks again from there;
+  /// items from `changedBefore` on are `previous`'s.
+  init(items: [FlowArrangement.Item], continuing previous: FlowArrangement, atLine restart: Int, changedBefore: Int) {
+    self.items = items
+    lineWidth = previous.lineWidth
+    options = previous.options
+    hiddenStart = items.count
+    lines.reserveCapacity(previous.lines.count + 1)
+    lines.append(contentsOf: previous.lines[..<restart])
+    start = previous.lines[restart].items.lowerBound
+    earlier = previous.lines
+    earlierHiddenStart = previous.hiddenItems.lowerBound
+    reusableFrom = changedBefore
+    earlierCursor = restart
   }
 
   mutating func run() -> [FlowArrangement.Line] {
-    for (index, item) in items.enumerated() {
+    var index = start
+    while index < items.count {
+      let item = items[index]
       if index > start {
         let leading = end + FlowArrangement.gap(items[index - 1], item, options: options)
         let fits = leading + item.size.width <= lineWidth + FlowArrangement.fitTolerance
@@ -207,6 +314,13 @@ private struct LineBreaker {
             return lines
           }
           start = index
+          if index >= reusableFrom, let next = takeEarlierLines(startingAt: index) {
+            if let maxLines = options.maxLines, lines.count == maxLines { return lines }
+            // The earlier arrangement stopped at `next` (its `maxLines`): a line starts there.
+            start = next
+            index = next
+            continue
+          }
           add(item, at: 0)
         } else {
           add(item, at: leading)
@@ -214,9 +328,36 @@ private struct LineBreaker {
       } else {
         add(item, at: 0)
       }
+      index += 1
     }
     if start < items.count { closeLine(before: items.count, wrapped: false) }
     return lines
+  }
+
+  /// Appends the earlier lines from the one starting at item `first`, if there is one, up to
+  /// `maxLines`; returns the item after the last line taken, or `nil` when no earlier line
+  /// starts at `first`.
+  private mutating func takeEarlierLines(startingAt first: Int) -> Int? {
+    while earlierCursor < earlier.count, earlier[earlierCursor].items.lowerBound < first { earlierCursor += 1 }
+    guard earlierCursor < earlier.count, earlier[earlierCursor].items.lowerBound == first else { return nil }
+    let junction = earlierCursor
+    earlierCursor = earlier.count
+    // Where the line above ends, summed as `closeLine` sums it: its top plus its height.
+    var bottom = lines[lines.count - 1].top + lines[lines.count - 1].height
+    for index in junction..<earlier.count {
+      // Below the first line taken is a new line: the gap between them is found again.
+      let gap =
+        index == junction
+        ? lineGap(below: lines[lines.count - 1].items, above: earlier[index].items) : earlier[index].gap
+      let line = earlier[index].moved(top: bottom + gap, gap: gap)
+      bottom = line.top + line.height
+      lines.append(line)
+      if let maxLines = options.maxLines, lines.count == maxLines {
+        hiddenStart = line.items.upperBound
+        return line.items.upperBound
+      }
+    }
+    return earlierHiddenStart
   }
 
   private mutating func add(_ item: FlowArrangement.Item, at leading: CGFloat) {
@@ -235,12 +376,14 @@ private struct LineBreaker {
   private mutating func closeLine(before next: Int, wrapped: Bool) {
     let range = start..<next
     var top: CGFloat = 0
+    var gap: CGFloat = 0
     if let previous = lines.last {
-      top = previous.top + previous.height + lineGap(below: previous.items, above: range)
+      gap = lineGap(below: previous.items, above: range)
+      top = previous.top + previous.height + gap
     }
     lines.append(
       FlowArrangement.Line(
-        items: range, offsets: offsets, width: width, top: top, guide: guide, height: guide + descent,
+        items: range, offsets: offsets, width: width, top: top, gap: gap, guide: guide, height: guide + descent,
         wrapped: wrapped))
     offsets.removeAll(keepingCapacity: true)
   }

@@ -46,9 +46,12 @@ import LayoutLab
 ///
 /// **Cache.** With `cached` (the default) the cache keeps each subview's ideal measurement and
 /// the last few arrangements, each keyed by its line width, so `placeSubviews` after
-/// `sizeThatFits` for the same width asks no subview for its size again. Any change of the
-/// subviews empties it (`updateCache`). `cached: false` measures afresh on every call and gives
-/// the same frames: benchmarks compare the two.
+/// `sizeThatFits` for the same width asks no subview for its size again. A change of the
+/// subviews empties it (`updateCache(_:subviews:)`), except a change inside some subviews
+/// alone: as an `IncrementalLayout` (LayoutLab's extension) the flow then measures those
+/// subviews again and breaks again only the lines they can move, and a new width breaks the
+/// lines again from the ideal sizes it holds. `cached: false` measures afresh on every call and
+/// gives the same frames: benchmarks compare the two.
 ///
 /// Bad input never crashes: a spacing that is not finite counts as `nil`, `maxLines` below 1
 /// as 1, a negative proposed width as 0 and a NaN one as unspecified (as `Text` does).

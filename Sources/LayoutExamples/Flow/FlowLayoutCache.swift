@@ -8,7 +8,10 @@ extension FlowLayout {
   /// An arrangement is found only under the line width it was made for, never reused for
   /// another. The cache remembers the item alignment and options it was made for and empties
   /// itself when used by a layout with others (another guide changes every item's guide).
-  /// `updateCache` empties it whenever the subviews change.
+  /// `updateCache(_:subviews:)` empties it whenever the subviews change; when only some
+  /// subviews changed, `updateCache(_:subviews:changedSubviews:)` forgets those alone, and a
+  /// remembered measurement measures them again and breaks again only the lines they can
+  /// move when it is next used.
   ///
   /// SwiftUI parity: a `Layout.Cache`; Apple asks that a cache hold only what can be derived
   /// from the layout and its subviews again, which this does (layout rule L9).
@@ -40,12 +43,18 @@ extension FlowLayout {
       }
     }
 
-    /// The measurement for `lineWidth`, if remembered; it becomes the most recent.
-    mutating func measurement(lineWidth: CGFloat) -> FlowMeasurement? {
+    /// The measurement for `lineWidth`, if remembered, taken out of the cache (so that it
+    /// can be changed in place); `remember(_:)` puts it back as the most recent.
+    mutating func takeMeasurement(lineWidth: CGFloat) -> FlowMeasurement? {
       guard let index = recent.firstIndex(where: { $0.arrangement.lineWidth == lineWidth }) else { return nil }
-      let found = recent.remove(at: index)
-      recent.append(found)
-      return found
+      return recent.remove(at: index)
+    }
+
+    /// Notes that the subviews at `indices` changed and nothing else did: their ideal items
+    /// are forgotten, and each remembered measurement is brought up to date when next used.
+    mutating func subviewsChanged(_ indices: IndexSet) {
+      for index in indices where index < ideals.count { ideals[index] = nil }
+      for position in recent.indices { recent[position].changed.formUnion(indices) }
     }
 
     /// Remembers `measurement`, forgetting the least recently used beyond the capacity.

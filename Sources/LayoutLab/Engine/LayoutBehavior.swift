@@ -63,6 +63,10 @@ protocol LayoutBehavior: AnyObject {
   func shapeDrawing(in frame: CGRect) -> ShapeDrawing?
   /// Called when the subviews or the layout value changed: the layout's cache must be updated.
   func subviewsChanged()
+  /// Called when the subview at `index` changed (something in its subtree), and nothing else:
+  /// the same subviews, in the same order. An `IncrementalLayout` is told which subviews
+  /// changed; for others this is `subviewsChanged()`.
+  func subviewChanged(at index: Int)
   /// A copy with a fresh cache, for a modifier applied to each of several views.
   func replica() -> any LayoutBehavior
   /// Why this node proposes `proposal` to a subview, for traces.
@@ -87,6 +91,7 @@ protocol LayoutBehavior: AnyObject {
 
 extension LayoutBehavior {
   var readsSafeArea: Bool { false }
+  func subviewChanged(at index: Int) { subviewsChanged() }
 }
 
 /// Marks a built-in `Layout`. Built-ins declare which guides they set explicitly, and may be
@@ -184,7 +189,11 @@ protocol DynamicLayoutProperties {
 final class LayoutBox<L: Layout>: LayoutBehavior {
   var layout: L
   private var cache: L.Cache?
-  private var cacheIsStale = false
+  /// What changed since `cache` was last made or updated.
+  private var changes = SubviewChanges()
+  /// Whether the layout is an `IncrementalLayout`, which is told which subviews changed;
+  /// found on the first change, so that making a box asks the runtime nothing.
+  private lazy var tracksSubviewChanges = L.self is any IncrementalLayout.Type
   let isUnaryModifier: Bool
   let appliesPerElement: Bool
   private(set) var ownGuides: GuideSet
@@ -245,13 +254,18 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   }
 
   /// Replaces the layout value. The tree builder calls `subviewsChanged()` when the node
-  /// changed, which has the cache updated before its next use (`updateCache`).
+  /// changed, which has the cache updated before its next use (`updateCache`); a change
+  /// below one subview calls `subviewChanged(at:)` instead.
   func update(_ layout: L) {
     self.layout = layout
     if L.self == AnyLayout.self { stackOrientation = Self.orientation(of: layout) }
   }
 
-  func subviewsChanged() { cacheIsStale = true }
+  func subviewsChanged() { changes.insertAll() }
+
+  func subviewChanged(at index: Int) {
+    if tracksSubviewChanges { changes.insert(index) } else { changes.insertAll() }
+  }
 
   func replica() -> any LayoutBehavior {
     LayoutBox(
@@ -265,13 +279,24 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
     LayoutSubviews.during(L.self, isBuiltin: facts.isBuiltin, engine: engine, container: node) { subviews in
       if cache == nil {
         cache = layout.makeCache(subviews: subviews)
-        cacheIsStale = false
-      } else if cacheIsStale {
-        layout.updateCache(&cache!, subviews: subviews)
-        cacheIsStale = false
+        changes.removeAll()
+      } else if !changes.isEmpty {
+        updateCache(&cache!, subviews: subviews)
+        changes.removeAll()
       }
       return body(&cache!, subviews)
     }
+  }
+
+  /// Brings `cache` up to date with `changes`: an `IncrementalLayout` told only some subviews
+  /// changed hears which; otherwise the layout's `updateCache(_:subviews:)`, as in SwiftUI.
+  private func updateCache(_ cache: inout L.Cache, subviews: LayoutSubviews) {
+    if !changes.all, let incremental = layout as? any IncrementalLayout,
+      incremental.updateCache(sameTypeAs: &cache, subviews: subviews, changedSubviews: changes.indices)
+    {
+      return
+    }
+    layout.updateCache(&cache, subviews: subviews)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {

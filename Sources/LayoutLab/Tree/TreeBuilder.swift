@@ -107,7 +107,11 @@ final class TreeBuilder {
     if let before = contributedBefore, let after = contribution(of: node), before == after { return }
     var ancestor = node.parent
     while let current = ancestor {
-      if let behavior = current.behavior { gatherSubviews(of: current, behavior) }
+      if let behavior = current.behavior {
+        // The subviews themselves may differ now, not only what one of them answers.
+        behavior.subviewsChanged()
+        gatherSubviews(of: current, behavior)
+      }
       ancestor = current.parent
     }
   }

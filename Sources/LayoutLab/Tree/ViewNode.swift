@@ -178,18 +178,35 @@ final class ViewNode {
   /// or an earlier host size).
   ///
   /// With `limit`, the walk stops below it: `limit` and its ancestors keep their answers.
+  ///
+  /// Each container on the way is told which of its subviews changed: the laid-out node the
+  /// walk came up through, or, above a structural start, the subviews the start contributes
+  /// (see `noteChanged(subview:_:)`).
   func invalidateMeasurements(upTo limit: ViewNode? = nil) {
     var node: ViewNode? = self
+    // The last laid-out node passed: the subview of the next container that changed.
+    var entry: ViewNode?
     while let current = node, current !== limit {
-      current.forgetOwnMeasurements()
-      if current.hasExtras { for replica in current.replicas.values { replica.forgetOwnMeasurements() } }
+      current.forgetOwnMeasurements(changedSubview: entry, start: self)
+      if current.hasExtras {
+        for replica in current.replicas.values { replica.forgetOwnMeasurements(changedSubview: nil, start: replica) }
+      }
+      if current.laysOut { entry = current }
       node = current.parent
     }
   }
 
-  private func forgetOwnMeasurements() {
+  private func forgetOwnMeasurements(changedSubview entry: ViewNode?, start: ViewNode) {
     measurements.removeAll()
-    behavior?.subviewsChanged()
+    if let behavior {
+      if let entry {
+        noteChanged(subview: entry, behavior)
+      } else if start !== self {
+        noteChanged(contributedBy: start, behavior)
+      } else {
+        behavior.subviewsChanged()
+      }
+    }
     needsPlacement = true
   }
 

@@ -1,0 +1,68 @@
+import Foundation
+
+/// What changed among a container's subviews since its layout's cache was last updated:
+/// nothing, some subviews (by index), or everything (the layout value, the subviews
+/// themselves, or something the engine cannot attribute to one subview).
+///
+/// `LayoutBox` keeps one and hands it to the layout when the cache is next used: an
+/// `IncrementalLayout` learns the indices, any other layout only that something changed.
+struct SubviewChanges {
+  /// The subviews known to have changed, when not `all`.
+  private(set) var indices = IndexSet()
+  /// Whether anything beyond `indices` may have changed.
+  private(set) var all = false
+
+  /// Whether nothing changed.
+  var isEmpty: Bool { !all && indices.isEmpty }
+
+  /// Notes that the subview at `index` changed.
+  mutating func insert(_ index: Int) {
+    if !all { indices.insert(index) }
+  }
+
+  /// Notes that anything may have changed.
+  mutating func insertAll() {
+    all = true
+    if !indices.isEmpty { indices = IndexSet() }
+  }
+
+  /// Forgets the changes, once the cache is up to date.
+  mutating func removeAll() {
+    all = false
+    if !indices.isEmpty { indices = IndexSet() }
+  }
+}
+
+extension ViewNode {
+  /// Tells `behavior`, this container's, that `subview` changed: by its index while it is
+  /// this container's subview there, otherwise that anything may have (a modifier applied to
+  /// each of several views is its container's subview only through its copies).
+  func noteChanged(subview: ViewNode, _ behavior: any LayoutBehavior) {
+    let index = subview.subviewIndex
+    if index < subviews.count, subviews[index] === subview {
+      behavior.subviewChanged(at: index)
+    } else {
+      behavior.subviewsChanged()
+    }
+  }
+
+  /// Tells `behavior`, this container's, that the subviews `structural` (a structural node
+  /// below it, with no laid-out node between) contributes changed: each by its index, or
+  /// anything when one of them is not this container's subview.
+  func noteChanged(contributedBy structural: ViewNode, _ behavior: any LayoutBehavior) {
+    if !noteChangedSubviews(below: structural, behavior) { behavior.subviewsChanged() }
+  }
+
+  private func noteChangedSubviews(below node: ViewNode, _ behavior: any LayoutBehavior) -> Bool {
+    for child in node.children {
+      if child.laysOut {
+        let index = child.subviewIndex
+        guard index < subviews.count, subviews[index] === child else { return false }
+        behavior.subviewChanged(at: index)
+      } else if !withSufficientStack({ noteChangedSubviews(below: child, behavior) }) {
+        return false
+      }
+    }
+    return true
+  }
+}

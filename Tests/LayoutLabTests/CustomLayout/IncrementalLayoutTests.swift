@@ -1,0 +1,176 @@
+import Foundation
+import LayoutLab
+import Testing
+
+/// What a layout's cache was told, in order: `make`, `update` (SwiftUI's
+/// `updateCache(_:subviews:)`) or `update [indices]` (`IncrementalLayout`'s).
+private final class CacheLog: @unchecked Sendable {
+  // Unchecked: a test's layouts run on the test's own thread only.
+  var entries: [String] = []
+}
+
+/// A column that remembers each subview's height in its cache: subviews 10 wide, stacked
+/// top to bottom with no spacing. A plain `Layout`, as SwiftUI code writes it.
+private struct Column: Layout, Equatable {
+  let log: CacheLog
+
+  struct Cache {
+    var heights: [CGFloat?]
+  }
+
+  func makeCache(subviews: Subviews) -> Cache {
+    log.entries.append("make")
+    return Cache(heights: Array(repeating: nil, count: subviews.count))
+  }
+
+  func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    log.entries.append("update")
+    cache = Cache(heights: Array(repeating: nil, count: subviews.count))
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+    CGSize(width: 10, height: heights(subviews, &cache).reduce(0, +))
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+    var y = bounds.minY
+    for (subview, height) in zip(subviews, heights(subviews, &cache)) {
+      subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+      y += height
+    }
+  }
+
+  /// Each subview's height, asked only where the cache has none.
+  private func heights(_ subviews: Subviews, _ cache: inout Cache) -> [CGFloat] {
+    for index in subviews.indices where cache.heights[index] == nil {
+      cache.heights[index] = subviews[index].sizeThatFits(.unspecified).height
+    }
+    return cache.heights.map { $0 ?? 0 }
+  }
+
+  static func == (lhs: Column, rhs: Column) -> Bool { lhs.log === rhs.log }
+}
+
+/// The same column, told which subviews changed: it forgets their heights alone.
+private struct IncrementalColumn: IncrementalLayout, Equatable {
+  var column: Column
+
+  func makeCache(subviews: Subviews) -> Column.Cache { column.makeCache(subviews: subviews) }
+
+  func updateCache(_ cache: inout Column.Cache, subviews: Subviews) {
+    column.updateCache(&cache, subviews: subviews)
+  }
+
+  func updateCache(_ cache: inout Column.Cache, subviews: Subviews, changedSubviews: IndexSet) {
+    column.log.entries.append("update \(Array(changedSubviews))")
+    for index in changedSubviews { cache.heights[index] = nil }
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Column.Cache) -> CGSize {
+    column.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Column.Cache) {
+    column.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+}
+
+/// A cell 10 wide whose height its own `@State` holds (10 at first), inside a `VStack` so that
+/// the change is below the column's subview, not the subview itself. A height of 0 adds a
+/// second cell after it: the column then has another subview.
+private struct Cell: View {
+  let index: Int
+  let remote: Remote<CGFloat>
+  @State private var height: CGFloat = 10
+
+  var body: some View {
+    let _ = remote.capture($height, as: index)
+    VStack(spacing: 0) { Color.clear.frame(width: 10, height: height) }
+    if height == 0 { Color.clear.frame(width: 10, height: 5) }
+  }
+}
+
+/// Three cells in `layout`.
+private struct Cells<L: Layout>: View {
+  let layout: L
+  let remote: Remote<CGFloat>
+
+  var body: some View {
+    layout {
+      ForEach(0..<3, id: \.self) { Cell(index: $0, remote: remote) }
+    }
+  }
+}
+
+@Suite("A Layout may learn which subviews changed (IncrementalLayout, LayoutLab's own)")
+struct IncrementalLayoutTests {
+  private static let size = CGSize(width: 390, height: 844)
+
+  /// The column's subviews' frames, relative to the column.
+  private static func subviewFrames(_ result: LayoutResult) -> [CGRect] {
+    let column = result.views[0]
+    return column.children.map { $0.frame.offsetBy(dx: -column.frame.minX, dy: -column.frame.minY) }
+  }
+
+  @Test("A state change below one subview tells an IncrementalLayout that subview's index, and the frames follow")
+  func changedSubviewIsNamed() throws {
+    let log = CacheLog()
+    let remote = Remote<CGFloat>()
+    let host = ViewHost(rootView: Cells(layout: IncrementalColumn(column: Column(log: log)), remote: remote))
+    _ = host.layout(in: Self.size)
+    #expect(log.entries == ["make"])
+    try #require(remote.bindings[1]).wrappedValue = 30
+    let result = host.layout(in: Self.size)
+    #expect(log.entries == ["make", "update [1]"])
+    // Heights 10, 30, 10: the cells at y 0, 10 and 40; the column 50 tall.
+    #expect(
+      Self.subviewFrames(result) == [
+        CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 10, width: 10, height: 30),
+        CGRect(x: 0, y: 40, width: 10, height: 10),
+      ])
+    // The cache kept the other heights: only cell 1 was asked again (once by the column, a
+    // miss; once more to be placed, a hit); cells 0 and 2 once each, to be placed.
+    #expect(result.views[0].children.map(\.counters.sizeThatFitsCalls) == [1, 2, 1])
+  }
+
+  @Test("Changes to several subviews before one layout are told together")
+  func severalChangesAreNamedTogether() throws {
+    let log = CacheLog()
+    let remote = Remote<CGFloat>()
+    let host = ViewHost(rootView: Cells(layout: IncrementalColumn(column: Column(log: log)), remote: remote))
+    _ = host.layout(in: Self.size)
+    try #require(remote.bindings[2]).wrappedValue = 20
+    try #require(remote.bindings[0]).wrappedValue = 5
+    let result = host.layout(in: Self.size)
+    #expect(log.entries == ["make", "update [0, 2]"])
+    // Heights 5, 10, 20: y 0, 5, 15.
+    #expect(Self.subviewFrames(result).map(\.minY) == [0, 5, 15])
+  }
+
+  @Test("A layout written for SwiftUI gets updateCache(_:subviews:) as before (L9)")
+  func plainLayoutIsUpdatedAsInSwiftUI() throws {
+    let log = CacheLog()
+    let remote = Remote<CGFloat>()
+    let host = ViewHost(rootView: Cells(layout: Column(log: log), remote: remote))
+    _ = host.layout(in: Self.size)
+    try #require(remote.bindings[1]).wrappedValue = 30
+    let result = host.layout(in: Self.size)
+    #expect(log.entries == ["make", "update"])
+    #expect(Self.subviewFrames(result).map(\.minY) == [0, 10, 40])
+    // Its cache starts again: every cell is asked by the column and again to be placed.
+    #expect(result.views[0].children.map(\.counters.sizeThatFitsCalls) == [2, 2, 2])
+  }
+
+  @Test("When the subviews themselves change, an IncrementalLayout gets updateCache(_:subviews:) too (L9)")
+  func newSubviewUpdatesWholeCache() throws {
+    let log = CacheLog()
+    let remote = Remote<CGFloat>()
+    let host = ViewHost(rootView: Cells(layout: IncrementalColumn(column: Column(log: log)), remote: remote))
+    _ = host.layout(in: Self.size)
+    // Cell 1 at height 0 adds a 5-tall view after it: four subviews, 10, 0, 5 and 10 tall.
+    try #require(remote.bindings[1]).wrappedValue = 0
+    let result = host.layout(in: Self.size)
+    #expect(log.entries == ["make", "update"])
+    #expect(Self.subviewFrames(result).map(\.minY) == [0, 10, 10, 15])
+  }
+}
