@@ -70,7 +70,8 @@ let package = Package(
       name: "LayoutRenderingTests", dependencies: ["LayoutLab", "LayoutRendering", "LayoutTestSupport"],
       exclude: ["Golden"]),
     .testTarget(
-      name: "LayoutScenesTests", dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes", "LayoutRendering", "LayoutTestSupport"],
+      name: "LayoutScenesTests",
+      dependencies: ["LayoutLab", "LayoutExamples", "LayoutScenes", "LayoutRendering", "LayoutTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "BenchmarkKitTests", dependencies: ["BenchmarkKit", "LayoutLab", "LayoutExamples", "LayoutTestSupport"],
