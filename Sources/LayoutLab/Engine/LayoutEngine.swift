@@ -326,13 +326,17 @@ final class LayoutEngine {
   /// A rehearsal commits nothing: the safe-area layers it gave its subviews
   /// (`addSafeAreaLayer`) are dropped with its placement slots. Kept, they would outlive it
   /// under slot numbers that the next container placed reuses, and give that container's
-  /// subviews a safe area they do not have, only in a pass that asked for the rehearsal.
+  /// subviews a safe area they do not have, only in a pass that asked for the rehearsal. Nor
+  /// does it change which container is being placed (`placingContainer`): a rehearsed
+  /// `ScrollView` sets itself there, and would take the place of the one around it.
   func recordPlacements(
     of container: ViewNode, _ body: () -> Void
   ) -> (placements: [Placement?], invalid: Set<Int>) {
     let base = beginRecording(container)
     let layerCount = subviewLayers.count
+    let placing = placingContainer
     body()
+    placingContainer = placing
     if subviewLayers.count > layerCount { subviewLayers.removeSubrange(layerCount...) }
     let recorder = recorders.removeLast()
     let recorded = Array(placements[base...])

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutExamples
 import LayoutLab
+import LayoutTestSupport
 import Testing
 
 /// The two-frame flows (`GeometryChangeFlow`, `CollectionView`) as one member of a `Group`
@@ -26,15 +27,6 @@ struct TwoFrameFlowInGroupTests {
     Color.blue.frame(width: 30, height: 10).id("item\(index)")
   }
 
-  /// The frames of `ids`, cold and warm after `other`.
-  private static func coldAndWarm(_ view: some View) -> (cold: [CGRect?], warm: [CGRect?]) {
-    let cold = ViewHost(rootView: view).layout(in: size)
-    let host = ViewHost(rootView: view)
-    _ = host.layout(in: other)
-    let warm = host.layout(in: size)
-    return (ids.map { cold.frame(id: $0) }, ids.map { warm.frame(id: $0) })
-  }
-
   @Test("A GeometryChangeFlow in an offset Group takes its settled height, cold and warm")
   func geometryChangeFlow() {
     let view = Group {
@@ -42,9 +34,9 @@ struct TwoFrameFlowInGroupTests {
       Color.blue.id("rest")
     }
     .offset(x: 0, y: 0)
-    let (cold, warm) = Self.coldAndWarm(view)
-    #expect(cold == Self.expected)
-    #expect(warm == Self.expected)
+    for (label, frames) in coldAndWarm(view, ids: Self.ids, in: Self.size, after: Self.other) {
+      #expect(frames == Self.expected, "\(label)")
+    }
   }
 
   @Test("A CollectionView in a padded Group takes its settled height, cold and warm")
@@ -54,8 +46,8 @@ struct TwoFrameFlowInGroupTests {
       Color.blue.id("rest")
     }
     .padding(0)
-    let (cold, warm) = Self.coldAndWarm(view)
-    #expect(cold == Self.expected)
-    #expect(warm == Self.expected)
+    for (label, frames) in coldAndWarm(view, ids: Self.ids, in: Self.size, after: Self.other) {
+      #expect(frames == Self.expected, "\(label)")
+    }
   }
 }

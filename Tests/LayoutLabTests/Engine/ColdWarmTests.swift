@@ -13,17 +13,6 @@ import Testing
 // line's baseline one point size below the line's top). A reader's guides are its own
 // defaults (semantics A1: every baseline of a view without text is its bottom edge).
 
-/// The frames of the views carrying `ids`, cold and warm, for `policy`.
-private func coldAndWarm<V: View>(
-  _ view: V, ids: [String], at size: CGSize, after other: CGSize, policy: MeasurementCachePolicy
-) -> (cold: [CGRect?], warm: [CGRect?]) {
-  let cold = ViewHost(rootView: view, measurementCachePolicy: policy).layout(in: size)
-  let host = ViewHost(rootView: view, measurementCachePolicy: policy)
-  _ = host.layout(in: other)
-  let warm = host.layout(in: size)
-  return (ids.map { cold.frame(id: $0) }, ids.map { warm.frame(id: $0) })
-}
-
 @Suite("Cold equals warm: an earlier layout at another size changes nothing")
 struct ColdWarmTests {
   private static let size = CGSize(width: 100, height: 100)
@@ -37,14 +26,14 @@ struct ColdWarmTests {
       GeometryReader { _ in Text("x").id("text") }.id("reader")
       Color.red.frame(width: 10, height: 10).id("red")
     }
-    let (cold, warm) = coldAndWarm(
-      view, ids: ["reader", "text", "red"], at: Self.size, after: Self.other, policy: policy)
+    let layouts = coldAndWarm(
+      view, ids: ["reader", "text", "red"], in: Self.size, after: Self.other, policy: policy)
     // The stack takes 100 × 100: the reader gets 100 − 10 − 8 = 82 × 100 at (0, 0), the red
     // square 10 × 10 at x = 82 + 8 = 90. The reader's baseline is its bottom, 100; the
     // square's is its bottom, 10: the square's top is at 100 − 10 = 90. Had the text's
     // baseline (17) leaked out of the reader, the square would be at 17 − 10 = 7.
     let expected = [rect(0, 0, 82, 100), rect(0, 0, 8.5, 20.4), rect(90, 90, 10, 10)]
-    for (frames, label) in [(cold, "cold"), (warm, "warm")] {
+    for (label, frames) in layouts {
       for (frame, want) in zip(frames, expected) { expectFrame(frame, want, "\(label), .\(policy)") }
     }
   }
@@ -57,14 +46,14 @@ struct ColdWarmTests {
       GeometryReader { _ in Text("x").alignmentGuide(.trailing) { _ in 18 }.id("text") }.id("reader")
       Color.red.frame(width: 10, height: 10).id("red")
     }
-    let (cold, warm) = coldAndWarm(
-      view, ids: ["reader", "text", "red"], at: Self.size, after: Self.other, policy: policy)
+    let layouts = coldAndWarm(
+      view, ids: ["reader", "text", "red"], in: Self.size, after: Self.other, policy: policy)
     // The reader takes the ZStack's whole 100 × 100 and its trailing guide is its right edge,
     // 100, so the square's right edge meets it: x = 100 − 10 = 90, y = (100 − 10) / 2 = 45.
     // The text sits at the reader's top leading corner. Had the text's trailing (18) leaked
     // out of the reader, the square's right edge would meet it: x = 18 − 10 = 8.
     let expected = [rect(0, 0, 100, 100), rect(0, 0, 8.5, 20.4), rect(90, 45, 10, 10)]
-    for (frames, label) in [(cold, "cold"), (warm, "warm")] {
+    for (label, frames) in layouts {
       for (frame, want) in zip(frames, expected) { expectFrame(frame, want, "\(label), .\(policy)") }
     }
   }

@@ -58,10 +58,9 @@ struct GridUpdateTests {
   func coldWarm(policy: MeasurementCachePolicy) {
     let view = Table(span: 2, rows: 2, anchor: nil)
     let size = CGSize(width: 200, height: 100)
-    let cold = ViewHost(rootView: view, measurementCachePolicy: policy).layout(in: size)
-    let host = ViewHost(rootView: view, measurementCachePolicy: policy)
-    _ = host.layout(in: CGSize(width: 137, height: 311))
-    expectSameFrames(host.layout(in: size), cold, "\(policy)")
+    let layouts = coldAndWarmLayouts(view, in: size, after: CGSize(width: 137, height: 311), policy: policy)
+    let (cold, warm) = (layouts[0].result, layouts[1].result)
+    expectSameFrames(warm, cold, "\(policy)")
     // Columns: 0 is rigid at 20 (a 20, the orange cells 15; the purple cell spanning columns 0
     // and 1 needs 12, less than 20 + 4), 2 is rigid at 30 (c 30, d 10), 1 holds the colour
     // (0…∞) and takes the rest of 200 − 2 × 4: 192 − 50 = 142. Rows: 1 is 10, the two orange

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutExamples
 import LayoutLab
 import LayoutPropertyTesting
 import LayoutTestSupport
@@ -260,9 +261,76 @@ struct LazyGridColdWarmTests {
     }
   }
 
+  @Test("A LazyVGrid of an empty element and an empty layout shares an HStack's width, cold and warm (C-LG6, C-LG8)")
+  func emptyElementAndEmptyLayoutInAnHStack() {
+    // `HStack { LazyVGrid([.flexible()]) { EmptyView; Cards {} }; greedy }` (seed 105869), in
+    // 500 × 793. The grid's one cell is a CardLayout without subviews: 0 × 0, and, as any
+    // layout without subviews, it prefers 0 spacing on every edge, so the grid does too and
+    // the colour follows it directly. Both are flexible across: 500 / 2 = 250 each. The grid
+    // is one line of one 250-wide column, 0 tall, centred: y = 793 / 2 = 396.5; the cell
+    // centred in its column, x = 125. The colour takes 250 × 793 from x = 250.
+    let view = HStack {
+      LazyVGrid(columns: [GridItem(.flexible())]) {
+        ForEach(0..<2, id: \.self) { index in
+          index == 0 ? AnyView(EmptyView()) : AnyView(CardLayout {}.id("cards"))
+        }
+      }
+      .id("grid")
+      Color.blue.id("blue")
+    }
+    for (label, frames) in coldAndWarm(
+      view, ids: ["grid", "cards", "blue"], in: CGSize(width: 500, height: 793),
+      after: CGSize(width: 500, height: 998.25))
+    {
+      expectFrame(frames[0], rect(0, 396.5, 250, 0), "\(label)")
+      expectFrame(frames[1], rect(125, 396.5, 0, 0), "\(label)")
+      expectFrame(frames[2], rect(250, 0, 250, 793), "\(label)")
+    }
+  }
+
   @Test(
-    "The random trees of seeds 11097, 14500, 74696 and 77867 pass every property",
-    arguments: [11097, 14500, 74696, 77867] as [UInt64])
+    "A fixed-column LazyVGrid wider than its HStack leaves the colour beside it nothing, cold and warm (C-LG6, C-LG8)")
+  func fixedColumnWiderThanItsStack() {
+    // `HStack { greedy; LazyVGrid([.fixed(73)]) { greedy; HStack { Cards {}; ScrollView {} } } }`
+    // (seed 110028), in 60 × 1123, after 0 × 218. The grid is 73 wide whatever it is offered
+    // (its one fixed column), so it is the less flexible and is offered first; the colour gets
+    // what is left, 60 − 73 < 0, so 0. The grid's cells: the colour, proposed (73, nil), 73 × 10
+    // (its ideal height 10); the inner HStack of an empty CardLayout and an empty scroll view,
+    // each 0 × 0 and preferring 0 spacing, so 0 × 0 and 0 apart. Lines 10 and 0 tall, 8 apart:
+    // the grid is 73 × 18. Its spacing is its cells' combined: the colour states none and the
+    // inner stack 0, so 0 from the outer colour. The HStack is 0 + 0 + 73 = 73 wide, centred:
+    // x = (60 − 73) / 2 = −6.5; the grid centred down: y = (1123 − 18) / 2 = 552.5; the inner
+    // stack centred in the column, x = −6.5 + 73 / 2 = 30, y = 552.5 + 10 + 8 = 570.5.
+    let view = HStack {
+      Color.blue.id("blue")
+      LazyVGrid(columns: [GridItem(.fixed(73))]) {
+        ForEach(0..<2, id: \.self) { index in
+          index == 0
+            ? AnyView(Color.blue.id("cell"))
+            : AnyView(
+              HStack {
+                CardLayout {}.id("cards")
+                ScrollView {}.id("scroll")
+              }.id("row"))
+        }
+      }
+      .id("grid")
+    }
+    for (label, frames) in coldAndWarm(
+      view, ids: ["blue", "grid", "cell", "row", "scroll"], in: CGSize(width: 60, height: 1123),
+      after: CGSize(width: 0, height: 218))
+    {
+      expectFrame(frames[0], rect(-6.5, 0, 0, 1123), "\(label)")
+      expectFrame(frames[1], rect(-6.5, 552.5, 73, 18), "\(label)")
+      expectFrame(frames[2], rect(-6.5, 552.5, 73, 10), "\(label)")
+      expectFrame(frames[3], rect(30, 570.5, 0, 0), "\(label)")
+      expectFrame(frames[4], rect(30, 570.5, 0, 0), "\(label)")
+    }
+  }
+
+  @Test(
+    "The random trees of seeds 11097, 14500, 74696, 77867, 105869 and 110028 pass every property",
+    arguments: [11097, 14500, 74696, 77867, 105_869, 110_028] as [UInt64])
   func generatedTrees(seed: UInt64) {
     let testCase = PropertyTreeGenerator().testCase(seed: seed)
     for check in PropertyCheck.all { #expect(check.failure(testCase) == nil, "\(check.name)") }

@@ -32,23 +32,3 @@ func box(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGR
 let iPhoneSafeArea = box(0, 47, 390, 763)
 /// The iPhone preset's whole window.
 let iPhoneWindow = box(0, 0, 390, 844)
-
-/// Lays `view` out in a window of `size` without insets under `policy`, cold in a new host and
-/// warm in a host that laid it out at `other` first, and expects every view `expected` names
-/// (an `.id` or a summary, as `LayoutResult.views(named:)` reads it; the first such view) at
-/// its frame in both: a warm layout must equal a cold one.
-func expectColdAndWarm<V: View>(
-  _ view: V, in size: CGSize, after other: CGSize, policy: MeasurementCachePolicy,
-  _ expected: KeyValuePairs<String, CGRect>, sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let cold = ViewHost(rootView: view, measurementCachePolicy: policy).layout(in: size)
-  let host = ViewHost(rootView: view, measurementCachePolicy: policy)
-  _ = host.layout(in: other)
-  let warm = host.layout(in: size)
-  for (label, result) in [("cold", cold), ("warm", warm)] {
-    for (name, frame) in expected {
-      expectFrame(
-        result.views(named: name).first?.frame, frame, "\(name), \(label), .\(policy)", sourceLocation: sourceLocation)
-    }
-  }
-}
