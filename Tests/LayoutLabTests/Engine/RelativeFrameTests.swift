@@ -1,0 +1,141 @@
+import Foundation
+import LayoutLab
+import LayoutTestSupport
+import Testing
+
+/// A label and three tags beside it, each a 10 × 10 colour padded by 5, at the top leading
+/// corner of a 300 × 300 frame; the label's text is state, so a longer label moves every tag.
+/// `inner` is applied to each tag's colour, inside its padding.
+private struct MovingTags<Inner: View>: View {
+  let remote: Remote<String>
+  let spacing: CGFloat
+  let inner: (AnyView) -> Inner
+  @State private var text: String
+
+  init(
+    remote: Remote<String>, text: String = "ab", spacing: CGFloat = 0,
+    inner: @escaping (AnyView) -> Inner = { $0 }
+  ) {
+    self.remote = remote
+    self.spacing = spacing
+    self.inner = inner
+    _text = State(initialValue: text)
+  }
+
+  var body: some View {
+    let _ = remote.capture($text)
+    HStack(spacing: spacing) {
+      Text(text).id("label")
+      ForEach(0..<3, id: \.self) { index in
+        inner(AnyView(Color.red.frame(width: 10, height: 10).id("colour \(index)"))).padding(5).id(index)
+      }
+    }
+    .frame(width: 300, height: 300, alignment: .topLeading)
+  }
+}
+
+private let screen = CGSize(width: 390, height: 844)
+
+/// Placements are kept relative to the container: a view that only moved is placed again at
+/// its new offset, and what is inside it keeps its offsets.
+///
+/// The layout used throughout, by hand: the 300 × 300 frame is centred in 390 × 844, at
+/// ((390 − 300) / 2, (844 − 300) / 2) = (45, 272). The row is at its top leading corner; the
+/// label "ab" is 17 × 20.4 (8.5 a character, line height 20.4), "abc" 25.5 × 20.4; each tag is
+/// 20 × 20, centred in the row's 20.4 height: y = 272 + 0.2 = 272.2, its colour 5 further in.
+@Suite("Frames relative to the container")
+struct RelativeFrameTests {
+  @Test("A tag that only moved is not placed again below its root")
+  func movedTagKeepsItsSubtree() throws {
+    let remote = Remote<String>()
+    let host = ViewHost(rootView: MovingTags(remote: remote))
+    let before = host.layout(in: screen)
+    // Cold: the frame, the row, the label and each tag's padding, frame and colour: 3 + 3 × 3.
+    #expect(before.counters.placements == 12)
+    remote.binding?.wrappedValue = "abc"
+    let after = host.layout(in: screen)
+    // The label grows by 8.5 and every tag moves 8.5 right with the same size and proposal:
+    // the frame, the row, the label and the three paddings are placed (6); the tags' frames
+    // and colours keep their offsets and are not placed again.
+    #expect(after.counters.placements == 6)
+    for index in 0..<3 {
+      let tag = try #require(after.view(id: index))
+      #expect(tag.counters.placements == 1)
+      #expect(tag.children.map(\.counters.placements) == [0])
+      #expect(tag.children.first?.children.map(\.counters.placements) == [0])
+      // Tag i starts after the label: 45 + 25.5 + 20 × i; its colour 5 further right and down.
+      let x = 70.5 + 20 * CGFloat(index)
+      expectFrame(tag.frame, CGRect(x: x, y: 272.2, width: 20, height: 20))
+      expectFrame(after, "colour \(index)", CGRect(x: x + 5, y: 277.2, width: 10, height: 10))
+    }
+  }
+
+  @Test("A kept subtree has the frames a fresh layout of the same views gives")
+  func keptSubtreeMatchesFreshLayout() throws {
+    // Spacing 0.3 puts the tags at offsets binary floating point cannot hold exactly, so the
+    // kept offsets and the fresh ones round differently in the last bits.
+    let remote = Remote<String>()
+    let host = ViewHost(rootView: MovingTags(remote: remote, spacing: 0.3))
+    _ = host.layout(in: screen)
+    remote.binding?.wrappedValue = "abc"
+    let warm = host.layout(in: screen)
+    let cold = ViewHost(rootView: MovingTags(remote: Remote(), text: "abc", spacing: 0.3)).layout(in: screen)
+    #expect(warm.counters.placements == 6)
+    #expect(cold.counters.placements == 12)
+    var warmFrames: [CGRect] = []
+    warm.forEachView { warmFrames.append($0.frame) }
+    var coldFrames: [CGRect] = []
+    cold.forEachView { coldFrames.append($0.frame) }
+    #expect(warmFrames.count == coldFrames.count)
+    for (warmFrame, coldFrame) in zip(warmFrames, coldFrames) { expectFrame(warmFrame, coldFrame) }
+    // Tag 2 by hand: 45 + 25.5 + 0.3 + 2 × (20 + 0.3) = 111.4; its colour at 116.4.
+    expectFrame(warm, "colour 2", CGRect(x: 116.4, y: 277.2, width: 10, height: 10))
+  }
+
+  @Test("A geometry observer inside a tag that only moved sees the tag's new place")
+  func observerInsideMovedTag() throws {
+    let remote = Remote<String>()
+    let seen = Recorder<CGRect>()
+    let host = ViewHost(
+      rootView: MovingTags(remote: remote) {
+        $0.onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { seen.record($0) }
+      })
+    _ = host.layout(in: screen)
+    // The first layout delivers each colour's first frame: 45 + 17 + 5 + 20 × i.
+    #expect(seen.values.map(\.minX) == [67, 87, 107])
+    remote.binding?.wrappedValue = "abc"
+    let after = host.layout(in: screen)
+    // The observer is below the padding, which only moved: it is not placed again, and its
+    // frame, derived from the padding's new place, moved 8.5 right.
+    let tag = try #require(after.view(id: 0))
+    #expect(tag.children.map(\.counters.placements) == [0])
+    #expect(seen.values.count == 6)
+    for (index, frame) in seen.values.suffix(3).enumerated() {
+      expectFrame(frame, CGRect(x: 75.5 + 20 * CGFloat(index), y: 277.2, width: 10, height: 10))
+    }
+  }
+
+  @Test("An anchor inside a tag that only moved resolves to the tag's new place")
+  func anchorInsideMovedTag() throws {
+    let remote = Remote<String>()
+    let resolved = Recorder<CGRect>()
+    let host = ViewHost(
+      rootView: MovingTags(remote: remote) { $0.anchorPreference(key: BoundsAnchorKey.self, value: .bounds) { $0 } }
+        .overlayPreferenceValue(BoundsAnchorKey.self) { anchor in
+          GeometryReader { proxy in
+            let _ = resolved.record(anchor.map { proxy[$0] } ?? .null)
+            Color.clear
+          }
+        })
+    _ = host.layout(in: screen)
+    remote.binding?.wrappedValue = "abc"
+    let after = host.layout(in: screen)
+    // The key keeps the first anchor: colour 0's bounds. The reader covers the 300 × 300
+    // frame at (45, 272), so in its space colour 0 is at (75.5 − 45, 277.2 − 272) after the
+    // change, (67 − 45, 5.2) before.
+    let tag = try #require(after.view(id: 0))
+    #expect(tag.children.map(\.counters.placements) == [0])
+    expectFrame(resolved.values.first, CGRect(x: 22, y: 5.2, width: 10, height: 10))
+    expectFrame(resolved.values.last, CGRect(x: 30.5, y: 5.2, width: 10, height: 10))
+  }
+}
