@@ -34,6 +34,18 @@ private struct MovingTags<Inner: View>: View {
   }
 }
 
+/// A tag (a 10 × 10 colour padded by 5) offset by its own height, which it learns in frame 1
+/// (`onGeometryChange`): frame 2 moves the tag without changing it.
+private struct TagMovedInFrameTwo: View {
+  @State private var shift: CGFloat = 0
+
+  var body: some View {
+    Color.red.frame(width: 10, height: 10).id("colour").padding(5).id("tag")
+      .offset(x: shift)
+      .onGeometryChange(for: CGFloat.self, of: { $0.size.height }) { shift = $0 }
+  }
+}
+
 private let screen = CGSize(width: 390, height: 844)
 
 /// Placements are kept relative to the container: a view that only moved is placed again at
@@ -113,6 +125,28 @@ struct RelativeFrameTests {
     for (index, frame) in seen.values.suffix(3).enumerated() {
       expectFrame(frame, CGRect(x: 75.5 + 20 * CGFloat(index), y: 277.2, width: 10, height: 10))
     }
+  }
+
+  @Test("The explanation of a view kept inside a tag that moved in a later frame says where it went")
+  func explanationOfKeptView() throws {
+    let host = ViewHost(rootView: TagMovedInFrameTwo())
+    host.tracing = true
+    let result = host.layout(in: screen)
+    // Frame 1: the 20 × 20 tag is centred at ((390 − 20) / 2, (844 − 20) / 2) = (185, 412),
+    // the colour 5 further in at (190, 417). Its height, 20, becomes the offset: in frame 2 the
+    // tag is at 205 with the same size and proposal, the colour at (210, 417). The tag is
+    // placed again; the colour inside it is not.
+    #expect(result.frames.count == 2)
+    expectFrame(result, "tag", CGRect(x: 205, y: 412, width: 20, height: 20))
+    expectFrame(result, "colour", CGRect(x: 210, y: 417, width: 10, height: 10))
+    let tag = try #require(result.view(id: "tag"))
+    #expect(tag.counters.placements == 1)
+    #expect(tag.children.map(\.counters.placements) == [0])
+    let explanation = try #require(result.explain(id: "colour"))
+    #expect(explanation.frame == 1)
+    #expect(explanation.requestedFrame == 2)
+    #expect(explanation.placement?.frame == CGRect(x: 190, y: 417, width: 10, height: 10))
+    #expect(explanation.changes.contains { $0.hasPrefix("After frame 1 it moved to (210, 417)") })
   }
 
   @Test("An anchor inside a tag that only moved resolves to the tag's new place")
