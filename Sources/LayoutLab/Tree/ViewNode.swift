@@ -83,9 +83,9 @@ final class ViewNode {
   /// down, added top-down as the engine and the result add them (`CGPoint.moved(by:)`), so
   /// every reader gets the same numbers. Walks up and back down without recursion: a tree
   /// may be 100,000 views deep.
-  func placementChain() -> [(node: ViewNode, frame: CGRect)] {
-    var chain = [(node: self, frame: CGRect.zero)]
-    while let container = chain[chain.count - 1].node.placedIn { chain.append((container, .zero)) }
+  func placementChain() -> [PlacedLink] {
+    var chain = [PlacedLink(node: self)]
+    while let container = chain[chain.count - 1].node.placedIn { chain.append(PlacedLink(node: container)) }
     var origin = CGPoint.zero
     for index in chain.indices.reversed() {
       let node = chain[index].node
@@ -93,6 +93,13 @@ final class ViewNode {
       chain[index].frame = CGRect(origin: origin, size: node.placedSize)
     }
     return chain
+  }
+
+  /// A node of a `placementChain()` and its frame in root coordinates. It does not retain the
+  /// node: a chain lives only while the tree it was read from does.
+  struct PlacedLink {
+    unowned(unsafe) let node: ViewNode
+    var frame = CGRect.zero
   }
 
   /// Counts for the current layout pass.
