@@ -46,6 +46,17 @@ private struct TagMovedInFrameTwo: View {
   }
 }
 
+/// A clear bar, 1 tall, as wide as its state says.
+private struct WideningBar: View {
+  let remote: Remote<CGFloat>
+  @State private var width: CGFloat = 0
+
+  var body: some View {
+    let _ = remote.capture($width)
+    Color.clear.frame(width: width, height: 1)
+  }
+}
+
 private let screen = CGSize(width: 390, height: 844)
 
 /// Placements are kept relative to the container: a view that only moved is placed again at
@@ -171,5 +182,38 @@ struct RelativeFrameTests {
     #expect(tag.children.map(\.counters.placements) == [0])
     expectFrame(resolved.values.first, CGRect(x: 22, y: 5.2, width: 10, height: 10))
     expectFrame(resolved.values.last, CGRect(x: 30.5, y: 5.2, width: 10, height: 10))
+  }
+
+  @Test("A chain 10,000 levels deep moves as one placement, and an observer at its bottom sees where it went")
+  func deepChainMovesWhole() throws {
+    // 5,000 times VStack { content }.padding(1) around a 10 × 10 colour whose observer records
+    // its global frame: 10,010 square (10 + 2 × 5,000), the colour 5,000 in from each side.
+    let seen = Recorder<CGRect>()
+    var chain = AnyView(
+      Color.red.frame(width: 10, height: 10)
+        .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { seen.record($0) })
+    for _ in 0..<5_000 { chain = AnyView(VStack { chain }.padding(1)) }
+    let remote = Remote<CGFloat>()
+    let host = ViewHost(
+      rootView: ZStack(alignment: .leading) {
+        WideningBar(remote: remote)
+        // fixedSize proposes the chain nothing whatever the ZStack proposes.
+        chain.fixedSize().id("chain")
+      })
+    let before = host.layout(in: screen)
+    // The ZStack is the chain's size, centred: (195 − 5,005, 422 − 5,005) = (−4,810, −4,583);
+    // the colour at (−4,810 + 5,000, −4,583 + 5,000) = (190, 417).
+    expectFrame(before, "chain", CGRect(x: -4_810, y: -4_583, width: 10_010, height: 10_010))
+    expectFrame(seen.values.last, CGRect(x: 190, y: 417, width: 10, height: 10))
+    remote.binding?.wrappedValue = 10_110
+    let after = host.layout(in: screen)
+    // The bar makes the ZStack 10,110 wide, at 195 − 5,055 = −4,860; the chain keeps its
+    // size and its proposal (none), at the ZStack's leading edge: 50 further left. Placed
+    // again: the ZStack, the bar's frame and colour, the fixedSize and the chain's root (the
+    // outer padding); nothing below it.
+    expectFrame(after, "chain", CGRect(x: -4_860, y: -4_583, width: 10_010, height: 10_010))
+    #expect(after.counters.placements == 5)
+    #expect(seen.values.count == 2)
+    expectFrame(seen.values.last, CGRect(x: 140, y: 417, width: 10, height: 10))
   }
 }
