@@ -57,6 +57,47 @@ private struct WideningBar: View {
   }
 }
 
+/// The bounds a layout was given, in order.
+private final class BoundsLog: @unchecked Sendable {
+  var values: [CGRect] = []
+}
+
+/// A layout of one subview that is 3 wider and 4 taller than it and puts it 3 right and 4
+/// down from its bounds' origin, noting each bounds it is given. Equal to itself with the same
+/// log, so a body evaluated again does not change it.
+private struct NudgingLayout: Layout, Equatable {
+  let bounds: BoundsLog
+
+  static func == (lhs: NudgingLayout, rhs: NudgingLayout) -> Bool { lhs.bounds === rhs.bounds }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let size = subviews.first?.sizeThatFits(.unspecified) ?? .zero
+    return CGSize(width: size.width + 3, height: size.height + 4)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    self.bounds.values.append(bounds)
+    subviews.first?.place(at: CGPoint(x: bounds.minX + 3, y: bounds.minY + 4), proposal: .unspecified)
+  }
+}
+
+/// A label, then a `NudgingLayout` around a 10 × 10 colour, in a top-leading frame; the
+/// label's text is state.
+private struct NudgedBesideLabel: View {
+  let remote: Remote<String>
+  let bounds: BoundsLog
+  @State private var text = "ab"
+
+  var body: some View {
+    let _ = remote.capture($text)
+    HStack(spacing: 0) {
+      Text(text)
+      NudgingLayout(bounds: bounds) { Color.red.frame(width: 10, height: 10).id("colour") }.id("nudged")
+    }
+    .frame(width: 300, height: 300, alignment: .topLeading)
+  }
+}
+
 private let screen = CGSize(width: 390, height: 844)
 
 /// Placements are kept relative to the container: a view that only moved is placed again at
@@ -215,5 +256,28 @@ struct RelativeFrameTests {
     #expect(after.counters.placements == 5)
     #expect(seen.values.count == 2)
     expectFrame(seen.values.last, CGRect(x: 140, y: 417, width: 10, height: 10))
+  }
+
+  @Test(
+    "placeSubviews gets bounds whose origin is not zero and places in their space; moved alone, it is not asked again (L6)"
+  )
+  func layoutBoundsWhenMoved() {
+    let remote = Remote<String>()
+    let bounds = BoundsLog()
+    let host = ViewHost(rootView: NudgedBesideLabel(remote: remote, bounds: bounds))
+    let before = host.layout(in: screen)
+    // The frame is at (45, 272); the layout is 13 × 14 after the 17-wide label, centred in the
+    // row's 20.4 height: at (45 + 17, 272 + (20.4 − 14) / 2) = (62, 275.2), and those are its
+    // bounds. The colour is 3 right and 4 down from their origin: (65, 279.2).
+    #expect(bounds.values.count == 1)
+    expectFrame(bounds.values.first, CGRect(x: 62, y: 275.2, width: 13, height: 14))
+    expectFrame(before, "colour", CGRect(x: 65, y: 279.2, width: 10, height: 10))
+    remote.binding?.wrappedValue = "abc"
+    let after = host.layout(in: screen)
+    // The label is 25.5 wide: the layout moves 8.5 right with its size and proposal, so its
+    // placeSubviews is not called again, and the colour keeps its place in it: (73.5, 279.2).
+    #expect(bounds.values.count == 1)
+    expectFrame(after, "nudged", CGRect(x: 70.5, y: 275.2, width: 13, height: 14))
+    expectFrame(after, "colour", CGRect(x: 73.5, y: 279.2, width: 10, height: 10))
   }
 }
