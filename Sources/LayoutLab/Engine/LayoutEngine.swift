@@ -205,11 +205,11 @@ final class LayoutEngine {
   /// mirrored within its container, so layouts are written once, left to right (Apple's
   /// `LayoutSubviews.layoutDirection` documentation).
   ///
-  /// A node placed again by the same container with the size and proposal of its last
-  /// placement, with nothing in its subtree changed since (`needsPlacement`) and no content
-  /// built or safe area read during placement below it (`placesDeferredContent`), would place
-  /// every subview where it was relative to itself: only its offset changes, and its subviews
-  /// are kept, not placed again (and not counted), however far it moved. SwiftUI parity: a
+  /// A node placed again with the size and proposal of its last placement, with nothing in
+  /// its subtree changed since (`needsPlacement`) and no content built or safe area read
+  /// during placement below it (`placesDeferredContent`), would place every subview where it
+  /// was relative to itself: only its offset changes, and its subviews are kept, not placed
+  /// again (and not counted), however far it moved. SwiftUI parity: a
   /// view whose size and inputs did not change is not laid out again, and SwiftUI keeps
   /// positions relative to the parent, so moving a view moves its subtree for free.
   ///
@@ -232,14 +232,16 @@ final class LayoutEngine {
     node.counters.placements += 1
     passCounters.placements += 1
     tracer?.record(.placement(node.traced, frame, proposal))
+    // The subtree's offsets are relative to `node` itself, so only these two depend on the
+    // container (which is the same at every placement of a node in the tree).
     node.offset = offset
+    node.placedIn = container
     if !node.needsPlacement, !node.placesDeferredContent, Self.same(node.placedSize, frame.size),
-      node.placedProposal == proposal, node.placedIn === container
+      node.placedProposal == proposal
     {
       if node.holdsInfiniteLength { reportInfiniteViews(below: node, at: frame.origin) }
       return
     }
-    node.placedIn = container
     node.placedSize = frame.size
     node.placedProposal = proposal
     defer { node.needsPlacement = false }
