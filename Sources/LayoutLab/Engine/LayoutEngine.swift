@@ -209,9 +209,9 @@ final class LayoutEngine {
   /// its subtree changed since (`needsPlacement`) and no content built or safe area read
   /// during placement below it (`placesDeferredContent`), would place every subview where it
   /// was relative to itself: only its offset changes, and its subviews are kept, not placed
-  /// again (and not counted), however far it moved. SwiftUI parity: a
-  /// view whose size and inputs did not change is not laid out again, and SwiftUI keeps
-  /// positions relative to the parent, so moving a view moves its subtree for free.
+  /// again (and not counted), however far it moved. SwiftUI parity: a view whose size and
+  /// inputs did not change is not laid out again, and SwiftUI keeps positions relative to the
+  /// parent, so moving a view moves its subtree for free.
   ///
   /// A frame infinitely wide or tall (the node was proposed infinity there and takes its
   /// maximum size, as SwiftUI's views do) is reported as `infiniteLength`; its origin is finite
