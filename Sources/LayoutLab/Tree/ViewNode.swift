@@ -71,8 +71,10 @@ final class ViewNode {
   /// The proposal that went with the last placement.
   @exclusivity(unchecked) var placedProposal = ProposedViewSize.unspecified
   /// The container that placed this node last, whose origin `offset` is relative to; `nil`
-  /// for the host's root and for a node never placed. It is an ancestor (or, for a modifier's
-  /// copy, the ancestor its original is laid out in), so it outlives the node in the tree.
+  /// for the host's root and for a node never placed. Set again whenever a container gathers
+  /// the node as its subview (`SubviewGathering`), so it is always the node's current
+  /// container: an ancestor, or a modifier's copy that lays the node out, which outlive the
+  /// node in the tree (a copy dropped when its content became one view is replaced here).
   @exclusivity(unchecked) unowned(unsafe) var placedIn: ViewNode?
   /// This node's frame in root coordinates, as its last placement left it (see
   /// `placementChain()`).
