@@ -71,7 +71,7 @@ extension LazyElements {
     // a container over a non-empty `ForEach` is never an empty layout to its container.
     if elements.built.first != 0, count > 0 { elements.built.insert(0, at: 0) }
     let indices = elements.built
-    builder.reconcile(node, capacity: indices.count) { list in source.addElements(indices, to: &list) }
+    builder.reconciler.reconcile(node, capacity: indices.count) { list in source.addElements(indices, to: &list) }
   }
 
   /// Gives `node`, a lazy container along `axis` whose content is built in full, a record
@@ -83,7 +83,7 @@ extension LazyElements {
     if node.lazyElements?.source != nil || node.lazyElements == nil {
       node.lazyElements = LazyElements(axis: axis, source: nil)
     }
-    builder.reconcile(node, .branch(0), content)
+    builder.reconciler.reconcile(node, .branch(0), content)
   }
 }
 

@@ -2,9 +2,10 @@
 /// (a primitive's own update, or a user view's body), installs dynamic properties, and builds
 /// deferred and lazy content.
 ///
-/// The jobs around it have their own files: matching a node's children with new views by
-/// identity is the reconciler's (`Reconciler.swift`); flattening structural nodes into a
-/// laying-out node's `subviews` is `SubviewGathering`'s.
+/// The jobs around it have their own types: matching a node's children with new views by
+/// identity is the `Reconciler`'s, which the builder owns and which calls back into it to
+/// update each child; flattening structural nodes into a laying-out node's `subviews` is
+/// `SubviewGathering`'s.
 ///
 /// Views are handled as their own types throughout (generic functions, not `any View`), and
 /// what a view type is (primitive or not, its name) is looked up once per type
@@ -13,6 +14,8 @@
 /// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`),
 /// like `ViewNode`'s: every access is short and none overlaps another.
 final class TreeBuilder {
+  /// Matches each node's children with the views of its new value (see `Reconciler`).
+  let reconciler = Reconciler()
   /// What the updates since the last `reset()` did.
   @exclusivity(unchecked) var counters = TreeCounters()
   /// Where body evaluations and environment reads are recorded, when tracing.
@@ -29,6 +32,8 @@ final class TreeBuilder {
   /// The infos found last, in slots chosen by the type's address: siblings repeat a few types
   /// (a `ForEach`'s elements and their modifiers), which are then found without hashing.
   @exclusivity(unchecked) private var recentTypeInfos = [ViewTypeInfo?](repeating: nil, count: 16)
+
+  init() { reconciler.serve(self) }
 
   /// The info of view type `V`, made once per type and builder.
   func typeInfo<V: View>(_ type: V.Type) -> ViewTypeInfo {
@@ -126,7 +131,7 @@ final class TreeBuilder {
     counters.countBody(label)
     tracer?.record(.bodyEvaluated(node.traced))
     node.changedInUpdate = false
-    reconcile(node, .branch(0), view)
+    reconciler.reconcile(node, .branch(0), view)
     node.propagatePreferenceSources()
     if node.changedInUpdate, let behavior = node.behavior {
       behavior.subviewsChanged()
@@ -140,7 +145,7 @@ final class TreeBuilder {
   /// measured, so its subviews are gathered again at once.
   func buildLazyElements(of node: ViewNode, _ elements: LazyElements, _ indices: [Int]) {
     node.changedInUpdate = false
-    reconcile(node, capacity: indices.count) { list in elements.source?.addElements(indices, to: &list) }
+    reconciler.reconcile(node, capacity: indices.count) { list in elements.source?.addElements(indices, to: &list) }
     elements.built = indices
     node.propagatePreferenceSources()
     if node.changedInUpdate, let behavior = node.behavior {
@@ -158,7 +163,7 @@ final class TreeBuilder {
     node.summarySource = .typeName
     if let missing = installDynamicProperties(of: view, info.fields(of: view), in: node) {
       report(.missingEnvironmentObject, node, "\(info.name): \(missing); the view shows nothing")
-      reconcile(node)
+      reconciler.reconcile(node)
       return
     }
     counters.countBody(info.name)
@@ -167,10 +172,10 @@ final class TreeBuilder {
       report(
         .invalidArgument, node,
         "\(info.name) declares a body of type Never, which only built-in views may; it shows nothing")
-      reconcile(node)
+      reconciler.reconcile(node)
       return
     }
-    reconcile(node, .branch(0), view.observedBody(for: node))
+    reconciler.reconcile(node, .branch(0), view.observedBody(for: node))
   }
 
   /// Updates the content placeholders (`placeholder`'s type) below `node` without evaluating

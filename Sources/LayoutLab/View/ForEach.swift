@@ -24,7 +24,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// Reconciles one child per element. An element whose view is the same as the one at its
   /// position last time keeps its node without entering its subtree (see
-  /// `TreeBuilder.addElement`), so a new collection in which one element changed updates
+  /// `Reconciler.addElement`), so a new collection in which one element changed updates
   /// that element's path alone.
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.assign(.dynamicContent, in: builder.census)
@@ -46,7 +46,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let remembers = memory.comparable
     if remembers { memory.values.reserveCapacity(count) }
     last.withUnsafeBufferPointer { lastViews in
-      builder.reconcile(node, capacity: count) { children in
+      builder.reconciler.reconcile(node, capacity: count) { children in
         func add(_ element: Data.Element) {
           let view = content(element)
           let key = ChildKey.explicit(id(element))
