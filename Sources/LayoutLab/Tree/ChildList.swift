@@ -37,9 +37,11 @@ struct ChildList {
     reconciler.add(view, key: key, to: &self)
   }
 
-  /// Adds `view`, one element of a collection, with identity `key`, keeping the old child as
-  /// it is when its value `last` is the same (see `Reconciler.addElement`).
-  mutating func addElement<V: View>(_ key: ChildKey, _ view: V, last: UnsafePointer<V>, same: ViewFields.Comparison) {
+  /// Adds the view at `view`, one element of a collection, with identity `key`, keeping the
+  /// old child as it is when its value `last` is the same (see `Reconciler.addElement`).
+  mutating func addElement<V: View>(
+    _ key: ChildKey, _ view: UnsafePointer<V>, last: UnsafePointer<V>, same: ViewFields.Comparison
+  ) {
     reconciler.addElement(view, key: key, last: last, same: same, to: &self)
   }
 }

@@ -8,8 +8,10 @@
 ///
 /// **What it owns.** The matching of one node's children at a time (`ChildList`, made and
 /// finished here), the decision to keep, make or drop each child, and the shortcut that keeps
-/// an unchanged collection element without entering it. It installs the new children list and
-/// counts what it kept, made and removed.
+/// an unchanged collection element without entering it. It installs the new children list,
+/// counts what it kept, made and removed, and notes on the node whether its children changed
+/// what they bring to the subviews gathered through it (`ViewNode.contributionChanged`): a
+/// child made, dropped or moved, or a kept child that says its own contribution changed.
 ///
 /// **What it may see.** View values and the nodes they become: keys, view types, environments,
 /// whether a node is dirty or changed. Not sizes, frames or the engine.
@@ -64,6 +66,7 @@ final class Reconciler {
       }
       withSufficientStack { builder.updateTyped(child, view, environmentChanged, equality: equality) }
       if child.changedInUpdate { node.changedInUpdate = true }
+      if child.contributionChanged { node.contributionChanged = true }
       node.childIDsAreUnique = true
       node.gatherPreferenceSources()
       return
@@ -88,6 +91,7 @@ final class Reconciler {
       child = list.old[index]
     } else if !list.old.isEmpty {
       node.changedInUpdate = true
+      node.contributionChanged = true
       if list.byKey == nil {
         list.byKey = Dictionary(list.old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
       }
@@ -112,6 +116,7 @@ final class Reconciler {
       resolved = builder.makeNode(builder.typeInfo(V.self), key: key, parent: node, environment: list.environment)
       builder.counters.nodesCreated += 1
       node.changedInUpdate = true
+      node.contributionChanged = true
     }
     let environmentChanged = !resolved.environment.isIdentical(to: list.environment)
     if environmentChanged {
@@ -122,43 +127,48 @@ final class Reconciler {
     }
     withSufficientStack { builder.updateTyped(resolved, view, environmentChanged) }
     if resolved.changedInUpdate { node.changedInUpdate = true }
+    if resolved.contributionChanged { node.contributionChanged = true }
     list.children.append(resolved)
   }
 
-  /// `add(_:key:to:)` for one element of a collection (a `ForEach`'s), whose value at this
-  /// position in the last update was `last`: when the old child at this position has the same
-  /// key and type, is not dirty, sees the very same environment and `same` says its value did
-  /// not change, the child is kept as it is, without entering its subtree (nothing below it
-  /// can have changed but dirty state, which the frame loop updates on its own). Otherwise
-  /// the element is added as any child is.
+  /// `add(_:key:to:)` for one element of a collection (a `ForEach`'s), whose view lies at
+  /// `view` and whose value at this position in the last update was `last`: when the old
+  /// child at this position has the same key and type, is not dirty, sees the very same
+  /// environment and `same` says its value did not change, the child is kept as it is,
+  /// without entering its subtree (nothing below it can have changed but dirty state, which
+  /// the frame loop updates on its own). Otherwise the element is added as any child is.
   ///
   /// Only while every child so far was kept at its old position, among old ids known to be
   /// unique: then the key cannot repeat one before it, and no id needs hashing.
   func addElement<V: View>(
-    _ view: V, key: ChildKey, last: UnsafePointer<V>, same: ViewFields.Comparison, to list: inout ChildList
+    _ view: UnsafePointer<V>, key: ChildKey, last: UnsafePointer<V>, same: ViewFields.Comparison,
+    to list: inout ChildList
   ) {
     let index = list.children.count
     if index < list.old.count, list.duplicates.trustsOldIDs {
       let child = list.old[index]
       if child.key == key, child.typeInfo?.id == ObjectIdentifier(V.self), !child.isDirty,
-        child.environment.isIdentical(to: list.environment),
-        withUnsafePointer(to: view, { new in same(last, new) })
+        child.environment.isIdentical(to: list.environment), same(last, view)
       {
         child.changedInUpdate = false
+        child.contributionChanged = false
         list.reused += 1
         builder.counters.nodesKept += 1
         list.children.append(child)
         return
       }
     }
-    add(view, key: key, to: &list)
+    add(view.pointee, key: key, to: &list)
   }
 
   /// Ends a `reconcile`: drops the old children that were not kept and installs the new list.
   private func finish(_ list: inout ChildList) {
     let node = list.parent
     node.childIDsAreUnique = !list.foundDuplicate
-    if list.reused < list.old.count || list.children.count != list.old.count { node.changedInUpdate = true }
+    if list.reused < list.old.count || list.children.count != list.old.count {
+      node.changedInUpdate = true
+      node.contributionChanged = true
+    }
     if list.reused < list.old.count {
       let kept = Set(list.children.map(ObjectIdentifier.init))
       for child in list.old where !kept.contains(ObjectIdentifier(child)) {

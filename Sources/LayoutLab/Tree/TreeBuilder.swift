@@ -61,6 +61,10 @@ final class TreeBuilder {
   /// from the last one (or cannot be compared), or something in its subtree changed, was added,
   /// removed or moved. So an update that changes one leaf re-measures that leaf and its
   /// ancestors only.
+  ///
+  /// A laying-out node that changed gathers its subviews again only when what they are
+  /// gathered from changed (`ViewNode.contributionChanged`, `SubviewGathering.Snapshot`): a
+  /// changed word in one tag of thousands leaves the flow's subviews as they were.
   func update(_ node: ViewNode, with view: any View, environmentChanged: Bool = true) {
     updateTyped(node, view, environmentChanged)
   }
@@ -70,8 +74,10 @@ final class TreeBuilder {
   func updateTyped<V: View>(_ node: ViewNode, _ view: V, _ environmentChanged: Bool, equality: ((V, V) -> Bool)? = nil)
   {
     node.changedInUpdate = false
+    node.contributionChanged = false
     if node.typeInfo?.id != ObjectIdentifier(V.self) { node.typeInfo = typeInfo(V.self) }
     guard let info = node.typeInfo else { return }
+    let before = SubviewGathering.Snapshot(of: node)
     if let primitive = info.primitive {
       if !node.diagnostics.isEmpty { node.diagnostics.removeAll() }
       node.deferredContent?.invalidate()
@@ -87,7 +93,29 @@ final class TreeBuilder {
       node.deferredContent?.invalidate()
       updateUserView(node, view, info)
     }
-    if node.changedInUpdate { forgetMeasurements(of: node) }
+    guard let behavior = node.behavior, case .layingOut(let laidOut) = before else {
+      // Structural now, or laying out for the first time: its container gathers it again
+      // when it is new or its traits or children changed.
+      if node.laysOut || before.structuralChange(in: node) { node.contributionChanged = true }
+      if node.changedInUpdate { forgetMeasurements(of: node) }
+      return
+    }
+    guard node.changedInUpdate else {
+      // Neither its value nor its subtree changed: its subviews were not touched.
+      node.contributionChanged = false
+      return
+    }
+    node.measurements.removeAll()
+    node.markNeedsPlacement()
+    behavior.subviewsChanged()
+    if node.contributionChanged || laidOut.gatheringInputsDiffer(from: node, behavior) {
+      gatherSubviews(of: node, behavior)
+      node.contributionChanged = laidOut.contributionDiffers(from: node)
+    } else {
+      // The same subviews, gathered from the same children: a modifier applied to each of
+      // several views still gives its container new copies of its new value.
+      node.contributionChanged = node.layoutKind.appliesPerElement && node.subviews.count != 1
+    }
   }
 
   /// Clears what `node` remembered about its sizes and gathers its subviews again.
@@ -197,6 +225,7 @@ final class TreeBuilder {
     }
     guard changed else { return false }
     node.changedInUpdate = true
+    node.contributionChanged = true
     node.gatherPreferenceSources()
     forgetMeasurements(of: node)
     return true

@@ -121,13 +121,30 @@ struct ViewFields {
   }
 
   /// Compares every field at its offset; `nil` when one field cannot be compared.
+  ///
+  /// The fields are kept in a struct of their own, not a tuple in an array: a closure kept in
+  /// a tuple element is stored in its most general form and called through a conversion thunk,
+  /// two per field compared; `allSatisfy` would add a closure call per field too.
   private static func fieldwise(_ fields: [(offset: Int, comparison: Comparison?)]) -> Comparison? {
-    var compared: [(offset: Int, comparison: Comparison)] = []
+    var compared: [FieldComparison] = []
     for field in fields {
       guard let comparison = field.comparison else { return nil }
-      compared.append((field.offset, comparison))
+      compared.append(FieldComparison(offset: field.offset, compare: comparison))
     }
-    return { a, b in compared.allSatisfy { $0.comparison(a + $0.offset, b + $0.offset) } }
+    if compared.count == 1 {
+      let only = compared[0]
+      return { a, b in only.compare(a + only.offset, b + only.offset) }
+    }
+    return { a, b in
+      for field in compared where !field.compare(a + field.offset, b + field.offset) { return false }
+      return true
+    }
+  }
+
+  /// How one field of a struct compares, and where it lies.
+  private struct FieldComparison {
+    let offset: Int
+    let compare: Comparison
   }
 
   private static func bitwise(size: Int) -> Comparison {

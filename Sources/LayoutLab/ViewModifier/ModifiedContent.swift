@@ -37,8 +37,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     builder.reconciler.reconcile(node, .branch(0), ModifierBody(modifier: modifier))
     // A body that was not evaluated counted nothing (an unchanged user view skips its whole
     // subtree): its placeholders still show the last content.
-    if builder.counters.bodyEvaluations == bodiesBefore, let body = node.children.first {
+    if builder.counters.bodyEvaluations == bodiesBefore, let body = node.children.first,
       builder.updatePlaceholders(below: body, _ViewModifier_Content<Modifier>())
+    {
+      node.contributionChanged = true
     }
   }
 }
