@@ -36,10 +36,12 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     let bodiesBefore = builder.counters.bodyEvaluations
     builder.reconciler.reconcile(node, .branch(0), ModifierBody(modifier: modifier))
     // A body that was not evaluated counted nothing (an unchanged user view skips its whole
-    // subtree): its placeholders still show the last content.
+    // subtree): its placeholders still show the last content. New content there changes
+    // this node's subtree, which its ancestors measured.
     if builder.counters.bodyEvaluations == bodiesBefore, let body = node.children.first,
       builder.updatePlaceholders(below: body, _ViewModifier_Content<Modifier>())
     {
+      node.changedInUpdate = true
       node.contributionChanged = true
     }
   }

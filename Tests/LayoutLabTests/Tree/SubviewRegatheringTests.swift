@@ -40,6 +40,22 @@ private struct Bars: View {
   }
 }
 
+/// Pads its content by 2; it has no stored properties, so its body is never evaluated again.
+private struct Boxed: ViewModifier {
+  func body(content: Content) -> some View { content.padding(2) }
+}
+
+/// A boxed word above an "x", in a column.
+private struct Captioned: View {
+  var word: String
+  var body: some View {
+    VStack(spacing: 0) {
+      Text(word).modifier(Boxed())
+      Text("x")
+    }
+  }
+}
+
 @Suite("A container gathers its subviews again only when they changed")
 struct SubviewRegatheringTests {
   let size = CGSize(width: 390, height: 844)
@@ -117,5 +133,20 @@ struct SubviewRegatheringTests {
     expectFrames(
       result.views[0].children.map(\.frame),
       [rect(0, 0, 25, 40), rect(25, 0, 25, 40), rect(50, 0, 100, 40)])
+  }
+
+  @Test("A custom modifier's new content is laid out anew, though the modifier's body is not evaluated again")
+  func customModifierContentChange() {
+    let host = ViewHost(rootView: Captioned(word: "a"))
+    _ = host.layout(in: size)
+    host.rootView = Captioned(word: "abcdef")
+    let result = host.layout(in: size)
+    // Boxed is the same value, so its body is kept and only its content placeholder gets the
+    // new Text: Captioned's body is the one body evaluated. The column is as wide as the
+    // longer word now, as in a cold layout.
+    #expect(result.tree.bodyEvaluations == 1)
+    let fresh = ViewHost(rootView: Captioned(word: "abcdef")).layout(in: size)
+    #expect(result.views[0].frame == fresh.views[0].frame)
+    #expect(result.views[0].children.map(\.frame) == fresh.views[0].children.map(\.frame))
   }
 }
