@@ -5,7 +5,8 @@
 /// existential, and a node whose children keep their keys and types is matched position by
 /// position without hashing its ids (see `DuplicateIDCheck`).
 struct ChildList {
-  unowned(unsafe) let reconciler: Reconciler
+  /// The reconciler this list is matched by.
+  let reconciler: Reconciler
   /// The node whose children these are.
   let parent: ViewNode
   /// The environment the children see.

@@ -19,21 +19,16 @@
 /// **What it asks of others.** Its `TreeBuilder` makes each kept or new child describe its
 /// view (`TreeBuilder.updateTyped`), which may reconcile that child's children in turn; the
 /// builder also numbers new nodes, knows view types, records diagnostics and queues actions.
-/// Primitive views reach it through the builder they are updated by
-/// (`builder.reconciler.reconcile(node) { children in ... }`).
 ///
-/// Like `ViewNode`'s, its stored properties opt out of dynamic exclusivity checks: every access
-/// is short and none overlaps another.
-final class Reconciler {
-  /// The builder that owns this reconciler and updates each child it keeps or makes. Not
-  /// retained: the builder owns the reconciler.
-  @exclusivity(unchecked) fileprivate(set) unowned(unsafe) var builder: TreeBuilder!
-
-  /// A reconciler for `builder`, which hands itself over once it exists (`serve(_:)`).
-  init() {}
-
-  /// Connects this reconciler to the builder that owns it; called once, by the builder.
-  func serve(_ builder: TreeBuilder) { self.builder = builder }
+/// A reconciler is a value the builder hands out for each reconciliation
+/// (`builder.reconciler.reconcile(node) { children in ... }`, from a primitive view's update):
+/// it keeps nothing between two, since what it decides lives in the nodes and the builder's
+/// counters. It holds its builder strongly, as a value made and dropped within the builder's
+/// own calls: reaching the builder through a stored unowned reference instead would retain and
+/// release it at every use, on the path every node of a cold build takes.
+struct Reconciler {
+  /// The builder this reconciler works for.
+  let builder: TreeBuilder
 
   /// Reconciles `node`'s children with the views `body` adds to the list, in order: keeps a
   /// child whose key and view type match, creates a node otherwise. Children see

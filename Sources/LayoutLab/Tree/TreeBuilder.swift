@@ -3,8 +3,8 @@
 /// deferred and lazy content.
 ///
 /// The jobs around it have their own types: matching a node's children with new views by
-/// identity is the `Reconciler`'s, which the builder owns and which calls back into it to
-/// update each child; flattening structural nodes into a laying-out node's `subviews` is
+/// identity is the `Reconciler`'s, which the builder hands out and which calls back into it
+/// to update each child; flattening structural nodes into a laying-out node's `subviews` is
 /// `SubviewGathering`'s.
 ///
 /// Views are handled as their own types throughout (generic functions, not `any View`), and
@@ -14,8 +14,6 @@
 /// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`),
 /// like `ViewNode`'s: every access is short and none overlaps another.
 final class TreeBuilder {
-  /// Matches each node's children with the views of its new value (see `Reconciler`).
-  let reconciler = Reconciler()
   /// What the updates since the last `reset()` did.
   @exclusivity(unchecked) var counters = TreeCounters()
   /// Where body evaluations and environment reads are recorded, when tracing.
@@ -33,7 +31,8 @@ final class TreeBuilder {
   /// (a `ForEach`'s elements and their modifiers), which are then found without hashing.
   @exclusivity(unchecked) private var recentTypeInfos = [ViewTypeInfo?](repeating: nil, count: 16)
 
-  init() { reconciler.serve(self) }
+  /// Matches a node's children with the views of its new value (see `Reconciler`).
+  var reconciler: Reconciler { Reconciler(builder: self) }
 
   /// The info of view type `V`, made once per type and builder.
   func typeInfo<V: View>(_ type: V.Type) -> ViewTypeInfo {

@@ -40,14 +40,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let memory = node.elementValues as? ElementValues<Content> ?? ElementValues<Content>()
     node.elementValues = memory
     let last = memory.lastViews(matching: node.children.count)
-    var same: ViewFields.Comparison?
-    if let first = last.first {
-      if case .compared(let comparison) = builder.typeInfo(Content.self).fields(of: first).rule {
-        same = comparison
-      } else {
-        memory.stopRemembering()
-      }
-    }
+    // A constant: a variable captured by the loop's closure would be checked for exclusive
+    // access at each element.
+    let same = last.first.flatMap { first in comparison(builder.typeInfo(Content.self).fields(of: first)) }
+    if last.first != nil, same == nil { memory.stopRemembering() }
     let remembers = memory.comparable
     if remembers { memory.begin(count: count) }
     builder.reconciler.reconcile(node, capacity: count) { children in
@@ -76,6 +72,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
     if remembers { memory.commit() }
   }
+}
+
+/// How two element views compare, when they can be.
+private func comparison(_ fields: ViewFields) -> ViewFields.Comparison? {
+  if case .compared(let comparison) = fields.rule { return comparison }
+  return nil
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
