@@ -24,6 +24,9 @@ extension SubviewGathering {
       let explicitGuides: GuideSet
       let placesDeferredContent: Bool
       let primaryTraits: ViewTraits
+      /// Whether it is a modifier applied to each of several views, whose container gathers
+      /// copies of it rather than the node itself.
+      let appliesToEach: Bool
 
       /// Whether `node`, updated, is gathered from anything else than before: its kind, its
       /// own guides, whether it reads the safe area or builds content when placed.
@@ -34,11 +37,11 @@ extension SubviewGathering {
 
       /// Whether `node`, gathered again, brings something else to its container's subviews:
       /// another kind, traits, guides or deferred content, or copies of a modifier applied to
-      /// each of several views (made again from its new value).
+      /// each of several views (made again from its new value), before or now.
       func contributionDiffers(from node: ViewNode) -> Bool {
         node.layoutKind != kind || node.explicitGuides != explicitGuides
           || node.placesDeferredContent != placesDeferredContent
-          || (kind.appliesPerElement && node.subviews.count != 1)
+          || appliesToEach || Snapshot.appliesToEach(node)
           || !primaryTraits.isSame(as: Snapshot.primaryTraits(of: node))
       }
     }
@@ -53,7 +56,8 @@ extension SubviewGathering {
         LaidOut(
           kind: node.layoutKind, ownGuides: behavior.ownGuides, readsSafeArea: behavior.readsSafeArea,
           buildsContent: node.deferredContent != nil, explicitGuides: node.explicitGuides,
-          placesDeferredContent: node.placesDeferredContent, primaryTraits: Snapshot.primaryTraits(of: node)))
+          placesDeferredContent: node.placesDeferredContent, primaryTraits: Snapshot.primaryTraits(of: node),
+          appliesToEach: Snapshot.appliesToEach(node)))
     }
 
     /// Whether `node`, structural after its update, brings other traits to its container's
@@ -61,6 +65,11 @@ extension SubviewGathering {
     func structuralChange(in node: ViewNode) -> Bool {
       guard case .structural(let traits) = self else { return true }
       return !traits.isSame(as: node.hasExtras ? node.writtenTraits : .none)
+    }
+
+    /// Whether `node` is a modifier applied to each of several views (see `SubviewGathering`).
+    static func appliesToEach(_ node: ViewNode) -> Bool {
+      node.layoutKind.appliesPerElement && node.subviews.count != 1
     }
 
     /// The traits a container reads on a laying-out node besides those written around it:

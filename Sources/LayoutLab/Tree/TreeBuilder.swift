@@ -113,7 +113,7 @@ final class TreeBuilder {
     } else {
       // The same subviews, gathered from the same children: a modifier applied to each of
       // several views still gives its container new copies of its new value.
-      node.contributionChanged = node.layoutKind.appliesPerElement && node.subviews.count != 1
+      node.contributionChanged = SubviewGathering.Snapshot.appliesToEach(node)
     }
   }
 

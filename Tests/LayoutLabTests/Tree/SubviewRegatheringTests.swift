@@ -56,6 +56,20 @@ private struct Captioned: View {
   }
 }
 
+/// A padding around a group of one or two texts, in a row.
+private struct PaddedGroup: View {
+  var two: Bool
+  var body: some View {
+    HStack(spacing: 0) {
+      Group {
+        Text("a")
+        if two { Text("b") }
+      }
+      .padding(4)
+    }
+  }
+}
+
 @Suite("A container gathers its subviews again only when they changed")
 struct SubviewRegatheringTests {
   let size = CGSize(width: 390, height: 844)
@@ -146,6 +160,22 @@ struct SubviewRegatheringTests {
     // longer word now, as in a cold layout.
     #expect(result.tree.bodyEvaluations == 1)
     let fresh = ViewHost(rootView: Captioned(word: "abcdef")).layout(in: size)
+    #expect(result.views[0].frame == fresh.views[0].frame)
+    #expect(result.views[0].children.map(\.frame) == fresh.views[0].children.map(\.frame))
+  }
+
+  @Test("A modifier around a group that shrinks to one view becomes one subview of its container again")
+  func modifierOnShrinkingGroup() {
+    let host = ViewHost(rootView: PaddedGroup(two: true))
+    let first = host.layout(in: size)
+    // The padding applies to each of the group's two texts: the row lays out two copies.
+    #expect(first.views[0].children.count == 2)
+    host.rootView = PaddedGroup(two: false)
+    let result = host.layout(in: size)
+    // One text left: the padding itself is the row's one subview, which the row learns by
+    // gathering its subviews again; the frames are a cold layout's.
+    #expect(result.views[0].children.count == 1)
+    let fresh = ViewHost(rootView: PaddedGroup(two: false)).layout(in: size)
     #expect(result.views[0].frame == fresh.views[0].frame)
     #expect(result.views[0].children.map(\.frame) == fresh.views[0].children.map(\.frame))
   }
