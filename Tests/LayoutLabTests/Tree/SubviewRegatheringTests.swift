@@ -82,8 +82,10 @@ struct SubviewRegatheringTests {
     // Every laying-out node gathers its subviews once when it is built: the host's root node,
     // the ZStack, and per word a padding and its Text: 2 + 100 × 2 = 202.
     #expect(cold.tree.subviewGatherings == 202)
+    // Shorter than the widest word, so the ZStack keeps its size and places its other
+    // subviews with the same proposals.
     var changed = words
-    changed[50] = "changed"
+    changed[50] = "word"
     host.rootView = Stacked(words: changed)
     let result = host.layout(in: size)
     // Stacked's value changed: its body runs (1). Kept and visited: Stacked, ZStack, ForEach
@@ -97,6 +99,9 @@ struct SubviewRegatheringTests {
     // subviews, gathered from the same children with the same traits: none is gathered again
     // (the ZStack's 100 subviews among them).
     #expect(result.tree.subviewGatherings == 0)
+    // Measured again: the changed padding and its Text, twice each as in a cold layout (two
+    // proposals), and the ZStack once; the 99 other paddings answer from their caches: 5.
+    #expect(result.counters.cacheMisses == 5)
     // And the frames are those of a cold layout of the changed words.
     let fresh = ViewHost(rootView: Stacked(words: changed)).layout(in: size)
     #expect(result.views[0].children.map(\.frame) == fresh.views[0].children.map(\.frame))
