@@ -54,7 +54,7 @@ struct MaskModifier<Content: View, Mask: View>: View, PrimitiveView {
   let alignment: Alignment
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    builder.reconcile(node, capacity: 2) { children in
+    builder.reconciler.reconcile(node, capacity: 2) { children in
       children.add(.branch(0), content)
       children.add(.branch(1), mask)
     }

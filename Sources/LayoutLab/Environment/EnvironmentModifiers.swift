@@ -27,7 +27,7 @@ package struct EnvironmentWriter<Content: View>: View, PrimitiveView {
         EnvironmentMemo(input: node.environment, label: label, written: $0, output: changed)
       }
     }
-    builder.reconcile(node, .branch(0), content, environment: environment)
+    builder.reconciler.reconcile(node, .branch(0), content, environment: environment)
   }
 }
 

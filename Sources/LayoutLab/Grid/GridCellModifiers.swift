@@ -52,6 +52,6 @@ struct GridCellWriter<Content: View, Key: GridCellKey>: View, PrimitiveView {
     let written = node.writtenTraits.layoutValues
     if written.count != 1 || (written[key] as? Key.Value) != checked { node.changedInUpdate = true }
     node.writtenTraits = ViewTraits(layoutValues: [key: checked])
-    builder.reconcile(node, .branch(0), content)
+    builder.reconciler.reconcile(node, .branch(0), content)
   }
 }

@@ -26,6 +26,6 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     node.writtenTraits = ViewTraits(layoutValues: [key: mark])
     let alignment = alignment
     node.summarySource = .make { alignment.map { "GridRow(alignment: \($0))" } ?? "GridRow" }
-    builder.reconcile(node, .branch(0), content)
+    builder.reconciler.reconcile(node, .branch(0), content)
   }
 }

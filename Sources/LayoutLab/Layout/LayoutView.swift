@@ -20,7 +20,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(layout)
     node.summarySource = summary.map { .text($0) } ?? .layout
-    builder.reconcile(node, .branch(0), content)
+    builder.reconciler.reconcile(node, .branch(0), content)
   }
 }
 
@@ -96,6 +96,6 @@ enum ModifiedLayout {
       }
       for problem in problems { builder.report(problem.kind, node, problem.message) }
     }
-    builder.reconcile(node, .branch(0), content)
+    builder.reconciler.reconcile(node, .branch(0), content)
   }
 }

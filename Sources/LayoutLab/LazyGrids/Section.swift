@@ -35,7 +35,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   /// section's node number tells sections apart, so two sections in a row stay apart.
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     let section = node.id
-    builder.reconcile(node, capacity: 3) { children in
+    builder.reconciler.reconcile(node, capacity: 3) { children in
       children.add(.index(0), SectionPart(content: header, role: .header(section: section)))
       children.add(.index(1), SectionPart(content: content, role: .cell(section: section)))
       children.add(.index(2), SectionPart(content: footer, role: .footer(section: section)))
@@ -105,6 +105,6 @@ struct SectionPart<Content: View>: View, PrimitiveView {
     // Only a change of role changes how the grid lays the part out.
     if node.writtenTraits.layoutValues[key] as? LazyGridRole != role { node.changedInUpdate = true }
     node.writtenTraits = ViewTraits(layoutValues: [key: role])
-    builder.reconcile(node, .branch(0), content)
+    builder.reconciler.reconcile(node, .branch(0), content)
   }
 }

@@ -94,7 +94,7 @@ extension LazyElements {
     // The first element is always built (a stack's cross length is its first subview's).
     if elements.built.first != 0, count > 0 { elements.built.insert(0, at: 0) }
     let indices = elements.built
-    builder.reconcile(node, capacity: indices.count) { list in source.addElements(indices, to: &list) }
+    builder.reconciler.reconcile(node, capacity: indices.count) { list in source.addElements(indices, to: &list) }
     // A parent asks a container's priority before measuring it, and a container without
     // subviews has priority −∞ (L11). When the elements built make no view (the first is an
     // `EmptyView` or an empty `Group`), whether the container is empty depends on the others:
@@ -102,7 +102,7 @@ extension LazyElements {
     // container is not lazy anyway, as laziness needs each element to be one view.
     if indices.count < count, !node.children.contains(where: { builder.elementCount($0) > 0 }) {
       let all = Array(0..<count)
-      builder.reconcile(node, capacity: count) { list in source.addElements(all, to: &list) }
+      builder.reconciler.reconcile(node, capacity: count) { list in source.addElements(all, to: &list) }
       elements.built = all
     }
   }
@@ -116,7 +116,7 @@ extension LazyElements {
     if node.lazyElements?.source != nil || node.lazyElements == nil {
       node.lazyElements = LazyElements(axis: axis, source: nil)
     }
-    builder.reconcile(node, .branch(0), content)
+    builder.reconciler.reconcile(node, .branch(0), content)
   }
 }
 

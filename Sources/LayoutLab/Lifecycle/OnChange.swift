@@ -26,7 +26,7 @@ struct OnChangeModifier<Content: View, Value: Equatable>: View, PrimitiveView {
       builder.queue(FrameAction(".onChange(of: \(Value.self), initial: true)", node: node) { action(first, first) })
     }
     node.observedValue = value
-    builder.reconcile(node, .branch(0), content)
+    builder.reconciler.reconcile(node, .branch(0), content)
   }
 }
 

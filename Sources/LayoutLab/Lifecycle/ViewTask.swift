@@ -58,7 +58,7 @@ struct TaskModifier<Content: View, ID: Equatable>: View, PrimitiveView {
     node.assign(
       .appearance(AppearanceActions(summary: summary, appear: { run.start(action) }, disappear: { run.cancel() })),
       in: builder.census)
-    builder.reconcile(node, .branch(0), content)
+    builder.reconciler.reconcile(node, .branch(0), content)
   }
 }
 

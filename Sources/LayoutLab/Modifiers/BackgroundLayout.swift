@@ -108,7 +108,7 @@ struct BackgroundModifier<Content: View, Secondary: View>: View, PrimitiveView {
   var ignoresSafeAreaEdges: Edge.Set = []
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    builder.reconcile(node, capacity: 2) { children in
+    builder.reconciler.reconcile(node, capacity: 2) { children in
       children.add(.branch(0), content)
       children.add(.branch(1), secondary)
     }

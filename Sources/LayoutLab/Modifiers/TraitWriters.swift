@@ -24,7 +24,7 @@ struct TraitWriter<Content: View>: View, PrimitiveView {
     } else {
       node.writtenTraits = traits
     }
-    builder.reconcile(node, .branch(0), content)
+    builder.reconciler.reconcile(node, .branch(0), content)
   }
 }
 

@@ -54,7 +54,7 @@ struct NodeRoleModifier<Content: View>: View, PrimitiveView {
     if laysOut { node.install(PassthroughLayout()) }
     node.summarySource = summary
     node.assign(role, in: builder.census)
-    builder.reconcile(node, .branch(0), content)
+    builder.reconciler.reconcile(node, .branch(0), content)
   }
 }
 

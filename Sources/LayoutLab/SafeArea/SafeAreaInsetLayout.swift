@@ -199,7 +199,7 @@ struct SafeAreaInsetModifier<Content: View, Inset: View>: View, PrimitiveView {
   let spacing: CGFloat?
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    builder.reconcile(node, capacity: 2) { children in
+    builder.reconciler.reconcile(node, capacity: 2) { children in
       children.add(.branch(0), content)
       children.add(.branch(1), ZStack { inset })
     }

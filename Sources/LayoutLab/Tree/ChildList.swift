@@ -1,11 +1,12 @@
 /// The children of one node being reconciled with a new list of views, one view at a time:
-/// what the reconciler (`TreeBuilder.reconcile`) hands a primitive view to add its content to.
+/// what the `Reconciler` hands a primitive view to add its content to.
 ///
 /// Views are added as their own types (generic), so no view value is boxed into an
 /// existential, and a node whose children keep their keys and types is matched position by
 /// position without hashing its ids (see `DuplicateIDCheck`).
 struct ChildList {
-  unowned(unsafe) let builder: TreeBuilder
+  /// The reconciler this list is matched by.
+  let reconciler: Reconciler
   /// The node whose children these are.
   let parent: ViewNode
   /// The environment the children see.
@@ -23,8 +24,8 @@ struct ChildList {
   /// Whether an id occurred twice.
   var foundDuplicate = false
 
-  init(builder: TreeBuilder, parent: ViewNode, environment: EnvironmentValues, capacity: Int) {
-    self.builder = builder
+  init(reconciler: Reconciler, parent: ViewNode, environment: EnvironmentValues, capacity: Int) {
+    self.reconciler = reconciler
     self.parent = parent
     self.environment = environment
     old = parent.children
@@ -34,12 +35,14 @@ struct ChildList {
 
   /// Adds `view` with identity `key`: keeps the old child with that key and type, or makes one.
   mutating func add<V: View>(_ key: ChildKey, _ view: V) {
-    builder.add(view, key: key, to: &self)
+    reconciler.add(view, key: key, to: &self)
   }
 
-  /// Adds `view`, one element of a collection, with identity `key`, keeping the old child as
-  /// it is when its value `last` is the same (see `TreeBuilder.addElement`).
-  mutating func addElement<V: View>(_ key: ChildKey, _ view: V, last: UnsafePointer<V>, same: ViewFields.Comparison) {
-    builder.addElement(view, key: key, last: last, same: same, to: &self)
+  /// Adds the view at `view`, one element of a collection, with identity `key`, keeping the
+  /// old child as it is when its value `last` is the same (see `Reconciler.addElement`).
+  mutating func addElement<V: View>(
+    _ key: ChildKey, _ view: UnsafePointer<V>, last: UnsafePointer<V>, same: ViewFields.Comparison
+  ) {
+    reconciler.addElement(view, key: key, last: last, same: same, to: &self)
   }
 }

@@ -1,4 +1,4 @@
-/// The reconciler: matches a node's children with the views of a new value by identity.
+/// Matches a node's children with the views of its new value, by identity.
 ///
 /// A child whose key (structural position, `ForEach` id or `.id`) and view type are unchanged
 /// keeps its node, and with it its state and remembered sizes; a new identity gets a new
@@ -6,16 +6,38 @@
 /// actions below it are queued. Children are matched position by position first, and by key
 /// only once a key is not at its old position.
 ///
-/// Primitive views reach it through the `TreeBuilder` they are updated by
-/// (`builder.reconcile(node) { children in ... }`), whose counters and node numbering it uses.
-extension TreeBuilder {
+/// **What it owns.** The matching of one node's children at a time (`ChildList`, made and
+/// finished here), the decision to keep, make or drop each child, and the shortcut that keeps
+/// an unchanged collection element without entering it. It installs the new children list,
+/// counts what it kept, made and removed, and notes on the node whether its children changed
+/// what they bring to the subviews gathered through it (`ViewNode.contributionChanged`): a
+/// child made, dropped or moved, or a kept child that says its own contribution changed.
+///
+/// **What it may see.** View values and the nodes they become: keys, view types, environments,
+/// whether a node is dirty or changed. Not sizes, frames or the engine.
+///
+/// **What it asks of others.** Its `TreeBuilder` makes each kept or new child describe its
+/// view (`TreeBuilder.updateTyped`), which may reconcile that child's children in turn; the
+/// builder also numbers new nodes, knows view types, records diagnostics and queues actions.
+///
+/// A reconciler is a value the builder hands out for each reconciliation
+/// (`builder.reconciler.reconcile(node) { children in ... }`, from a primitive view's update):
+/// it keeps nothing between two, since what it decides lives in the nodes and the builder's
+/// counters. It holds its builder strongly, as a value made and dropped within the builder's
+/// own calls: reaching the builder through a stored unowned reference instead would retain and
+/// release it at every use, on the path every node of a cold build takes.
+struct Reconciler {
+  /// The builder this reconciler works for.
+  let builder: TreeBuilder
+
   /// Reconciles `node`'s children with the views `body` adds to the list, in order: keeps a
   /// child whose key and view type match, creates a node otherwise. Children see
   /// `environment`, or `node`'s own by default.
   func reconcile(
     _ node: ViewNode, environment: EnvironmentValues? = nil, capacity: Int = 1, _ body: (inout ChildList) -> Void
   ) {
-    var list = ChildList(builder: self, parent: node, environment: environment ?? node.environment, capacity: capacity)
+    var list = ChildList(
+      reconciler: self, parent: node, environment: environment ?? node.environment, capacity: capacity)
     body(&list)
     finish(&list)
   }
@@ -31,19 +53,20 @@ extension TreeBuilder {
     if node.children.count == 1, let child = node.children.first, child.key == key,
       child.typeInfo?.id == ObjectIdentifier(V.self)
     {
-      counters.nodesKept += 1
+      builder.counters.nodesKept += 1
       let environmentChanged = !child.environment.isIdentical(to: environment)
       if environmentChanged {
         child.environment = environment
         child.markNeedsPlacement()
       }
-      withSufficientStack { updateTyped(child, view, environmentChanged, equality: equality) }
+      withSufficientStack { builder.updateTyped(child, view, environmentChanged, equality: equality) }
       if child.changedInUpdate { node.changedInUpdate = true }
+      if child.contributionChanged { node.contributionChanged = true }
       node.childIDsAreUnique = true
       node.gatherPreferenceSources()
       return
     }
-    var list = ChildList(builder: self, parent: node, environment: environment, capacity: 1)
+    var list = ChildList(reconciler: self, parent: node, environment: environment, capacity: 1)
     add(view, key: key, to: &list)
     finish(&list)
   }
@@ -63,6 +86,7 @@ extension TreeBuilder {
       child = list.old[index]
     } else if !list.old.isEmpty {
       node.changedInUpdate = true
+      node.contributionChanged = true
       if list.byKey == nil {
         list.byKey = Dictionary(list.old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
       }
@@ -71,7 +95,8 @@ extension TreeBuilder {
     // Positional keys cannot repeat; only explicit ids (ForEach) are checked.
     if key.isExplicitID {
       if list.duplicates.isDuplicate(key, atOldPosition: atOldPosition, previous: list.children) {
-        report(.duplicateID, node, "the id \(key) occurs more than once among the children; each gets its own view")
+        builder.report(
+          .duplicateID, node, "the id \(key) occurs more than once among the children; each gets its own view")
         list.foundDuplicate = true
         child = nil
       }
@@ -81,11 +106,12 @@ extension TreeBuilder {
     if let child {
       resolved = child
       list.reused += 1
-      counters.nodesKept += 1
+      builder.counters.nodesKept += 1
     } else {
-      resolved = makeNode(typeInfo(V.self), key: key, parent: node, environment: list.environment)
-      counters.nodesCreated += 1
+      resolved = builder.makeNode(builder.typeInfo(V.self), key: key, parent: node, environment: list.environment)
+      builder.counters.nodesCreated += 1
       node.changedInUpdate = true
+      node.contributionChanged = true
     }
     let environmentChanged = !resolved.environment.isIdentical(to: list.environment)
     if environmentChanged {
@@ -94,69 +120,74 @@ extension TreeBuilder {
       // layout changing.
       resolved.markNeedsPlacement()
     }
-    withSufficientStack { updateTyped(resolved, view, environmentChanged) }
+    withSufficientStack { builder.updateTyped(resolved, view, environmentChanged) }
     if resolved.changedInUpdate { node.changedInUpdate = true }
+    if resolved.contributionChanged { node.contributionChanged = true }
     list.children.append(resolved)
   }
 
-  /// `add(_:key:to:)` for one element of a collection (a `ForEach`'s), whose value at this
-  /// position in the last update was `last`: when the old child at this position has the same
-  /// key and type, is not dirty, sees the very same environment and `same` says its value did
-  /// not change, the child is kept as it is, without entering its subtree (nothing below it
-  /// can have changed but dirty state, which the frame loop updates on its own). Otherwise
-  /// the element is added as any child is.
+  /// `add(_:key:to:)` for one element of a collection (a `ForEach`'s), whose view lies at
+  /// `view` and whose value at this position in the last update was `last`: when the old
+  /// child at this position has the same key and type, is not dirty, sees the very same
+  /// environment and `same` says its value did not change, the child is kept as it is,
+  /// without entering its subtree (nothing below it can have changed but dirty state, which
+  /// the frame loop updates on its own). Otherwise the element is added as any child is.
   ///
   /// Only while every child so far was kept at its old position, among old ids known to be
   /// unique: then the key cannot repeat one before it, and no id needs hashing.
   func addElement<V: View>(
-    _ view: V, key: ChildKey, last: UnsafePointer<V>, same: ViewFields.Comparison, to list: inout ChildList
+    _ view: UnsafePointer<V>, key: ChildKey, last: UnsafePointer<V>, same: ViewFields.Comparison,
+    to list: inout ChildList
   ) {
     let index = list.children.count
     if index < list.old.count, list.duplicates.trustsOldIDs {
       let child = list.old[index]
       if child.key == key, child.typeInfo?.id == ObjectIdentifier(V.self), !child.isDirty,
-        child.environment.isIdentical(to: list.environment),
-        withUnsafePointer(to: view, { new in same(last, new) })
+        child.environment.isIdentical(to: list.environment), same(last, view)
       {
         child.changedInUpdate = false
+        child.contributionChanged = false
         list.reused += 1
-        counters.nodesKept += 1
+        builder.counters.nodesKept += 1
         list.children.append(child)
         return
       }
     }
-    add(view, key: key, to: &list)
+    add(view.pointee, key: key, to: &list)
   }
 
   /// Ends a `reconcile`: drops the old children that were not kept and installs the new list.
-  fileprivate func finish(_ list: inout ChildList) {
+  private func finish(_ list: inout ChildList) {
     let node = list.parent
     node.childIDsAreUnique = !list.foundDuplicate
-    if list.reused < list.old.count || list.children.count != list.old.count { node.changedInUpdate = true }
+    if list.reused < list.old.count || list.children.count != list.old.count {
+      node.changedInUpdate = true
+      node.contributionChanged = true
+    }
     if list.reused < list.old.count {
       let kept = Set(list.children.map(ObjectIdentifier.init))
       for child in list.old where !kept.contains(ObjectIdentifier(child)) {
-        counters.nodesRemoved += child.subtreeCount
-        if census.observers > 0 { queueDisappearances(in: child) }
+        builder.counters.nodesRemoved += child.subtreeCount
+        if builder.census.observers > 0 { queueDisappearances(in: child) }
         child.detach()
       }
     }
     node.children = list.children
     node.gatherPreferenceSources()
   }
+
   /// Queues the disappear actions of the lifecycle modifiers in `subtree`, which is leaving
   /// the tree, for views that appeared; walks without recursion (the subtree may be deep).
-  fileprivate func queueDisappearances(in subtree: ViewNode) {
+  private func queueDisappearances(in subtree: ViewNode) {
     var pending = [subtree]
     while let node = pending.popLast() {
       if node.roleKind == .appearance, node.hasAppeared, case .appearance(let lifecycle)? = node.role {
         node.hasAppeared = false
         if let disappear = lifecycle.disappear {
-          queue(FrameAction(lifecycle.summary, node: node, detachedPath: node.path, run: disappear))
+          builder.queue(FrameAction(lifecycle.summary, node: node, detachedPath: node.path, run: disappear))
         }
       }
       pending.append(contentsOf: node.children.reversed())
     }
   }
-
 }

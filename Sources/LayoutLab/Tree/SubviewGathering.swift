@@ -4,9 +4,10 @@
 /// orientation of the container laying it out, and a modifier around several views is copied
 /// once per view (its replicas).
 ///
-/// The builder gathers a node's subviews again whenever its children changed
-/// (`TreeBuilder.forgetMeasurements(of:)`), and a container's when what a child contributes to
-/// it changed (`TreeBuilder.didUpdateAlone(_:contributedBefore:)`).
+/// The builder gathers a node's subviews again when an update changed what they are gathered
+/// from: the node's children or what they contribute, or the node's own kind, guides or
+/// content (`TreeBuilder.updateTyped`, `Snapshot`); and a container's when what a child
+/// updated on its own contributes to it changed (`TreeBuilder.didUpdateAlone(_:contributedBefore:)`).
 enum SubviewGathering {
 
   /// What a laying-out node that `node` contributes to its container brings to the
@@ -57,6 +58,7 @@ enum SubviewGathering {
   /// Gathers `node`'s subviews: its children with structural nodes flattened, traits from
   /// structural trait writers applied, and modifiers around several views applied to each.
   static func gather(of node: ViewNode, _ behavior: any LayoutBehavior, builder: TreeBuilder) {
+    builder.counters.subviewGatherings += 1
     var subviews: [ViewNode]
     let children = node.children
     if children.allSatisfy({ child in

@@ -2,9 +2,10 @@
 /// (a primitive's own update, or a user view's body), installs dynamic properties, and builds
 /// deferred and lazy content.
 ///
-/// The jobs around it have their own files: matching a node's children with new views by
-/// identity is the reconciler's (`Reconciler.swift`); flattening structural nodes into a
-/// laying-out node's `subviews` is `SubviewGathering`'s.
+/// The jobs around it have their own types: matching a node's children with new views by
+/// identity is the `Reconciler`'s, which the builder hands out and which calls back into it
+/// to update each child; flattening structural nodes into a laying-out node's `subviews` is
+/// `SubviewGathering`'s.
 ///
 /// Views are handled as their own types throughout (generic functions, not `any View`), and
 /// what a view type is (primitive or not, its name) is looked up once per type
@@ -29,6 +30,9 @@ final class TreeBuilder {
   /// The infos found last, in slots chosen by the type's address: siblings repeat a few types
   /// (a `ForEach`'s elements and their modifiers), which are then found without hashing.
   @exclusivity(unchecked) private var recentTypeInfos = [ViewTypeInfo?](repeating: nil, count: 16)
+
+  /// Matches a node's children with the views of its new value (see `Reconciler`).
+  var reconciler: Reconciler { Reconciler(builder: self) }
 
   /// The info of view type `V`, made once per type and builder.
   func typeInfo<V: View>(_ type: V.Type) -> ViewTypeInfo {
@@ -56,6 +60,10 @@ final class TreeBuilder {
   /// from the last one (or cannot be compared), or something in its subtree changed, was added,
   /// removed or moved. So an update that changes one leaf re-measures that leaf and its
   /// ancestors only.
+  ///
+  /// A laying-out node that changed gathers its subviews again only when what they are
+  /// gathered from changed (`ViewNode.contributionChanged`, `SubviewGathering.Snapshot`): a
+  /// changed word in one tag of thousands leaves the flow's subviews as they were.
   func update(_ node: ViewNode, with view: any View, environmentChanged: Bool = true) {
     updateTyped(node, view, environmentChanged)
   }
@@ -65,8 +73,10 @@ final class TreeBuilder {
   func updateTyped<V: View>(_ node: ViewNode, _ view: V, _ environmentChanged: Bool, equality: ((V, V) -> Bool)? = nil)
   {
     node.changedInUpdate = false
+    node.contributionChanged = false
     if node.typeInfo?.id != ObjectIdentifier(V.self) { node.typeInfo = typeInfo(V.self) }
     guard let info = node.typeInfo else { return }
+    let before = SubviewGathering.Snapshot(of: node)
     if let primitive = info.primitive {
       if !node.diagnostics.isEmpty { node.diagnostics.removeAll() }
       node.deferredContent?.invalidate()
@@ -82,7 +92,29 @@ final class TreeBuilder {
       node.deferredContent?.invalidate()
       updateUserView(node, view, info)
     }
-    if node.changedInUpdate { forgetMeasurements(of: node) }
+    guard let behavior = node.behavior, case .layingOut(let laidOut) = before else {
+      // Structural now, or laying out for the first time: its container gathers it again
+      // when it is new or its traits or children changed.
+      if node.laysOut || before.structuralChange(in: node) { node.contributionChanged = true }
+      if node.changedInUpdate { forgetMeasurements(of: node) }
+      return
+    }
+    guard node.changedInUpdate else {
+      // Neither its value nor its subtree changed: its subviews were not touched.
+      node.contributionChanged = false
+      return
+    }
+    node.measurements.removeAll()
+    node.markNeedsPlacement()
+    behavior.subviewsChanged()
+    if node.contributionChanged || laidOut.gatheringInputsDiffer(from: node, behavior) {
+      gatherSubviews(of: node, behavior)
+      node.contributionChanged = laidOut.contributionDiffers(from: node)
+    } else {
+      // The same subviews, gathered from the same children: a modifier applied to each of
+      // several views still gives its container new copies of its new value.
+      node.contributionChanged = SubviewGathering.Snapshot.appliesToEach(node)
+    }
   }
 
   /// Clears what `node` remembered about its sizes and gathers its subviews again.
@@ -130,7 +162,7 @@ final class TreeBuilder {
     counters.countBody(label)
     tracer?.record(.bodyEvaluated(node.traced))
     node.changedInUpdate = false
-    reconcile(node, .branch(0), view)
+    reconciler.reconcile(node, .branch(0), view)
     node.propagatePreferenceSources()
     if node.changedInUpdate, let behavior = node.behavior {
       behavior.subviewsChanged()
@@ -144,7 +176,7 @@ final class TreeBuilder {
   /// measured, so its subviews are gathered again at once.
   func buildLazyElements(of node: ViewNode, _ elements: LazyElements, _ indices: [Int]) {
     node.changedInUpdate = false
-    reconcile(node, capacity: indices.count) { list in elements.source?.addElements(indices, to: &list) }
+    reconciler.reconcile(node, capacity: indices.count) { list in elements.source?.addElements(indices, to: &list) }
     elements.built = indices
     node.propagatePreferenceSources()
     if node.changedInUpdate, let behavior = node.behavior {
@@ -163,7 +195,7 @@ final class TreeBuilder {
     node.summarySource = .typeName
     if let missing = installDynamicProperties(of: view, info.fields(of: view), in: node) {
       report(.missingEnvironmentObject, node, "\(info.name): \(missing); the view shows nothing")
-      reconcile(node)
+      reconciler.reconcile(node)
       return
     }
     counters.countBody(info.name)
@@ -172,10 +204,10 @@ final class TreeBuilder {
       report(
         .invalidArgument, node,
         "\(info.name) declares a body of type Never, which only built-in views may; it shows nothing")
-      reconcile(node)
+      reconciler.reconcile(node)
       return
     }
-    reconcile(node, .branch(0), view.observedBody(for: node))
+    reconciler.reconcile(node, .branch(0), view.observedBody(for: node))
   }
 
   /// Updates the content placeholders (`placeholder`'s type) below `node` without evaluating
@@ -197,6 +229,7 @@ final class TreeBuilder {
     }
     guard changed else { return false }
     node.changedInUpdate = true
+    node.contributionChanged = true
     node.gatherPreferenceSources()
     forgetMeasurements(of: node)
     return true

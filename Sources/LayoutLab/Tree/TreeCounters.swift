@@ -13,6 +13,11 @@ public struct TreeCounters: Hashable, Sendable, CustomStringConvertible {
   public var nodesKept = 0
   /// Nodes dropped, with their state, because their identity disappeared.
   public var nodesRemoved = 0
+  /// Times a laying-out node's subviews were gathered (its children, with structural views
+  /// such as `ForEach` and `Group` flattened): once per container built, and again only when
+  /// an update changed which views they are or what a container reads on them (their
+  /// traits, ids, guides), not when only a subview's value changed.
+  public var subviewGatherings = 0
 
   public init() {}
 
@@ -27,6 +32,7 @@ public struct TreeCounters: Hashable, Sendable, CustomStringConvertible {
     lhs.nodesCreated += rhs.nodesCreated
     lhs.nodesKept += rhs.nodesKept
     lhs.nodesRemoved += rhs.nodesRemoved
+    lhs.subviewGatherings += rhs.subviewGatherings
   }
 
   public var description: String {

@@ -47,14 +47,14 @@ struct ViewFields {
     let style = Mirror(reflecting: value).displayStyle
     let isStruct = style == .struct
     var properties: [DynamicPropertyField] = []
-    var fields: [(offset: Int, comparison: Comparison?)] = []
+    var fields: [FieldComparison] = []
     let complete =
       isStruct
       && _forEachField(of: V.self) { _, offset, type, kind in
         if let property = Self.dynamicProperty(type, kind) {
           properties.append(DynamicPropertyField(offset: offset, load: property))
         }
-        fields.append((offset, Self.comparison(for: type, kind)))
+        fields.append(FieldComparison(offset: offset, compare: Self.comparison(for: type, kind)))
         return true
       }
     // An enum stores no properties of its own: it is not searched value by value.
@@ -102,12 +102,12 @@ struct ViewFields {
       guard let optional = type as? any OptionalField.Type else { return nil }
       return optionalComparison(optional)
     case .struct:
-      var fields: [(offset: Int, comparison: Comparison?)] = []
+      var fields: [FieldComparison] = []
       guard
         _forEachField(
           of: type,
           body: { _, offset, type, kind in
-            fields.append((offset, comparison(for: type, kind)))
+            fields.append(FieldComparison(offset: offset, compare: comparison(for: type, kind)))
             return true
           })
       else { return nil }
@@ -121,13 +121,40 @@ struct ViewFields {
   }
 
   /// Compares every field at its offset; `nil` when one field cannot be compared.
-  private static func fieldwise(_ fields: [(offset: Int, comparison: Comparison?)]) -> Comparison? {
-    var compared: [(offset: Int, comparison: Comparison)] = []
+  ///
+  /// Closures are kept in structs of their own (`FieldComparison`), never in tuples: a closure
+  /// kept in a tuple in an array is stored in its most general form and called through two
+  /// conversion thunks. The list is captured as a constant and walked by index, so comparing
+  /// makes no exclusivity check and copies no closure.
+  private static func fieldwise(_ fields: [FieldComparison]) -> Comparison? {
+    var compared: [ComparedField] = []
     for field in fields {
-      guard let comparison = field.comparison else { return nil }
-      compared.append((field.offset, comparison))
+      guard let compare = field.compare else { return nil }
+      compared.append(ComparedField(offset: field.offset, compare: compare))
     }
-    return { a, b in compared.allSatisfy { $0.comparison(a + $0.offset, b + $0.offset) } }
+    if compared.count == 1 {
+      let only = compared[0]
+      return { a, b in only.compare(a + only.offset, b + only.offset) }
+    }
+    let all = compared
+    return { a, b in
+      for index in all.indices where !all[index].compare(a + all[index].offset, b + all[index].offset) {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// One field of a struct: where it lies, and how it compares (`nil`: it cannot be).
+  private struct FieldComparison {
+    let offset: Int
+    let compare: Comparison?
+  }
+
+  /// One field of a struct that can be compared.
+  private struct ComparedField {
+    let offset: Int
+    let compare: Comparison
   }
 
   private static func bitwise(size: Int) -> Comparison {

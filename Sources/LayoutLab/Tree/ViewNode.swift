@@ -125,6 +125,14 @@ final class ViewNode {
   /// Whether the last update changed anything that its measurements depend on: its layout or
   /// leaf value, or its subtree. An unchanged node keeps its remembered sizes.
   @exclusivity(unchecked) var changedInUpdate = false
+  /// Whether the last update may have changed what this node brings to the subviews its
+  /// container gathers (see `SubviewGathering`): for a structural node, the nodes below it in
+  /// order, their traits and ids; for a laying-out node, its kind, the traits and guides its
+  /// container reads on it, whether it places deferred content. The reconciler sets it from
+  /// the node's children as it installs them; for a laying-out node, `TreeBuilder.updateTyped`
+  /// then uses it to decide whether to gather the node's own subviews again, and replaces it
+  /// with the node's own contribution. Unchanged, the container's subviews stay as they were.
+  @exclusivity(unchecked) var contributionChanged = true
   /// Whether this is an `IDView`'s node, whose child's key is the explicit id.
   @exclusivity(unchecked) var carriesExplicitID = false
   /// Whether `.hidden()` hides this view.
@@ -436,7 +444,7 @@ final class NodeExtras {
 
 /// What kind of layout a node's behavior is: copied from it when it is set, so the tree
 /// builder can ask every child without a dynamic call.
-struct LayoutKind {
+struct LayoutKind: Equatable {
   /// Whether the node lays out at all (it has a behavior).
   var laysOut: Bool
   /// See `LayoutBehavior.isUnaryModifier`.

@@ -10,6 +10,12 @@ struct ViewTraits {
 
   var isEmpty: Bool { priority == nil && layoutValues.isEmpty }
 
+  /// Whether `other` is known to be the same traits: the same priority, and no layout values
+  /// (which cannot be compared) in either.
+  func isSame(as other: ViewTraits) -> Bool {
+    priority == other.priority && layoutValues.isEmpty && other.layoutValues.isEmpty
+  }
+
   /// These traits with `outer`'s values written over them.
   func overridden(by outer: ViewTraits) -> ViewTraits {
     if outer.isEmpty { return self }

@@ -11,6 +11,6 @@ public struct AnyView: View, PrimitiveView {
   public init<V: View>(erasing view: V) { self.init(view) }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    builder.reconcile(node, .branch(0), view)
+    builder.reconciler.reconcile(node, .branch(0), view)
   }
 }

@@ -13,8 +13,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.assign(.dynamicContent, in: builder.census)
     switch storage {
-    case .trueContent(let content): builder.reconcile(node, .branch(0), content)
-    case .falseContent(let content): builder.reconcile(node, .branch(1), content)
+    case .trueContent(let content): builder.reconciler.reconcile(node, .branch(0), content)
+    case .falseContent(let content): builder.reconciler.reconcile(node, .branch(1), content)
     }
   }
 }
@@ -28,9 +28,9 @@ extension Optional: PrimitiveView where Wrapped: View {
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.assign(.dynamicContent, in: builder.census)
     if let content = self {
-      builder.reconcile(node, .branch(0), content)
+      builder.reconciler.reconcile(node, .branch(0), content)
     } else {
-      builder.reconcile(node)
+      builder.reconciler.reconcile(node)
     }
   }
 }

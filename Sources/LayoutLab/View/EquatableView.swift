@@ -19,7 +19,7 @@ public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    builder.reconcile(node, .branch(0), content, equality: ==)
+    builder.reconciler.reconcile(node, .branch(0), content, equality: ==)
   }
 }
 

@@ -24,8 +24,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// Reconciles one child per element. An element whose view is the same as the one at its
   /// position last time keeps its node without entering its subtree (see
-  /// `TreeBuilder.addElement`), so a new collection in which one element changed updates
+  /// `Reconciler.addElement`), so a new collection in which one element changed updates
   /// that element's path alone.
+  ///
+  /// Each element view is made in place in the node's `ElementValues` and compared there with
+  /// the last one at its position: an unchanged element costs making its view, its id and one
+  /// comparison, with nothing allocated or boxed for it.
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.assign(.dynamicContent, in: builder.census)
     // Read once: in this generic method each read of a stored property inside the loop would
@@ -34,46 +38,46 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let content = self.content
     let count = data.count
     let memory = node.elementValues as? ElementValues<Content> ?? ElementValues<Content>()
-    let last = memory.takeLast(matching: node.children.count)
-    var same: ViewFields.Comparison?
-    if let first = last.first {
-      if case .compared(let comparison) = builder.typeInfo(Content.self).fields(of: first).rule {
-        same = comparison
-      } else {
-        memory.comparable = false
-      }
-    }
-    let remembers = memory.comparable
-    if remembers { memory.values.reserveCapacity(count) }
-    last.withUnsafeBufferPointer { lastViews in
-      builder.reconcile(node, capacity: count) { children in
-        func add(_ element: Data.Element) {
-          let view = content(element)
-          let key = ChildKey.explicit(id(element))
-          guard remembers else { return children.add(key, view) }
-          let index = memory.values.count
-          memory.values.append(view)
-          if let same, index < lastViews.count, let lastView = lastViews.baseAddress?.advanced(by: index) {
-            children.addElement(key, view, last: lastView, same: same)
-          } else {
-            children.add(key, view)
-          }
-        }
-        // Over contiguous storage (an array) the loop walks a buffer; a generic iterator would
-        // cost a witness call and an optional per element.
-        let walked: Void? = data.withContiguousStorageIfAvailable { elements in
-          for element in elements { add(element) }
-        }
-        guard walked == nil else { return }
-        var index = data.startIndex
-        while index != data.endIndex {
-          add(data[index])
-          data.formIndex(after: &index)
-        }
-      }
-    }
     node.elementValues = memory
+    let last = memory.lastViews(matching: node.children.count)
+    // A constant: a variable captured by the loop's closure would be checked for exclusive
+    // access at each element.
+    let same = last.first.flatMap { first in comparison(builder.typeInfo(Content.self).fields(of: first)) }
+    if last.first != nil, same == nil { memory.stopRemembering() }
+    let remembers = memory.comparable
+    if remembers { memory.begin(count: count) }
+    builder.reconciler.reconcile(node, capacity: count) { children in
+      func add(_ element: Data.Element) {
+        let key = ChildKey.explicit(id(element))
+        guard remembers else { return children.add(key, content(element)) }
+        let view = memory.remember(content(element))
+        let index = children.children.count
+        if let same, index < last.count, let lastView = last.baseAddress {
+          children.addElement(key, view, last: lastView + index, same: same)
+        } else {
+          children.add(key, view.pointee)
+        }
+      }
+      // Over contiguous storage (an array) the loop walks a buffer; a generic iterator would
+      // cost a witness call and an optional per element.
+      let walked: Void? = data.withContiguousStorageIfAvailable { elements in
+        for element in elements { add(element) }
+      }
+      guard walked == nil else { return }
+      var index = data.startIndex
+      while index != data.endIndex {
+        add(data[index])
+        data.formIndex(after: &index)
+      }
+    }
+    if remembers { memory.commit() }
   }
+}
+
+/// How two element views compare, when they can be.
+private func comparison(_ fields: ViewFields) -> ViewFields.Comparison? {
+  if case .compared(let comparison) = fields.rule { return comparison }
+  return nil
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

@@ -10,7 +10,7 @@ public struct Group<Content: View>: View, PrimitiveView {
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    builder.reconcile(node, .branch(0), content)
+    builder.reconciler.reconcile(node, .branch(0), content)
   }
 }
 
@@ -21,6 +21,6 @@ public struct EmptyView: View, PrimitiveView {
   public init() {}
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    builder.reconcile(node)
+    builder.reconciler.reconcile(node)
   }
 }

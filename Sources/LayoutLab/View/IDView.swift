@@ -8,7 +8,7 @@ package struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.carriesExplicitID = true
-    builder.reconcile(node, .explicit(id), content)
+    builder.reconciler.reconcile(node, .explicit(id), content)
   }
 }
 

@@ -12,7 +12,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     var count = 0
     for _ in repeat each value { count += 1 }
-    builder.reconcile(node, capacity: count) { children in
+    builder.reconciler.reconcile(node, capacity: count) { children in
       var index = 0
       for child in repeat each value {
         children.add(.index(index), child)

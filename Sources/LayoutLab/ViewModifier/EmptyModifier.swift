@@ -10,6 +10,6 @@ public struct EmptyModifier: ViewModifier, PrimitiveViewModifier, Sendable {
   public init() {}
 
   func apply<Content: View>(to content: Content, in node: ViewNode, builder: TreeBuilder) {
-    builder.reconcile(node, .branch(0), content)
+    builder.reconciler.reconcile(node, .branch(0), content)
   }
 }

@@ -34,18 +34,22 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     // The placeholders of the modifier's body read the content from here.
     node.view = self
     let bodiesBefore = builder.counters.bodyEvaluations
-    builder.reconcile(node, .branch(0), ModifierBody(modifier: modifier))
+    builder.reconciler.reconcile(node, .branch(0), ModifierBody(modifier: modifier))
     // A body that was not evaluated counted nothing (an unchanged user view skips its whole
-    // subtree): its placeholders still show the last content.
-    if builder.counters.bodyEvaluations == bodiesBefore, let body = node.children.first {
+    // subtree): its placeholders still show the last content. New content there changes
+    // this node's subtree, which its ancestors measured.
+    if builder.counters.bodyEvaluations == bodiesBefore, let body = node.children.first,
       builder.updatePlaceholders(below: body, _ViewModifier_Content<Modifier>())
+    {
+      node.changedInUpdate = true
+      node.contributionChanged = true
     }
   }
 }
 
 extension ModifiedContent: ModifierContentSource where Content: View, Modifier: ViewModifier {
   func reconcileContent(into placeholder: ViewNode, builder: TreeBuilder) {
-    builder.reconcile(placeholder, .branch(0), content)
+    builder.reconciler.reconcile(placeholder, .branch(0), content)
   }
 }
 
@@ -53,6 +57,6 @@ extension ModifiedContent: ViewModifier, PrimitiveViewModifier where Content: Vi
   public typealias Body = Never
 
   func apply<Wrapped: View>(to view: Wrapped, in node: ViewNode, builder: TreeBuilder) {
-    builder.reconcile(node, .branch(0), view.modifier(content).modifier(modifier))
+    builder.reconciler.reconcile(node, .branch(0), view.modifier(content).modifier(modifier))
   }
 }

@@ -15,7 +15,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
       builder.report(
         .invalidArgument, node,
         "\(typeName(Modifier.self)).Content is used outside its modifier's body; it shows nothing")
-      builder.reconcile(node)
+      builder.reconciler.reconcile(node)
       return
     }
     source.reconcileContent(into: node, builder: builder)
