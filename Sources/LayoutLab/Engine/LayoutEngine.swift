@@ -190,27 +190,17 @@ final class LayoutEngine {
     var proposal: ProposedViewSize
   }
 
-  /// Places `node` at `frame` (root coordinates), then its subviews as its layout's
-  /// `placeSubviews` says. `container` is the node whose `placeSubviews` placed it, with its
-  /// origin in root coordinates; `nil` for the host's root.
-  ///
-  /// The node keeps its placement relative to its container (`ViewNode.offset`), and the frame
-  /// it is placed at, given to its `placeSubviews` and recorded, is derived from that offset
-  /// (`CGPoint.moved(by:)`) as every reader derives it: so frames are the same whether a
-  /// subtree was kept or placed again (up to rounding in the last bits). A layout still gets
-  /// bounds and places subviews in one space whose origin need not be zero, as SwiftUI's do
-  /// (rule L6); that space is the root's.
+  /// Places `node` at `frame`, then its subviews as its layout's `placeSubviews` says.
   ///
   /// SwiftUI parity: under a right-to-left layout direction each subview's x position is
   /// mirrored within its container, so layouts are written once, left to right (Apple's
   /// `LayoutSubviews.layoutDirection` documentation).
   ///
   /// A node placed again with the size and proposal of its last placement, with nothing in
-  /// its subtree changed since (`needsPlacement`) and no content built or safe area read
-  /// during placement below it (`placesDeferredContent`), would place every subview where it
-  /// was relative to itself: only its offset changes, and its subviews are kept, not placed
-  /// again (and not counted), however far it moved. SwiftUI parity: a view whose size and
-  /// inputs did not change is not laid out again, and SwiftUI keeps positions relative to the
+  /// its subtree changed since (`needsPlacement`) and no content built during placement below
+  /// it, would place every subview where it was, moved as much as the node: its subviews are
+  /// moved with it, not placed again (and not counted). SwiftUI parity: a view whose size and
+  /// inputs did not change is not laid out again; SwiftUI keeps positions relative to the
   /// parent, so moving a view moves its subtree for free.
   ///
   /// A frame infinitely wide or tall (the node was proposed infinity there and takes its
@@ -220,29 +210,22 @@ final class LayoutEngine {
   /// A subview its container's layout did not place is centred with a diagnostic, or, for a
   /// layout that leaves such subviews out (`BuiltinLayout.leavesUnplacedSubviewsOut`), marked
   /// left out (`ViewNode.isLeftOut`) and not placed at all.
-  func commitPlacement(
-    _ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize, in container: ViewNode? = nil,
-    at containerOrigin: CGPoint = .zero
-  ) {
+  func commitPlacement(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
     touch(node)
     if node.isLeftOut { Self.setLeftOut(node, false) }
-    let offset = frame.origin.offset(from: containerOrigin)
-    let frame = CGRect(origin: containerOrigin.moved(by: offset), size: frame.size)
     if !frame.size.width.isFinite || !frame.size.height.isFinite { reportInfinite(node, frame, proposal) }
     node.counters.placements += 1
     passCounters.placements += 1
     tracer?.record(.placement(node.traced, frame, proposal))
-    // The subtree's offsets are relative to `node` itself, so only these two depend on the
-    // container (which is the same at every placement of a node in the tree).
-    node.offset = offset
-    node.placedIn = container
-    if !node.needsPlacement, !node.placesDeferredContent, Self.same(node.placedSize, frame.size),
-      node.placedProposal == proposal
+    // An unchanged subtree placed at the same frame with the same proposal keeps its
+    // placements. One that moved is placed again: adding the offset to every frame below would
+    // round differently from placing it, and frames must not depend on the history.
+    if !node.needsPlacement, !node.placesDeferredContent, Self.same(node.frame, frame), node.placedProposal == proposal
     {
-      if node.holdsInfiniteLength { reportInfiniteViews(below: node, at: frame.origin) }
+      if node.holdsInfiniteLength { reportInfiniteViews(below: node) }
       return
     }
-    node.placedSize = frame.size
+    node.frame = frame
     node.placedProposal = proposal
     defer { node.needsPlacement = false }
     if let content = node.deferredContent,
@@ -289,7 +272,7 @@ final class LayoutEngine {
         }
         previous = placement.frame
       }
-      nested { commitPlacement(child, placement.frame, placement.proposal, in: node, at: frame.origin) }
+      nested { commitPlacement(child, placement.frame, placement.proposal) }
       if layer != nil { safeArea.layers.removeLast() }
     }
     if container != nil { containers.removeLast() }
@@ -297,7 +280,7 @@ final class LayoutEngine {
     if !subviewLayers.isEmpty { subviewLayers.removeAll { $0.slot >= base } }
     node.holdsInfiniteLength = node.subviews.contains { child in
       !child.isLeftOut
-        && (child.holdsInfiniteLength || !child.placedSize.width.isFinite || !child.placedSize.height.isFinite)
+        && (child.holdsInfiniteLength || !child.frame.size.width.isFinite || !child.frame.size.height.isFinite)
     }
     tracer?.depth -= 1
     if placements.count == base + 1 {
@@ -546,19 +529,17 @@ final class LayoutEngine {
   }
 
   /// Reports again every infinitely long view in `node`'s subtree, kept from its last
-  /// placement, with `node` now at `origin`: the result carries an `infiniteLength` diagnostic
-  /// for each, whether it was placed in this pass or kept. Only subtrees that hold one are
-  /// walked.
+  /// placement: the result carries an `infiniteLength` diagnostic for each, whether it was
+  /// placed in this pass or kept. Only subtrees that hold one are walked.
   @inline(never)
-  private func reportInfiniteViews(below node: ViewNode, at origin: CGPoint) {
-    var pending = node.subviews.map { ($0, origin) }
-    while let (view, containerOrigin) = pending.popLast() {
+  private func reportInfiniteViews(below node: ViewNode) {
+    var pending = node.subviews
+    while let view = pending.popLast() {
       if view.isLeftOut { continue }
-      let origin = containerOrigin.moved(by: view.offset)
-      if !view.placedSize.width.isFinite || !view.placedSize.height.isFinite {
-        reportInfinite(view, CGRect(origin: origin, size: view.placedSize), view.placedProposal)
+      if !view.frame.size.width.isFinite || !view.frame.size.height.isFinite {
+        reportInfinite(view, view.frame, view.placedProposal)
       }
-      if view.holdsInfiniteLength { pending.append(contentsOf: view.subviews.map { ($0, origin) }) }
+      if view.holdsInfiniteLength { pending.append(contentsOf: view.subviews) }
     }
   }
 
@@ -610,11 +591,12 @@ final class LayoutEngine {
     return reordered.isFinite ? reordered : child.minX
   }
 
-  /// `lhs == rhs`, inline: Foundation's `CGSize.==` is a call that costs more than the
+  /// `lhs == rhs`, inline: Foundation's `CGRect.==` is a call that costs more than the
   /// comparison, and placing asks it for every view.
   @inline(__always)
-  private static func same(_ lhs: CGSize, _ rhs: CGSize) -> Bool {
-    lhs.width == rhs.width && lhs.height == rhs.height
+  private static func same(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
+    lhs.origin.x == rhs.origin.x && lhs.origin.y == rhs.origin.y && lhs.size.width == rhs.size.width
+      && lhs.size.height == rhs.size.height
   }
 
   private static func format(_ size: CGSize) -> String {

@@ -6,10 +6,7 @@ public struct NodeCounters: Hashable, Sendable, CustomStringConvertible {
   public var cacheHits = 0
   /// Asks that reached the view's layout (or leaf measurement).
   public var cacheMisses = 0
-  /// Times the view was placed. A view whose container placed it again with the size and
-  /// proposal of its last placement, with nothing in it changed, is placed at its new offset
-  /// (counted), and the views inside it are not placed again (not counted), however far it
-  /// moved: their places are kept relative to it.
+  /// Times the view was placed.
   public var placements = 0
 
   public init() {}

@@ -23,22 +23,14 @@ public struct GeometryProxy {
 
   init(node: ViewNode, safeAreaInsets: EdgeInsets = EdgeInsets()) {
     self.safeAreaInsets = safeAreaInsets
-    // The frames of the node and of the containers around it, in one walk up and down.
-    let chain = node.placementChain()
-    size = chain[0].frame.size
-    globalFrame = chain[0].frame
+    size = node.frame.size
+    globalFrame = node.frame
     var spaces: [(AnyHashable, CGRect)] = []
-    // The containers are the laid-out ancestors, in the same order: a space's frame is found
-    // by moving along the chain (a space not in it, a modifier laid out through per-view
-    // copies, derives its own).
-    var nearest = 1
     // Walked without retaining: the ancestors of a node in the tree are alive.
     unowned(unsafe) var current = node
     while let parent = current.parent {
       if parent.roleKind == .coordinateSpace, case .coordinateSpace(let name)? = parent.role {
-        let found = chain[nearest...].firstIndex { $0.node === parent }
-        if let found { nearest = found }
-        spaces.append((name, found.map { chain[$0].frame } ?? parent.frame))
+        spaces.append((name, parent.frame))
       }
       current = parent
     }

@@ -100,24 +100,11 @@ private struct ExplanationIndex {
     let reading = TraceReading(trace: trace, nodeID: nodeID, indices: events[nodeID] ?? [])
     let explained = reading.latestFrame(atMost: frameNumber) ?? frameNumber
     let placed = reading.placement(in: explained, parent: parentView)
-    // A view kept inside a subtree that only moved after `explained` is where its container
-    // now is, its place in it unchanged: its last frame and its subviews are the result's.
-    let movedSince =
-      explained < frameNumber && frameNumber == frames
-      ? placed.flatMap { $0.placement.frame.origin == view.frame.origin ? nil : view.frame.origin } : nil
-    var changes = reading.changes()
-    if let origin = movedSince {
-      changes.append(
-        "After frame \(explained) it moved to (\(formatLength(origin.x)), \(formatLength(origin.y))) with the view around it that was placed again, keeping its place in its container: it was not placed again itself."
-      )
-    }
     return ViewExplanation(
       view: traced, frame: explained, requestedFrame: frameNumber, frameCount: frames, isTraced: true,
       answers: reading.answers(in: explained), placement: placed?.placement ?? kept,
-      placedSubviews: movedSince == nil
-        ? placed.map { reading.subviewPlacements(after: $0.index) } ?? placedSubviews
-        : placedSubviews,
-      changes: changes)
+      placedSubviews: placed.map { reading.subviewPlacements(after: $0.index) } ?? placedSubviews,
+      changes: reading.changes())
   }
 }
 

@@ -110,17 +110,16 @@ public struct PlacedView {
   /// The views this one laid out.
   public var children: [PlacedView] { childBox?.views ?? [] }
 
-  /// The view of `node` as placed in `pass`, at `origin` (root coordinates), with `children`
-  /// made for its subviews; a view that pass did not reach (kept below a view that was placed
-  /// with its size unchanged, see `LayoutEngine.commitPlacement`) keeps its place in its
-  /// container and counts nothing.
-  private init(_ node: ViewNode, at origin: CGPoint, pass: Int, children: [PlacedView]) {
+  /// The view of `node` as placed in `pass`, with `children` made for its subviews; a view that
+  /// pass did not reach (placed again unchanged, see `LayoutEngine.commitPlacement`) keeps its
+  /// frame and counts nothing.
+  private init(_ node: ViewNode, pass: Int, children: [PlacedView]) {
     nodeID = node.id
     summary = node.summary
-    frame = CGRect(origin: origin, size: node.placedSize)
+    frame = node.frame
     proposal = node.placedProposal
     ids = node.explicitIDs.compactMap(\.explicitID)
-    appearance = node.appearance(at: frame)
+    appearance = node.appearance
     counters = node.countersPass == pass ? node.counters : NodeCounters()
     childBox = children.isEmpty ? nil : PlacedChildren(children)
   }
@@ -136,13 +135,9 @@ public struct PlacedView {
     childBox = children.isEmpty ? nil : PlacedChildren(children)
   }
 
-  /// The views of `nodes`, the subviews of a container at `origin` (root coordinates), as
-  /// placed in `pass`, each with its subtree. Each frame is derived from its container's, top
-  /// down, as the engine derives it (`CGPoint.moved(by:)`).
-  static func views(of nodes: [ViewNode], in origin: CGPoint, pass: Int) -> [PlacedView] {
-    build(nodes, from: origin, children: \.placedSubviews, context: { $1.moved(by: $0.offset) }) {
-      node, origin, children in PlacedView(node, at: origin, pass: pass, children: children)
-    }
+  /// The views of `nodes` as placed in `pass`, each with its subtree.
+  static func views(of nodes: [ViewNode], pass: Int) -> [PlacedView] {
+    build(nodes, children: \.placedSubviews) { node, children in PlacedView(node, pass: pass, children: children) }
   }
 
   /// This view and the views below it.
@@ -158,33 +153,31 @@ public struct PlacedView {
 
   /// `views` and their subtrees with every counter at zero.
   static func withoutCounters(_ views: [PlacedView]) -> [PlacedView] {
-    build(views, from: (), children: \.children, context: { _, _ in () }) { view, _, children in
+    build(views, children: \.children) { view, children in
       PlacedView(view, counters: NodeCounters(), children: children)
     }
   }
 
   /// A tree of views made from the trees below `roots`, children before their parent, with a
-  /// stack rather than recursion: a tree may be 100,000 views deep. Each source gets a context
-  /// made from its own and its parent's (`start` for the roots), top down.
-  private static func build<Source, Context>(
-    _ roots: [Source], from start: Context, children: (Source) -> [Source],
-    context: (Source, Context) -> Context, make: (Source, Context, [PlacedView]) -> PlacedView
+  /// stack rather than recursion: a tree may be 100,000 views deep.
+  private static func build<Source>(
+    _ roots: [Source], children: (Source) -> [Source], make: (Source, [PlacedView]) -> PlacedView
   ) -> [PlacedView] {
-    var open: [(source: Source, context: Context, children: [Source], next: Int)] = []
+    var open: [(source: Source, children: [Source], next: Int)] = []
     var made: [PlacedView] = []
     for root in roots {
-      open.append((root, context(root, start), children(root), 0))
+      open.append((root, children(root), 0))
       while let top = open.last {
         if top.next < top.children.count {
           open[open.count - 1].next += 1
           let child = top.children[top.next]
-          open.append((child, context(child, top.context), children(child), 0))
+          open.append((child, children(child), 0))
         } else {
           open.removeLast()
           let count = top.children.count
           let built = Array(made.suffix(count))
           made.removeLast(count)
-          made.append(make(top.source, top.context, built))
+          made.append(make(top.source, built))
         }
       }
     }

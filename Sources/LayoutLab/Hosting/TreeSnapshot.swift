@@ -25,7 +25,7 @@ final class TreeSnapshot {
   /// The root views with their subtrees, each view with its counters from the layout.
   var views: [PlacedView] {
     if let placed { return placed }
-    let views = root.map { PlacedView.views(of: $0.subviews, in: $0.offset, pass: pass) } ?? []
+    let views = root.map { PlacedView.views(of: $0.subviews, pass: pass) } ?? []
     placed = views
     return views
   }

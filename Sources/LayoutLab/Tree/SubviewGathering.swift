@@ -77,9 +77,6 @@ enum SubviewGathering {
     var placesDeferredContent = buildsContent || behavior.readsSafeArea
     for (index, subview) in subviews.enumerated() {
       subview.subviewIndex = index
-      // Its container from now on (see `ViewNode.placedIn`): a copy it was laid out through
-      // before may be gone.
-      subview.placedIn = node
       guides.formUnion(subview.explicitGuides.exported(by: kind, buildsContentWhenPlaced: buildsContent))
       if subview.placesDeferredContent { placesDeferredContent = true }
     }
@@ -178,7 +175,6 @@ enum SubviewGathering {
       replica.needsPlacement = true
       replica.subviews = [content]
       content.subviewIndex = 0
-      content.placedIn = replica
       assignContainerOrientation(replica.containerOrientation, to: content)
       replica.explicitGuides = content.explicitGuides
       replica.explicitGuides.formUnion(behavior.ownGuides)

@@ -61,49 +61,10 @@ final class ViewNode {
 
   /// Remembered `sizeThatFits` answers, by proposal, and the preferred spacing.
   @exclusivity(unchecked) var measurements = MeasurementCache()
-  /// Where the last placement put this node's origin, relative to the origin of the container
-  /// that placed it (`placedIn`); for the host's root, in root coordinates. Root coordinates
-  /// are derived from it (`frame`), so a subtree that only moved is kept by changing its
-  /// root's offset alone.
-  @exclusivity(unchecked) var offset = CGPoint.zero
-  /// The size of the last placement.
-  @exclusivity(unchecked) var placedSize = CGSize.zero
-  /// The proposal that went with the last placement.
+  /// Where the last layout pass placed this node, in root coordinates.
+  @exclusivity(unchecked) var frame = CGRect.zero
+  /// The proposal that went with `frame`.
   @exclusivity(unchecked) var placedProposal = ProposedViewSize.unspecified
-  /// The container that placed this node last, whose origin `offset` is relative to; `nil`
-  /// for the host's root and for a node never placed. Set again whenever a container gathers
-  /// the node as its subview (`SubviewGathering`), so it is always the node's current
-  /// container: an ancestor, or a modifier's copy that lays the node out, which outlive the
-  /// node in the tree (a copy dropped when its content became one view is replaced here).
-  @exclusivity(unchecked) unowned(unsafe) var placedIn: ViewNode?
-  /// This node's frame in root coordinates, as its last placement left it (see
-  /// `placementChain()`).
-  var frame: CGRect { placementChain()[0].frame }
-
-  /// This node and the containers that placed it, up to the host's root, nearest first, each
-  /// with its frame in root coordinates: the host root's origin plus each offset on the way
-  /// down, added top-down as the engine and the result add them (`CGPoint.moved(by:)`), so
-  /// every reader gets the same numbers. Walks up and back down without recursion: a tree
-  /// may be 100,000 views deep.
-  func placementChain() -> [PlacedLink] {
-    var chain = [PlacedLink(node: self)]
-    while let container = chain[chain.count - 1].node.placedIn { chain.append(PlacedLink(node: container)) }
-    var origin = CGPoint.zero
-    for index in chain.indices.reversed() {
-      let node = chain[index].node
-      origin = index == chain.count - 1 ? node.offset : origin.moved(by: node.offset)
-      chain[index].frame = CGRect(origin: origin, size: node.placedSize)
-    }
-    return chain
-  }
-
-  /// A node of a `placementChain()` and its frame in root coordinates. It does not retain the
-  /// node: a chain lives only while the tree it was read from does.
-  struct PlacedLink {
-    unowned(unsafe) let node: ViewNode
-    var frame = CGRect.zero
-  }
-
   /// Counts for the current layout pass.
   @exclusivity(unchecked) var counters = NodeCounters()
   /// The pass `counters` belong to.
@@ -206,9 +167,9 @@ final class ViewNode {
   /// The explicit id from `.id(_:)`, on the `IDView` node.
   var explicitID: ChildKey? { carriesExplicitID ? children.first?.key : nil }
 
-  /// What the node draws at `frame` (its frame in root coordinates), for renderers: a leaf's
-  /// fill colour, text or shape, a modifier's drawing effect, and whether it is hidden.
-  func appearance(at frame: CGRect) -> PlacedView.Appearance {
+  /// What the node draws, for renderers: a leaf's fill colour, text or shape, a modifier's
+  /// drawing effect, and whether it is hidden.
+  var appearance: PlacedView.Appearance {
     guard let behavior else { return PlacedView.Appearance(isHidden: isHidden) }
     return PlacedView.Appearance(
       fill: behavior.fill, text: behavior.text, isHidden: isHidden, textAlignment: behavior.textAlignment,

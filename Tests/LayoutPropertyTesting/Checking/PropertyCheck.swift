@@ -70,10 +70,7 @@ extension PropertyCheck {
         ("warm after \(PropertyRules.format(session.testCase.otherSize))", sequence.cold, sequence.warm),
       ]
       for (name, expected, layout) in steps {
-        guard
-          let problem = PropertyComparison.difference(
-            expected, layout, ".\(policy.rawValue), \(name)", tolerance: PropertyRules.tolerance)
-        else {
+        guard let problem = PropertyComparison.difference(expected, layout, ".\(policy.rawValue), \(name)") else {
           continue
         }
         if name.hasPrefix("warm"), Self.isAnotherFixedPoint(of: session.testCase.tree, sequence) { continue }
@@ -91,8 +88,7 @@ extension PropertyCheck {
   private static func isAnotherFixedPoint(of tree: PropertyTree, _ sequence: PropertySequence) -> Bool {
     guard tree.contains(where: \.feedsSizesBackThroughState) else { return false }
     let relaid = sequence.warmWithoutCaches
-    return relaid.frameReports.count == 1
-      && PropertyComparison.difference(sequence.warm, relaid, "", tolerance: PropertyRules.tolerance) == nil
+    return relaid.frameReports.count == 1 && PropertyComparison.difference(sequence.warm, relaid, "") == nil
   }
 
   /// The counters keep the relations `NodeCounters`, `TreeCounters`, `FrameReport` and

@@ -4,16 +4,8 @@ import LayoutLab
 /// Compares two layouts of the same tree.
 enum PropertyComparison {
   /// How `b` differs from `a`, the reference, as a sentence; `nil` when their frames, ids and
-  /// preference value are the same, each frame within `tolerance` (exactly by default).
-  /// `label` says what `b` is.
-  ///
-  /// Layouts of one host at different times compare within `PropertyRules.tolerance`: a
-  /// subtree kept from an earlier layout has the offsets in its container that placing it
-  /// gave then, which may differ from placing it now in the last bits.
-  static func difference(
-    _ a: PropertyLayout, _ b: PropertyLayout, _ label: String, tolerance: CGFloat = 0
-  ) -> String? {
-    func same(_ a: CGRect?, _ b: CGRect?) -> Bool { Self.same(a, b, tolerance: tolerance) }
+  /// preference value are exactly the same. `label` says what `b` is.
+  static func difference(_ a: PropertyLayout, _ b: PropertyLayout, _ label: String) -> String? {
     if let nonFinite = PropertyRules.nonFiniteFrame(b) { return "\(label): \(nonFinite)" }
     for (index, frame) in a.frames.sorted(by: { $0.key < $1.key }) where !same(b.frames[index], frame) {
       return
@@ -30,11 +22,11 @@ enum PropertyComparison {
     return nil
   }
 
-  /// Equality within `tolerance`, NaN equal to NaN (a NaN is reported on its own).
-  private static func same(_ a: CGRect?, _ b: CGRect?, tolerance: CGFloat) -> Bool {
+  /// Exact equality, NaN equal to NaN (a NaN is reported on its own).
+  private static func same(_ a: CGRect?, _ b: CGRect?) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     return zip([a.minX, a.minY, a.width, a.height], [b.minX, b.minY, b.width, b.height]).allSatisfy {
-      $0 == $1 || abs($0 - $1) <= tolerance || ($0.isNaN && $1.isNaN)
+      $0 == $1 || ($0.isNaN && $1.isNaN)
     }
   }
 }
