@@ -63,6 +63,41 @@ struct LazyGridWindowLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     return grid.spacing(subviews: subviews.refreshed, cache: &cache)
   }
 
+  /// Every guide: the cells a grid builds while it is measured may set any, after the
+  /// containers above it gathered the guides their subviews may set (as a lazy stack's,
+  /// `LazyWindowLayout`).
+  var explicitGuides: GuideSet { .all }
+
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Void
+  ) -> CGFloat? {
+    explicitValue(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
+  }
+
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Void
+  ) -> CGFloat? {
+    explicitValue(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
+  }
+
+  /// A guide's value, its cells' explicit values combined as any layout's; outside a scroll
+  /// view every cell is built first, so the answer is the same whenever it is asked.
+  private func explicitValue(
+    of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews
+  ) -> CGFloat? {
+    var subviews = subviews
+    if let elements = subviews.lazyElements, elements.window == nil {
+      subviews.buildAllLazyElements(elements)
+      subviews = subviews.refreshed
+    }
+    var cache: Void = ()
+    return subviews.combinedExplicitAlignment(of: key, in: bounds, proposal: proposal) {
+      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+
   /// Builds the lines of cells the shown region needs (dropping the others) and arranges them
   /// (`LazyRowWindow`, each line a row) for `length` across the tracks, with the subviews they
   /// became. `nil` outside a scroll view, for content that is not a `ForEach`, for a grid

@@ -55,30 +55,6 @@ final class LazyElements {
 }
 
 extension LazyElements {
-  /// Tells the containers above `node`, a lazy container whose subviews were just gathered
-  /// again while it was measured, the guides its new subviews may set (a text's baselines).
-  /// Each container remembers the guides its subviews may set when it gathers them, and asks a
-  /// subview for a guide only if that subview may set it; a lazy container gathers more
-  /// subviews only when measured, after the containers above it gathered theirs. A guide is
-  /// only ever added: one that no subview sets any more is answered by no subview, as if it
-  /// were not there.
-  static func passGuidesUp(from node: ViewNode) {
-    var child = node
-    var ancestor = node.parent
-    while let current = ancestor {
-      if current.laysOut {
-        var guides = current.explicitGuides
-        guides.formUnion(
-          child.explicitGuides.exported(by: current.layoutKind, buildsContentWhenPlaced: current.deferredContent != nil)
-        )
-        guard guides != current.explicitGuides else { return }
-        current.explicitGuides = guides
-        child = current
-      }
-      ancestor = current.parent
-    }
-  }
-
   /// Gives `node`, a lazy container over `source` along `axis`, its record (kept from the last
   /// update) and builds the elements it built last time that still exist, with the first
   /// element: layout builds the rest. Its layout must be installed.

@@ -182,7 +182,6 @@ final class TreeBuilder {
     if node.changedInUpdate, let behavior = node.behavior {
       behavior.subviewsChanged()
       gatherSubviews(of: node, behavior)
-      LazyElements.passGuidesUp(from: node)
       node.markNeedsPlacement()
     }
   }
