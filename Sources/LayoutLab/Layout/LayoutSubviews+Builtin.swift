@@ -7,7 +7,7 @@ import Foundation
 /// |---|---|---|
 /// | `LayoutSubviews.safeAreaInsets(at:regions:)` | `ignoresSafeArea`, `background(_:ignoresSafeAreaEdges:)` | placing reads the safe area around the container |
 /// | `LayoutSubview.addSafeAreaLayer(_:)` | `safeAreaInset`, `safeAreaPadding` | a modifier grows its content's safe area |
-/// | `LayoutSubviews.lazyElements`, `buildLazyElements(_:_:)`, `buildAllLazyElements(_:)`, `refreshed` | the windows of lazy stacks and grids | subviews are built while the container is measured |
+/// | `LayoutSubviews.lazyElements`, `buildLazyElements(_:_:)`, `buildAllLazyElements(_:)`, `refreshed`, `withEveryLazyElementOutsideAScrollView` | the windows of lazy stacks and grids | subviews are built while the container is measured |
 /// | `LayoutSubviews.withContainerSize(_:_:)`, `containerSize` | `ScrollView`, the host's root, `containerRelativeFrame` | a container's size reaches the views inside it that measure against it (`ContainerReaders`) |
 /// | `LayoutSubviews.report(_:_:)` | `containerRelativeFrame` | a built-in reports bad input it finds only while laying out |
 /// | `LayoutSubview.place(aligned:in:proposal:)`, `guide(_:proposal:size:)` | frames, backgrounds, overlays, `safeAreaInset` | a shorthand over `dimensions(in:)` and `place(at:anchor:proposal:)` that asks the same questions without making a `ViewDimensions` |
@@ -38,6 +38,15 @@ extension LayoutSubviews {
   func buildAllLazyElements(_ elements: LazyElements) {
     guard isUsable("lazy elements") else { return }
     elements.buildAll(of: container, engine)
+  }
+
+  /// These subviews, with every element built first when the container is a lazy stack's or
+  /// grid's window that no scroll view shows part of: what it then answers before it is
+  /// measured is what it answers after. Inside a scroll view, the elements its window built.
+  var withEveryLazyElementOutsideAScrollView: LayoutSubviews {
+    guard let elements = lazyElements, elements.window == nil else { return self }
+    buildAllLazyElements(elements)
+    return refreshed
   }
 
   /// Runs `body` (measuring or placing these subviews) with the container as the nearest

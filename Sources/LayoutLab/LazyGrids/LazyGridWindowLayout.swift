@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Laziness needs each element to be one cell: a `ForEach` of sections, or of several views
 /// each, is built in full.
-struct LazyGridWindowLayout: BuiltinLayout, Equatable, CustomStringConvertible {
+struct LazyGridWindowLayout: LazyBuildingLayout, Equatable, CustomStringConvertible {
   let grid: LazyGridLayout
 
   /// A grid without items places none of its cells, as `LazyGridLayout`.
@@ -56,46 +56,7 @@ struct LazyGridWindowLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   /// answer is the same whenever it is asked, as a lazy stack's (`LazyWindowLayout`). Inside
   /// one, it is the cells its window built.
   func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
-    guard let elements = subviews.lazyElements, elements.window == nil else {
-      return grid.spacing(subviews: subviews, cache: &cache)
-    }
-    subviews.buildAllLazyElements(elements)
-    return grid.spacing(subviews: subviews.refreshed, cache: &cache)
-  }
-
-  /// Every guide: the cells a grid builds while it is measured may set any, after the
-  /// containers above it gathered the guides their subviews may set (as a lazy stack's,
-  /// `LazyWindowLayout`).
-  var explicitGuides: GuideSet { .all }
-
-  func explicitAlignment(
-    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-    cache: inout Void
-  ) -> CGFloat? {
-    explicitValue(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  func explicitAlignment(
-    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-    cache: inout Void
-  ) -> CGFloat? {
-    explicitValue(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  /// A guide's value, its cells' explicit values combined as any layout's; outside a scroll
-  /// view every cell is built first, so the answer is the same whenever it is asked.
-  private func explicitValue(
-    of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews
-  ) -> CGFloat? {
-    var subviews = subviews
-    if let elements = subviews.lazyElements, elements.window == nil {
-      subviews.buildAllLazyElements(elements)
-      subviews = subviews.refreshed
-    }
-    var cache: Void = ()
-    return subviews.combinedExplicitAlignment(of: key, in: bounds, proposal: proposal) {
-      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
+    grid.spacing(subviews: subviews.withEveryLazyElementOutsideAScrollView, cache: &cache)
   }
 
   /// Builds the lines of cells the shown region needs (dropping the others) and arranges them

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// The estimated spacing is the fixed `spacing`, or the spacing the first element would have
 /// to a copy of itself (LayoutLab's choice, unverified).
-struct LazyWindowLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equatable, CustomStringConvertible {
+struct LazyWindowLayout<Orientation: LazyStackOrientation>: LazyBuildingLayout, Equatable, CustomStringConvertible {
   let stack: LazyStackLayout<Orientation>
 
   var axis: Axis { Orientation.axis }
@@ -67,44 +67,8 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: BuiltinLayout, Equat
   /// every element is built first, so the answer is the same whenever it is asked. Inside one,
   /// it is the rows its window built (a new window forgets it, `LazyElements.show`).
   func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
-    var subviews = subviews
-    if let elements = subviews.lazyElements, elements.window == nil { subviews = buildAll(elements, subviews) }
     var cache = _StackLayoutCache()
-    return stack.spacing(subviews: subviews, cache: &cache)
-  }
-
-  /// Every guide: the rows a stack builds while it is measured may set any (a text's
-  /// baselines), after the containers above it gathered the guides their subviews may set. So
-  /// they always ask, and the stack answers from all its elements outside a scroll view.
-  var explicitGuides: GuideSet { .all }
-
-  func explicitAlignment(
-    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-    cache: inout Void
-  ) -> CGFloat? {
-    explicitValue(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  func explicitAlignment(
-    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-    cache: inout Void
-  ) -> CGFloat? {
-    explicitValue(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
-  }
-
-  /// A guide's value, its subviews' explicit values combined as any layout's. A parent may ask
-  /// before measuring the stack, which then holds only its first element: outside a scroll view
-  /// every element is built first, so the answer is the same whenever it is asked (as for
-  /// `spacing`).
-  private func explicitValue(
-    of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews
-  ) -> CGFloat? {
-    var subviews = subviews
-    if let elements = subviews.lazyElements, elements.window == nil { subviews = buildAll(elements, subviews) }
-    var cache: Void = ()
-    return subviews.combinedExplicitAlignment(of: key, in: bounds, proposal: proposal) {
-      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
+    return stack.spacing(subviews: subviews.withEveryLazyElementOutsideAScrollView, cache: &cache)
   }
 
   /// Builds every element, and returns the container's subviews then (`subviews` may predate
