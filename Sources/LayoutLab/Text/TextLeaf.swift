@@ -16,8 +16,18 @@ struct TextLeaf: LeafLayout, Equatable {
     var minimumScaleFactor: CGFloat
     var baselineOffset: CGFloat
     var alignment: TextAlignment
-    /// What the text says it is: `Text("Hi").bold()`.
-    var description: String
+    /// The text's runs and the attributes its environment gives every run: kept to describe
+    /// the text when asked (`description`), and compared so that a changed style is a change.
+    var runs: [Text.Run]
+    var environmentAttributes: Text.Attributes
+
+    /// What the text says it is: `Text("Hi").bold()`. Built only when asked (a trace, a
+    /// picture), not for every text a frame builds.
+    var description: String {
+      runs.map { run in
+        "Text(\(String(reflecting: run.string)))" + run.attributes.inheriting(environmentAttributes).styles.joined()
+      }.joined(separator: " + ")
+    }
 
     /// Resolves `text` in `environment`, reporting each bad value to `report` and correcting it.
     ///
@@ -25,23 +35,32 @@ struct TextLeaf: LeafLayout, Equatable {
     /// offset among them (a derived simplification: SwiftUI measures each run in its own font).
     init(_ text: Text, _ environment: EnvironmentValues, report: (String) -> Void) {
       let outer = environment.textAttributes
-      let resolved = text.runs.map { $0.attributes.inheriting(outer) }
       let dynamicType = environment.dynamicTypeSize
-      let sizes = resolved.map { (($0.font ?? nil) ?? environment.font ?? .body).pointSize(at: dynamicType) }
-      let size = sizes.max() ?? 0
-      if !LengthLimit.accepts(size) || size < 0 {
-        report("font size \(formatLength(size)) is not a size from 0 to 1e+300; using 0")
+      // One pass over the runs, each run's value set on the run winning over the environment's.
+      var size: CGFloat?
+      var spacing: CGFloat?
+      var offset: CGFloat?
+      for run in text.runs {
+        let attributes = run.attributes
+        let font = (attributes.font ?? outer.font ?? nil) ?? environment.font ?? .body
+        size = Self.larger(size, font.pointSize(at: dynamicType))
+        let runSpacing = (attributes.kerning ?? outer.kerning ?? 0) + (attributes.tracking ?? outer.tracking ?? 0)
+        spacing = Self.larger(spacing, runSpacing)
+        if let runOffset = attributes.baselineOffset ?? outer.baselineOffset { offset = Self.larger(offset, runOffset) }
       }
-      pointSize = size
+      let pointSize = size ?? 0
+      if !LengthLimit.accepts(pointSize) || pointSize < 0 {
+        report("font size \(formatLength(pointSize)) is not a size from 0 to 1e+300; using 0")
+      }
+      self.pointSize = pointSize
       lineLimit = environment.lineLimit
       if let limit = lineLimit, limit < 1 { report("line limit \(limit) is less than 1; using 1") }
       lowerLineLimit = environment.lowerLineLimit
       if let limit = lowerLineLimit, limit < 1 { report("lower line limit \(limit) is less than 1; using 1") }
       lineSpacing = Self.corrected(environment.lineSpacing, "line spacing", in: 0...LengthLimit.maximum, report)
       minimumScaleFactor = Self.corrected(environment.minimumScaleFactor, "minimum scale factor", in: 0...1, report)
-      let spacings = resolved.map { ($0.kerning ?? 0) + ($0.tracking ?? 0) }
-      characterSpacing = Self.finite(spacings.max() ?? 0, "kerning and tracking", report)
-      baselineOffset = Self.finite(resolved.compactMap(\.baselineOffset).max() ?? 0, "baseline offset", report)
+      characterSpacing = Self.finite(spacing ?? 0, "kerning and tracking", report)
+      baselineOffset = Self.finite(offset ?? 0, "baseline offset", report)
       alignment = environment.multilineTextAlignment
       let shown = text.string
       switch environment.textCase {
@@ -49,9 +68,14 @@ struct TextLeaf: LeafLayout, Equatable {
       case .lowercase: string = shown.lowercased()
       case nil: string = shown
       }
-      description = zip(text.runs, resolved).map { run, attributes in
-        "Text(\(String(reflecting: run.string)))" + attributes.styles.joined()
-      }.joined(separator: " + ")
+      runs = text.runs
+      environmentAttributes = outer
+    }
+
+    /// The larger of `largest` so far and `value`, or `value` for the first run; a NaN stays
+    /// when it comes first, as `Sequence.max()` keeps it, so the check after reports it.
+    private static func larger(_ largest: CGFloat?, _ value: CGFloat) -> CGFloat {
+      largest.map { max($0, value) } ?? value
     }
 
     /// `value` limited to `range`; NaN counts as the range's upper end.
