@@ -22,11 +22,11 @@ public struct Text: View, PrimitiveView, Equatable {
     var attributes: Attributes
   }
 
-  var runs: [Run]
+  var runs: Runs
 
   /// Text showing `content` as it is, never localized.
   public init(verbatim content: String) {
-    runs = [Run(string: content, attributes: Attributes())]
+    runs = Runs(Run(string: content, attributes: Attributes()))
   }
 
   /// Text showing a string as it is. Disfavoured, as in SwiftUI, so that a literal makes a

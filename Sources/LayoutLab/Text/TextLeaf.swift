@@ -18,7 +18,7 @@ struct TextLeaf: LeafLayout, Equatable {
     var alignment: TextAlignment
     /// The text's runs and the attributes its environment gives every run: kept to describe
     /// the text when asked (`description`), and compared so that a changed style is a change.
-    var runs: [Text.Run]
+    var runs: Text.Runs
     var environmentAttributes: Text.Attributes
 
     /// What the text says it is: `Text("Hi").bold()`. Built only when asked (a trace, a
