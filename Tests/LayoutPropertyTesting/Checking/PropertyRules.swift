@@ -95,8 +95,9 @@ public enum PropertyRules {
   /// its scroll axes (C-SA11, in the safe-area article): along those it is as long as its
   /// placement proposal (it takes the proposed length), or, proposed none, as its content, and
   /// starts where its content does (generated scroll views are not scrolled, and their
-  /// content, its views stacked, starts at their placed start). A node that is no view of its
-  /// own (`.layoutPriority`) has its content's frame, so its content's placement. `nil` when
+  /// content, its views stacked, starts at their placed start). A node that adds no placement
+  /// and shares its content's frame (`.layoutPriority`, which is no view of its own) shares its
+  /// content's placement. `nil` when
   /// the node has no frame or a scroll view's content start cannot be read (a child is not one
   /// view with a frame).
   static func placedFrame(
@@ -105,7 +106,7 @@ public enum PropertyRules {
     guard let frame = layout.frames[index] else { return nil }
     let tree = numbered[index].tree
     guard case .scroll(let axes) = tree.node else {
-      if tree.node.arity == .one, let first = numbered[index].children.first, layout.frames[first] == frame {
+      if addsNoPlacement(tree.node), let first = numbered[index].children.first, layout.frames[first] == frame {
         return placedFrame(of: first, numbered, layout)
       }
       return frame
@@ -128,6 +129,17 @@ public enum PropertyRules {
       placed.size.height = proposal?.height ?? (end.y - start.y)
     }
     return placed
+  }
+
+  /// Whether `node` adds no placement to its content (traits, preferences, the environment,
+  /// guides, a shape style, drawing): its content has its frame (`RuleContext`).
+  static func addsNoPlacement(_ node: PropertyNode) -> Bool {
+    switch node {
+    case .priority, .preference, .appendPreference, .hidden, .dynamicType, .rightToLeft, .alignmentGuide, .styleLayer,
+      .textStyle, .gridCellColumns, .drawing:
+      true
+    default: false
+    }
   }
 
   /// Whether `tree` is exactly one view to its container: not a `Group` (its members join the
