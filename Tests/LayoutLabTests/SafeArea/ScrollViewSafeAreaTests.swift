@@ -176,6 +176,20 @@ struct ScrollViewSafeAreaTests {
     }
   }
 
+  @Test("Its explanation says where it was placed and the frame it reached (C-SA11)")
+  func explanation() throws {
+    let host = ViewHost(rootView: tallContent(), device: .iPhone)
+    host.tracing = true
+    let explanation = try #require(host.layout(on: .iPhone).explain(id: "scroll"))
+    // Placed in the safe area, (0, 47) 390 × 763; its frame reaches the window, 390 × 844.
+    #expect(explanation.placement?.frame == box(0, 47, 390, 763))
+    #expect(explanation.reachedFrame == iPhoneWindow)
+    #expect(explanation.description.contains("its frame is [0 0 390 844]"))
+    // Its content reached nothing: no such sentence.
+    let content = try #require(host.layout(on: .iPhone).explain(id: "content"))
+    #expect(content.reachedFrame == nil)
+  }
+
   @Test("Rows are built again when the safe area changes and the scroll view's frame does not (C-SA11)")
   func insetsChange() {
     let host = ViewHost(rootView: lazyList(y: 1000).padding(.bottom, 0), device: .iPhone)
