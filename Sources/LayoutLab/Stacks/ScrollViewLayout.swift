@@ -35,7 +35,13 @@ import Foundation
 /// the stack forget its measurements), and every pass ends with the scroll view's placement,
 /// so each layout, cold or warm, leaves the rows of the grown region built; the region a
 /// measurement showed never outlives it. A scroll view placed at the same frame in the same
-/// safe area shows the same region again, and nothing is rebuilt.
+/// safe area shows the same region again, and nothing is rebuilt. The cost: a pass that
+/// measures the scroll view again (its content changed, or a parent asks it for a guide) shows
+/// the measured region first, dropping the rows only the grown region needs, and builds them
+/// again when it is placed, without their state. The region is widened by the look-ahead
+/// (`LazyRowWindow.lookAheadLength`, 100), more than the phone insets (47, 34): such rows are
+/// then look-ahead rows, never on screen. Showing a region remembered from the last placement
+/// instead would make what a measurement (a guide) answers depend on the layout before.
 ///
 /// Its content gets a safe area of its own along the scroll axes: the scroll view turned the
 /// insets there into margins, so nothing inside reaches further on those edges (a
