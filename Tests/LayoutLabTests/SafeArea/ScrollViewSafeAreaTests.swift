@@ -243,6 +243,22 @@ struct ScrollViewContentSafeAreaTests {
     #expect(readerInsets(device: .iPhoneLandscape) == EdgeInsets(top: 0, leading: 47, bottom: 0, trailing: 47))
   }
 
+  @Test("The scroll view's coordinate space is the region it shows, the window: its content's top is 47 down (C-SA11)")
+  func scrollViewSpace() {
+    let log = GeometryLog<CGRect>()
+    _ = safeAreaLayout(
+      ScrollView {
+        GeometryReader { proxy in
+          let _ = log.record(proxy.frame(in: .scrollView))
+          Color.clear
+        }
+        .frame(height: 100)
+      })
+    // The scroll view's frame is the window (0, 0); the reader, at the content's top, is at
+    // (0, 47) globally: 47 down in the scroll view's space.
+    #expect(log.last == box(0, 47, 390, 100))
+  }
+
   @Test(
     "ASSUMPTION (unverified): a view in the content that ignores the safe area does not reach under the bars (C-SA11)")
   func ignoringInsideTheContent() {
