@@ -81,6 +81,22 @@ struct ScrollViewSafeAreaTests {
     expectFrame(result.frame(id: "content"), box(20, 67, 350, 2000))
   }
 
+  @Test("Two scroll views stacked each reach only the bar they touch (C-SA11)")
+  func twoStacked() {
+    let view = VStack(spacing: 0) {
+      ScrollView { Color.red.frame(height: 2000).id("top content") }.id("top")
+      ScrollView { Color.blue.frame(height: 2000).id("bottom content") }.id("bottom")
+    }
+    let result = safeAreaLayout(view)
+    // Each is proposed 390 × 763 / 2 = 381.5: the top one at y = 47, the bottom one at 428.5.
+    // The top one touches only the top boundary: 47 more, 428.5 tall from 0.
+    expectFrame(result.frame(id: "top"), box(0, 0, 390, 428.5))
+    expectFrame(result.frame(id: "top content"), box(0, 47, 390, 2000))
+    // The bottom one touches only the bottom boundary (810): 34 more, 415.5 tall from 428.5.
+    expectFrame(result.frame(id: "bottom"), box(0, 428.5, 390, 415.5))
+    expectFrame(result.frame(id: "bottom content"), box(0, 428.5, 390, 2000))
+  }
+
   @Test("A horizontal scroll view grows only along its axis, into the side insets of a landscape window (C-SA11)")
   func horizontalInLandscape() {
     // Landscape: 844 × 390 with 47 on each side and 21 at the bottom; the safe area is
@@ -94,6 +110,18 @@ struct ScrollViewSafeAreaTests {
     expectFrame(result.frame(id: "scroll"), box(0, 0, 844, 369))
     // The content starts at the safe boundary, x = 47.
     expectFrame(result.frame(id: "content"), box(47, 0, 2000, 369))
+  }
+
+  @Test("Right to left, a horizontal scroll view grows the same and its content starts at the right boundary (C-SA11)")
+  func horizontalRightToLeft() {
+    let view = ScrollView(.horizontal) { Color.red.frame(width: 2000).id("content") }.id("scroll")
+      .environment(\.layoutDirection, .rightToLeft)
+    let result = safeAreaLayout(view, device: .iPhoneLandscape)
+    // As left to right, 47 on each side: 844 wide from x = 0.
+    expectFrame(result.frame(id: "scroll"), box(0, 0, 844, 369))
+    // The content starts at the leading edge, the right one: it ends at the right safe
+    // boundary, 844 − 47 = 797, so it starts at 797 − 2000 = −1203.
+    expectFrame(result.frame(id: "content"), box(-1203, 0, 2000, 369))
   }
 
   @Test("A vertical scroll view in a landscape window does not grow across its axis (C-SA11)")
