@@ -97,6 +97,18 @@ struct ScrollViewSafeAreaTests {
     expectFrame(result.frame(id: "bottom content"), box(0, 428.5, 390, 2000))
   }
 
+  @Test(
+    "ASSUMPTION (unverified): with a keyboard up, a scroll view reaches the container's insets but not under the keyboard (C-SA11, C-SA12)"
+  )
+  func keyboardUp() {
+    let result = safeAreaLayout(tallContent(), keyboardHeight: 300)
+    // A 300-point keyboard covers 266 above the bottom inset: the safe area is 497 tall from
+    // 47 (bottom 544). The scroll view reaches the container region only: 47 at the top; at
+    // the bottom the keyboard's inset hides the container's. 497 + 47 = 544 tall from 0.
+    expectFrame(result.frame(id: "scroll"), box(0, 0, 390, 544))
+    expectFrame(result.frame(id: "content"), box(0, 47, 390, 2000))
+  }
+
   @Test("A horizontal scroll view grows only along its axis, into the side insets of a landscape window (C-SA11)")
   func horizontalInLandscape() {
     // Landscape: 844 × 390 with 47 on each side and 21 at the bottom; the safe area is
