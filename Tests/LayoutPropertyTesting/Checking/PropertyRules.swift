@@ -21,7 +21,7 @@ public enum PropertyRules {
     for (index, node, children) in numbered where !mirrored.contains(index) {
       guard isOneView(node), layout.frames[index] != nil else { continue }
       // A scroll view whose placement cannot be read leaves its parent's rules unchecked.
-      guard let parent = placedFrame(of: index, numbered, layout) else { continue }
+      guard let parent = placedFrame(of: index, numbered, layout, mirrored: mirrored) else { continue }
       let views = zip(node.children, children).filter { isOneView($0.0) }
       // A lazy container's rows it did not build and the views `ViewThatFits` did not choose
       // have no frame; every other child has one.
@@ -36,7 +36,7 @@ public enum PropertyRules {
       guard found.count == views.count else {
         return "a child of node \(index) (\(node.label)) has no frame"
       }
-      let placed = found.map { placedFrame(of: $0.1, numbered, layout) }
+      let placed = found.map { placedFrame(of: $0.1, numbered, layout, mirrored: mirrored) }
       let frames = placed.compactMap { $0 }
       guard frames.count == placed.count else { continue }
       let context = RuleContext(
@@ -95,19 +95,21 @@ public enum PropertyRules {
   /// its scroll axes (C-SA11, in the safe-area article): along those it is as long as its
   /// placement proposal (it takes the proposed length), or, proposed none, as its content, and
   /// starts where its content does (generated scroll views are not scrolled, and their
-  /// content, its views stacked, starts at their placed start). A node that adds no placement
+  /// content, its views stacked, starts at their placed start: the right edge in the
+  /// `mirrored` nodes, right to left). A node that adds no placement
   /// and shares its content's frame (`.layoutPriority`, which is no view of its own) shares its
   /// content's placement. `nil` when
   /// the node has no frame or a scroll view's content start cannot be read (a child is not one
   /// view with a frame).
   static func placedFrame(
-    of index: Int, _ numbered: [(index: Int, tree: PropertyTree, children: [Int])], _ layout: PropertyLayout
+    of index: Int, _ numbered: [(index: Int, tree: PropertyTree, children: [Int])], _ layout: PropertyLayout,
+    mirrored: Set<Int>
   ) -> CGRect? {
     guard let frame = layout.frames[index] else { return nil }
     let tree = numbered[index].tree
     guard case .scroll(let axes) = tree.node else {
       if addsNoPlacement(tree.node), let first = numbered[index].children.first, layout.frames[first] == frame {
-        return placedFrame(of: first, numbered, layout)
+        return placedFrame(of: first, numbered, layout, mirrored: mirrored)
       }
       return frame
     }
@@ -121,8 +123,9 @@ public enum PropertyRules {
     let proposal = layout.proposals[index]
     var placed = frame
     if axes.contains(.horizontal) {
-      placed.origin.x = start.x
       placed.size.width = proposal?.width ?? (end.x - start.x)
+      // Right to left the content starts at the right edge.
+      placed.origin.x = mirrored.contains(index) ? end.x - placed.width : start.x
     }
     if axes.contains(.vertical) {
       placed.origin.y = start.y
