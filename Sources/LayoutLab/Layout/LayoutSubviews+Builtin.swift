@@ -103,9 +103,10 @@ extension LayoutSubview {
     withEngine("lazy elements", else: nil) { _, _, node in node.lazyElements }
   }
 
-  /// Shows `window` (along the lazy stack's axis) of this subview's lazy `elements`.
-  func showLazyWindow(_ window: ClosedRange<CGFloat>?, of elements: LazyElements) {
-    withEngine("lazy elements", else: ()) { _, _, node in elements.show(window, in: node) }
+  /// Shows `window` (along the lazy stack's axis) of this subview's lazy `elements`, of which
+  /// `safe` is inside the safe area (`nil`: all of it).
+  func showLazyWindow(_ window: ClosedRange<CGFloat>?, safe: ClosedRange<CGFloat>?, of elements: LazyElements) {
+    withEngine("lazy elements", else: ()) { _, _, node in elements.show(window, safe: safe, in: node) }
   }
 }
 

@@ -147,7 +147,8 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
   /// may change with the rows it builds; the second answer is kept). The region shown is the
   /// proposed length widened by `margins` (the insets the placed frame reached, none while
   /// measuring) on both ends: in the content's coordinates it starts `margins` before the
-  /// offset (C-SA11).
+  /// offset (C-SA11). Pinned headers and footers stay in its safe part, the proposed length
+  /// from the offset.
   private func scrolledContent(
     _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache, margins: EdgeInsets = EdgeInsets()
   ) -> (size: CGSize, offset: CGPoint) {
@@ -157,8 +158,10 @@ struct ScrollViewLayout: BuiltinLayout, Equatable {
       guard let (content, elements) = lazy else { return }
       let axis = elements.axis
       let before = axis == .vertical ? margins.top : margins.leading
-      let start = offset[axis] - before
-      content.showLazyWindow(viewport.map { start...(start + $0 + margins.total(axis)) }, of: elements)
+      let start = offset[axis]
+      content.showLazyWindow(
+        viewport.map { (start - before)...(start - before + $0 + margins.total(axis)) },
+        safe: viewport.map { start...(start + $0) }, of: elements)
     }
     show(offset)
     var size = contentSize(proposal, subviews, &cache)

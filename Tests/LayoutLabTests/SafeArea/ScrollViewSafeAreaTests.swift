@@ -196,6 +196,27 @@ struct ScrollViewSafeAreaTests {
     expectFrame(end.frame(id: "stack"), box(0, 47 - 4237, 390, 5000))
   }
 
+  @Test("A pinned header stays below the status bar, at the top of the safe area, not of the window (C-SA11, C-LS9)")
+  func pinnedHeaderBelowTheBar() {
+    let view = ScrollView {
+      LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) {
+        ForEach(0..<3) { section in
+          Section(header: Color.blue.frame(height: 40).id("h\(section)")) {
+            ForEach(0..<10) { _ in Color.red.frame(height: 50) }
+          }
+        }
+      }
+    }
+    .scrollPosition(.constant(ScrollPosition(y: 100)))
+    let result = safeAreaLayout(view)
+    // Sections of 40 + 10 × 50 = 540. Scrolled by 100 the content starts at 47 − 100 = −53.
+    // The region shown runs from 100 − 47 = 53 in the content, but its safe part from 100:
+    // h0 (at 0) is pinned at 100, on screen at −53 + 100 = 47, just below the status bar.
+    #expect(result.frame(id: "h0")?.minY == 47)
+    // h1 at 540 is below: it stays, on screen at −53 + 540 = 487.
+    #expect(result.frame(id: "h1")?.minY == 487)
+  }
+
   @Test("Laid out warm, a scroll view under the bars and its lazy rows are where a cold layout puts them (C-SA11)")
   func coldAndWarm() {
     let insets = DevicePreset.iPhone.safeAreaInsets
