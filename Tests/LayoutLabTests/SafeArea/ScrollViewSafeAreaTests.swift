@@ -304,6 +304,41 @@ struct ScrollViewContentSafeAreaTests {
     #expect(readerInsets(device: .iPhoneLandscape) == EdgeInsets(top: 0, leading: 47, bottom: 0, trailing: 47))
   }
 
+  @Test("The content's safe area ends with the scroll view: a reader beside it still reads the bars (C-SA11)")
+  func siblingKeepsTheSafeArea() {
+    let log = GeometryLog<EdgeInsets>()
+    let result = safeAreaLayout(
+      HStack(spacing: 0) {
+        ScrollView { Text("Hello").id("text") }.id("scroll")
+        GeometryReader { proxy in
+          let _ = log.record(proxy.safeAreaInsets)
+          Color.clear
+        }
+      })
+    // Both are 763 tall from y = 47. The scroll view, as wide as its text (5 × 8.5 = 42.5),
+    // reaches the window: 844 tall from 0.
+    expectFrame(result.frame(id: "scroll"), box(0, 0, 42.5, 844))
+    // The reader beside it touches both bars and reads them: the scroll view's content safe
+    // area does not leak to it.
+    #expect(log.last == EdgeInsets(top: 47, bottom: 34))
+  }
+
+  @Test("A parent asking a scroll view for a baseline rehearses its placement, which grows nothing (C-SA11)")
+  func guideRehearsal() {
+    let result = safeAreaLayout(
+      HStack(alignment: .firstTextBaseline, spacing: 0) {
+        ScrollView { Text("Hello").id("text") }.id("scroll")
+        Text("World").id("world")
+      })
+    // The stack asks the scroll view for its first baseline: its text's, at the top of its
+    // content. Both texts' baselines are as far from their tops, so the scroll view (763 tall)
+    // and "World" both start at y = 47; the scroll view then reaches the window. The stack,
+    // 42.5 + 42.5 = 85 wide, is centred: x = (390 − 85) / 2 = 152.5.
+    expectFrame(result.frame(id: "scroll"), box(152.5, 0, 42.5, 844))
+    #expect(result.frame(id: "text")?.minY == 47)
+    #expect(result.frame(id: "world")?.minY == 47)
+  }
+
   @Test("The scroll view's coordinate space is the region it shows, the window: its content's top is 47 down (C-SA11)")
   func scrollViewSpace() {
     let log = GeometryLog<CGRect>()
