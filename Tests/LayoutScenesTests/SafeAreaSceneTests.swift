@@ -46,4 +46,20 @@ struct SafeAreaSceneTests {
     #expect(content.minX == 16 && content.maxX == 374 && content.maxY == 794)
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test("The safe-area-scroll scenario's scroll view reaches under the bars and builds the rows there (C-SA11)")
+  func scrollScenario() throws {
+    let scenario = try #require(Scenario.named("safe-area-scroll"))
+    let result = scenario.layout()
+    // Proposed 390 × 763 at y = 47; both ends touch the boundary: 844 from y = 0.
+    #expect(result.frame(id: "scroll") == CGRect(x: 0, y: 0, width: 390, height: 844))
+    // 100 rows of 44 (4,400) from y = 47.
+    #expect(result.frame(id: "rows") == CGRect(x: 0, y: 47, width: 390, height: 4400))
+    // Shown −47...797 of the stack, with the look-ahead −147...897: rows 0 to 20 (20 × 44 =
+    // 880 < 897); row 20 (its text's width, centred) is at 47 + 880 = 927, below the window.
+    let row20 = try #require(result.frame(id: "row-20"))
+    #expect(row20.minY == 927 && row20.height == 44 && row20.midX == 195)
+    #expect(result.frame(id: "row-21") == nil)
+    #expect(result.diagnostics.isEmpty)
+  }
 }

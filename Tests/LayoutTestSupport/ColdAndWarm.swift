@@ -29,13 +29,14 @@ public func coldAndWarm<V: View>(
 }
 
 /// Expects every view `expected` names (an `.id` or a summary, as `LayoutResult.views(named:)`
-/// reads it; the first such view) at its frame, cold and warm under `policy` (see
-/// `coldAndWarmLayouts`).
+/// reads it; the first such view) at its frame, cold and warm under `policy` in hosts with
+/// `insets` (see `coldAndWarmLayouts`).
 public func expectColdAndWarm<V: View>(
-  _ view: V, in size: CGSize, after other: CGSize, policy: MeasurementCachePolicy,
-  _ expected: KeyValuePairs<String, CGRect>, sourceLocation: SourceLocation = #_sourceLocation
+  _ view: V, in size: CGSize, after other: CGSize, insets: EdgeInsets = EdgeInsets(),
+  policy: MeasurementCachePolicy, _ expected: KeyValuePairs<String, CGRect>,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  for (label, result) in coldAndWarmLayouts(view, in: size, after: other, policy: policy) {
+  for (label, result) in coldAndWarmLayouts(view, in: size, after: other, insets: insets, policy: policy) {
     for (name, frame) in expected {
       expectFrame(
         result.views(named: name).first?.frame, frame, "\(name), \(label), .\(policy)", sourceLocation: sourceLocation)

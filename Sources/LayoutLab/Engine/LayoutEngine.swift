@@ -237,9 +237,10 @@ final class LayoutEngine {
       node.holdsInfiniteLength = false
       return
     }
-    let base = beginRecording(node)
+    let base = beginRecording(node, commits: true)
     behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
     let recorder = recorders.removeLast()
+    if let layer = recorder.subviewsLayer { safeArea.layers.append(layer) }
     let container = placingContainer.flatMap { $0.node === node ? $0 : nil }
     placingContainer = nil
     if let container { containers.append(container) }
@@ -276,6 +277,7 @@ final class LayoutEngine {
       if layer != nil { safeArea.layers.removeLast() }
     }
     if container != nil { containers.removeLast() }
+    if recorder.subviewsLayer != nil { safeArea.layers.removeLast() }
     node.leavesSubviewsOut = leftOut
     if !subviewLayers.isEmpty { subviewLayers.removeAll { $0.slot >= base } }
     node.holdsInfiniteLength = node.subviews.contains { child in
@@ -307,7 +309,7 @@ final class LayoutEngine {
 
   /// Opens a slot for each of `container`'s subviews and makes it the container whose
   /// placements `place` records; returns where its slots start.
-  private func beginRecording(_ container: ViewNode) -> Int {
+  private func beginRecording(_ container: ViewNode, commits: Bool) -> Int {
     let base = placements.count
     let count = container.subviews.count
     // Most containers are modifiers around one view: one slot, without the generic bulk append.
@@ -316,7 +318,7 @@ final class LayoutEngine {
     } else {
       placements.append(contentsOf: repeatElement(nil, count: count))
     }
-    recorders.append(Recorder(container: container, base: base))
+    recorders.append(Recorder(container: container, base: base, commits: commits))
     return base
   }
 
@@ -332,7 +334,7 @@ final class LayoutEngine {
   func recordPlacements(
     of container: ViewNode, _ body: () -> Void
   ) -> (placements: [Placement?], invalid: Set<Int>) {
-    let base = beginRecording(container)
+    let base = beginRecording(container, commits: false)
     let layerCount = subviewLayers.count
     let placing = placingContainer
     body()
@@ -403,6 +405,35 @@ final class LayoutEngine {
   /// `regions` beyond each edge, in `node`'s layout direction (see `SafeAreaChain`).
   func safeAreaInsets(of node: ViewNode, at frame: CGRect, regions: SafeAreaRegions = .all) -> EdgeInsets {
     safeArea.insets(for: frame, regions: regions, layoutDirection: node.environment.layoutDirection)
+  }
+
+  /// Grows `container`'s frame, while its `placeSubviews` commits it, into the unsafe area of
+  /// `regions` on `edges` (in its layout direction) where it touches the safe boundary
+  /// (C-SA5), and returns how far it reached on each edge, in its layout direction: a
+  /// `ScrollView` reaching under the bars (C-SA11). Its subviews are still placed and mirrored
+  /// within the frame its container gave it. Zero, the frame unchanged, in a rehearsal
+  /// (`recordPlacements`) or outside its `placeSubviews`: a rehearsal commits nothing.
+  func reachSafeArea(of container: ViewNode, regions: SafeAreaRegions, edges: Edge.Set) -> EdgeInsets {
+    guard let recorder = recorders.last, recorder.container === container, recorder.commits else {
+      return EdgeInsets()
+    }
+    let frame = container.frame
+    var reached = safeAreaInsets(of: container, at: frame, regions: regions)
+    for edge in Edge.allCases where !edges.contains(Edge.Set(edge)) { reached[edge] = 0 }
+    guard reached != EdgeInsets() else { return reached }
+    let absolute = reached.flipped(for: container.environment.layoutDirection)
+    container.frame = CGRect(
+      x: frame.minX - absolute.leading, y: frame.minY - absolute.top,
+      width: frame.width + absolute.leading + absolute.trailing, height: frame.height + absolute.top + absolute.bottom)
+    return reached
+  }
+
+  /// Makes `layer` part of the safe area of every subview of `container`, and of everything
+  /// below them, while they are placed: one layer for all, however many subviews. Only from
+  /// `container`'s `placeSubviews` when it commits; elsewhere it does nothing.
+  func addSafeAreaLayer(_ layer: SafeAreaLayer, toEverySubviewOf container: ViewNode) {
+    guard let recorder = recorders.last, recorder.container === container, recorder.commits else { return }
+    recorders[recorders.count - 1].subviewsLayer = layer
   }
 
   /// The layer given to the subview at placement slot `slot`, taken out of `subviewLayers`.
@@ -613,6 +644,10 @@ final class LayoutEngine {
     /// Only compared and read while the container is being placed, so it is alive.
     unowned(unsafe) let container: ViewNode
     let base: Int
+    /// Whether the placements are committed (`commitPlacement`), not rehearsed.
+    let commits: Bool
+    /// The layer every subview is placed in (`addSafeAreaLayer(_:toEverySubviewOf:)`).
+    var subviewsLayer: SafeAreaLayer?
     /// Subviews placed at a position that is not finite (reported, then centred).
     var invalid: Set<Int> = []
   }

@@ -100,11 +100,14 @@ private struct ExplanationIndex {
     let reading = TraceReading(trace: trace, nodeID: nodeID, indices: events[nodeID] ?? [])
     let explained = reading.latestFrame(atMost: frameNumber) ?? frameNumber
     let placed = reading.placement(in: explained, parent: parentView)
+    // The result holds the last frame's frames: a view placed there that reached beyond its
+    // placement (C-SA11) has another frame than the one it was placed at.
+    let reached = placed.flatMap { explained == frames && $0.placement.frame != view.frame ? view.frame : nil }
     return ViewExplanation(
       view: traced, frame: explained, requestedFrame: frameNumber, frameCount: frames, isTraced: true,
       answers: reading.answers(in: explained), placement: placed?.placement ?? kept,
       placedSubviews: placed.map { reading.subviewPlacements(after: $0.index) } ?? placedSubviews,
-      changes: reading.changes())
+      changes: reading.changes(), reachedFrame: reached)
   }
 }
 

@@ -7,6 +7,7 @@ import Foundation
 /// |---|---|---|
 /// | `LayoutSubviews.safeAreaInsets(at:regions:)` | `ignoresSafeArea`, `background(_:ignoresSafeAreaEdges:)` | placing reads the safe area around the container |
 /// | `LayoutSubview.addSafeAreaLayer(_:)` | `safeAreaInset`, `safeAreaPadding` | a modifier grows its content's safe area |
+/// | `LayoutSubviews.reachSafeArea(_:edges:)`, `addSafeAreaLayerToEach(_:)` | `ScrollView` | a scroll view reaches under the bars and gives its content a safe area of its own |
 /// | `LayoutSubviews.lazyElements`, `buildLazyElements(_:_:)`, `buildAllLazyElements(_:)`, `refreshed`, `withEveryLazyElementOutsideAScrollView` | the windows of lazy stacks and grids | subviews are built while the container is measured |
 /// | `LayoutSubviews.withContainerSize(_:_:)`, `containerSize` | `ScrollView`, the host's root, `containerRelativeFrame` | a container's size reaches the views inside it that measure against it (`ContainerReaders`) |
 /// | `LayoutSubviews.report(_:_:)` | `containerRelativeFrame` | a built-in reports bad input it finds only while laying out |
@@ -19,6 +20,23 @@ extension LayoutSubviews {
   func safeAreaInsets(at bounds: CGRect, regions: SafeAreaRegions = .all) -> EdgeInsets {
     guard isUsable("the safe area") else { return EdgeInsets() }
     return engine.safeAreaInsets(of: container, at: bounds, regions: regions)
+  }
+
+  /// Grows the container's frame, as it is committed, into the unsafe area of `regions` on
+  /// `edges` where it touches the safe boundary (C-SA5), and returns how far it reached on
+  /// each edge, in its layout direction (`LayoutEngine.reachSafeArea(of:regions:edges:)`).
+  /// Zero in a rehearsal and after the call.
+  func reachSafeArea(_ regions: SafeAreaRegions, edges: Edge.Set) -> EdgeInsets {
+    guard isUsable("the safe area") else { return EdgeInsets() }
+    return engine.reachSafeArea(of: container, regions: regions, edges: edges)
+  }
+
+  /// Makes `layer` part of every subview's safe area while they are placed, as one layer
+  /// however many there are. Only from the container's `placeSubviews`; elsewhere it does
+  /// nothing.
+  func addSafeAreaLayerToEach(_ layer: SafeAreaLayer) {
+    guard isUsable("the safe area") else { return }
+    engine.addSafeAreaLayer(layer, toEverySubviewOf: container)
   }
 
   /// The container's lazily built elements, when it is a lazy stack's window.
@@ -85,9 +103,10 @@ extension LayoutSubview {
     withEngine("lazy elements", else: nil) { _, _, node in node.lazyElements }
   }
 
-  /// Shows `window` (along the lazy stack's axis) of this subview's lazy `elements`.
-  func showLazyWindow(_ window: ClosedRange<CGFloat>?, of elements: LazyElements) {
-    withEngine("lazy elements", else: ()) { _, _, node in elements.show(window, in: node) }
+  /// Shows `window` (along the lazy stack's axis) of this subview's lazy `elements`, of which
+  /// `safe` is inside the safe area (`nil`: all of it).
+  func showLazyWindow(_ window: ClosedRange<CGFloat>?, safe: ClosedRange<CGFloat>?, of elements: LazyElements) {
+    withEngine("lazy elements", else: ()) { _, _, node in elements.show(window, safe: safe, in: node) }
   }
 }
 

@@ -43,7 +43,7 @@ struct LazyGridWindowLayout: LazyBuildingLayout, Equatable, CustomStringConverti
     let arranged = arrange(bounds.size[grid.across], elements, subviews)
     if arranged == nil { subviews.buildAllLazyElements(elements) }
     let subviews = arranged?.subviews ?? subviews.refreshed
-    let pinning = elements.window.flatMap { window in
+    let pinning = elements.pinningWindow.flatMap { window in
       grid.pinnedViews.isEmpty ? nil : SectionPinning(pinned: grid.pinnedViews, visible: window)
     }
     let maxTracks = arranged == nil ? subviews.count : elements.source?.elementCount ?? subviews.count

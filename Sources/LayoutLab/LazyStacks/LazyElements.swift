@@ -27,17 +27,27 @@ final class LazyElements {
   /// The region of the stack (along `axis`, in its own coordinates) its `ScrollView` shows,
   /// before the look-ahead; `nil` when no scroll view along `axis` holds it directly.
   var window: ClosedRange<CGFloat>?
+  /// The part of `window` inside the safe area, where pinned headers and footers stay: a
+  /// scroll view under the bars shows more (C-SA11), but its content is inset to stay visible.
+  /// `nil` when it is all of `window`.
+  var safeWindow: ClosedRange<CGFloat>?
+
+  /// Where pinned headers and footers stay: the safe part of the region shown.
+  var pinningWindow: ClosedRange<CGFloat>? { safeWindow ?? window }
 
   init(axis: Axis, source: (any LazyElementSource)?) {
     self.axis = axis
     self.source = source
   }
 
-  /// Tells `node`, the container, the region its scroll view now shows; a different region makes
-  /// the stack forget its remembered sizes (its length is estimated from the rows it builds).
-  func show(_ window: ClosedRange<CGFloat>?, in node: ViewNode) {
-    guard window != self.window else { return }
+  /// Tells `node`, the container, the region its scroll view now shows and the safe part of it
+  /// (`nil`: all of it); a different region makes the stack forget its remembered sizes (its
+  /// length is estimated from the rows it builds) and its placements.
+  func show(_ window: ClosedRange<CGFloat>?, safe: ClosedRange<CGFloat>?, in node: ViewNode) {
+    let safe = safe == window ? nil : safe
+    guard window != self.window || safe != safeWindow else { return }
     self.window = window
+    safeWindow = safe
     node.measurements.removeAll()
     node.behavior?.subviewsChanged()
     node.markNeedsPlacement()

@@ -54,7 +54,7 @@ struct LazyWindowLayout<Orientation: LazyStackOrientation>: LazyBuildingLayout, 
     let distribution = stack.algorithm.distributeIdeally(minor: proposal[axis.other], subviews)
     var cache = _StackLayoutCache()
     var offsets = arranged?.arrangement.offsets ?? stack.offsets(subviews, distribution, &cache)
-    if let window = elements.window, !stack.pinnedViews.isEmpty {
+    if let window = elements.pinningWindow, !stack.pinnedViews.isEmpty {
       offsets = SectionPinning(pinned: stack.pinnedViews, visible: window).pin(
         offsets, lengths: distribution.sizes.map { $0[axis] }, roles: subviews.map { $0[LazyGridRoleKey.self] })
     }

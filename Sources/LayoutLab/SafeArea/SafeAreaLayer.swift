@@ -22,6 +22,16 @@ struct SafeAreaLayer: Equatable {
   var outer: CGRect
   /// The insets, outermost region first (the container's before the keyboard's).
   var elements: [Element]
+  /// The edges (absolute: `leading` is the left one) on which the views inside this layer
+  /// reach no further than it, whatever the layers around it hold: a scroll view's content,
+  /// whose scroll view turned the insets there into margins (C-SA11). Empty for other layers.
+  var consumedEdges: Edge.Set = []
+
+  /// A layer that ends the safe area on `edges` for the views inside it: they have none there
+  /// beyond their own frames (see `consumedEdges`).
+  static func consuming(_ edges: Edge.Set) -> SafeAreaLayer {
+    SafeAreaLayer(outer: .zero, elements: [], consumedEdges: edges)
+  }
 
   /// The insets of the elements in `regions`, and the total of every element. An element of
   /// another region with a nonzero inset on an edge hides the insets of elements before it on
@@ -49,7 +59,8 @@ struct SafeAreaLayer: Equatable {
 /// **The touching rule** (C-SA5): a view reaches into the unsafe area of a layer only along an
 /// edge that touches or crosses the layer's inner (safe) boundary, within `touchTolerance`, and
 /// does not already stick out beyond its outer boundary; it then reaches the outer boundary.
-/// Layers are taken innermost first, each from the rectangle the one inside it reached.
+/// Layers are taken innermost first, each from the rectangle the one inside it reached; a layer
+/// that consumes edges (`SafeAreaLayer.consumedEdges`) ends the reach on them.
 struct SafeAreaChain: Equatable {
   /// The layers, outermost first.
   var layers: [SafeAreaLayer] = []
@@ -66,15 +77,24 @@ struct SafeAreaChain: Equatable {
   func insets(for frame: CGRect, regions: SafeAreaRegions, layoutDirection: LayoutDirection) -> EdgeInsets {
     guard !layers.isEmpty else { return EdgeInsets() }
     var reached = EdgeInsets()
-    for layer in layers.reversed() { Self.extend(&reached, of: frame, through: layer, regions: regions) }
+    var open = Edge.Set.all
+    for layer in layers.reversed() {
+      if !layer.consumedEdges.isEmpty {
+        open.subtract(layer.consumedEdges)
+        if open.isEmpty { break }
+      }
+      Self.extend(&reached, of: frame, through: layer, regions: regions, on: open)
+    }
     return reached.flipped(for: layoutDirection)
   }
 
-  /// Extends `reached` (how far `frame` already reaches on each edge) through one layer.
+  /// Extends `reached` (how far `frame` already reaches on each edge) through one layer, on
+  /// the `open` edges only.
   /// Computed as distances, never by subtracting edges, so that an infinitely long frame, which
   /// touches nothing on its infinite side, gives 0 there and not ∞ − ∞.
   private static func extend(
-    _ reached: inout EdgeInsets, of frame: CGRect, through layer: SafeAreaLayer, regions: SafeAreaRegions
+    _ reached: inout EdgeInsets, of frame: CGRect, through layer: SafeAreaLayer, regions: SafeAreaRegions,
+    on open: Edge.Set
   ) {
     let (selected, total) = layer.insets(in: regions)
     guard selected != EdgeInsets() else { return }
@@ -92,9 +112,17 @@ struct SafeAreaChain: Equatable {
       minY: inner.minY - selected.top, minX: inner.minX - selected.leading,
       maxY: inner.maxY + selected.bottom, maxX: inner.maxX + selected.trailing
     )
-    if minY - tolerance < inner.minY, reach.minY < minY + tolerance { reached.top += max(0, minY - reach.minY) }
-    if inner.maxY < maxY + tolerance, maxY - tolerance < reach.maxY { reached.bottom += max(0, reach.maxY - maxY) }
-    if minX - tolerance < inner.minX, reach.minX < minX + tolerance { reached.leading += max(0, minX - reach.minX) }
-    if inner.maxX < maxX + tolerance, maxX - tolerance < reach.maxX { reached.trailing += max(0, reach.maxX - maxX) }
+    if open.contains(.top), minY - tolerance < inner.minY, reach.minY < minY + tolerance {
+      reached.top += max(0, minY - reach.minY)
+    }
+    if open.contains(.bottom), inner.maxY < maxY + tolerance, maxY - tolerance < reach.maxY {
+      reached.bottom += max(0, reach.maxY - maxY)
+    }
+    if open.contains(.leading), minX - tolerance < inner.minX, reach.minX < minX + tolerance {
+      reached.leading += max(0, minX - reach.minX)
+    }
+    if open.contains(.trailing), inner.maxX < maxX + tolerance, maxX - tolerance < reach.maxX {
+      reached.trailing += max(0, reach.maxX - maxX)
+    }
   }
 }

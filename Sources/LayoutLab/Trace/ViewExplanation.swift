@@ -67,6 +67,9 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
   /// How the view's place or size changed from frame to frame, one sentence per change; empty
   /// for a layout of one frame.
   public let changes: [String]
+  /// The view's frame when it reached beyond where it was placed, into the unsafe area (a
+  /// `ScrollView` under the bars, C-SA11); `nil` when its frame is its placement.
+  public internal(set) var reachedFrame: CGRect? = nil
 
   /// A subview and the frame it was placed at.
   public struct PlacedSubview: Hashable, Sendable {
@@ -103,6 +106,11 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
       } else {
         lines.append("- The host placed it at \(box), centred in the safe area (C-SA1).")
       }
+    }
+    if let reachedFrame {
+      lines.append(
+        "- It reached under the bars along its scroll axes, where it touches the safe boundary: its frame is \(Self.box(reachedFrame)), and it insets its content by what it reached (C-SA11)."
+      )
     }
     if !placedSubviews.isEmpty {
       let shown = placedSubviews.prefix(Self.listedSubviews).map { "\($0.view) at \(Self.box($0.frame))" }

@@ -36,4 +36,13 @@ struct SafeAreaListings {
     #expect(result.frame(id: "bar") == CGRect(x: 0, y: 250, width: 300, height: 50))
     #expect(result.frame(id: "main") == CGRect(x: 0, y: 0, width: 300, height: 242))
   }
+
+  @Test("A scroll view on an iPhone reaches under the bars, its content starting at the safe area (C-SA11)")
+  func scrollViewListing() {
+    let list = ScrollView { Color.red.frame(height: 2000).id("content") }.id("scroll")
+    // scroll: x 0, y 0, 390 × 844; content: x 0, y 47, 390 × 2000
+    let result = ViewHost(rootView: list, device: .iPhone).layout(on: .iPhone)
+    #expect(result.frame(id: "scroll") == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(result.frame(id: "content") == CGRect(x: 0, y: 47, width: 390, height: 2000))
+  }
 }

@@ -218,12 +218,13 @@ struct ContainerRelativeFrameTests {
   func scrollViewLessSafeAreaPadding() {
     // The safe area is 390 × 763 from y = 47. safeAreaPadding(20) lays the scroll view out as
     // padding would (C-SA10): 350 × 723 from (20, 67), which is its size as a container; the
-    // page takes it. By C-SA11, which LayoutLab does not model, SwiftUI's scroll view would
-    // reach the window's top and bottom (844 tall) and inset its content by 47 + 20 and
-    // 34 + 20: its size less those insets (C-CRF2) is the same 844 − 67 − 54 = 723, and the page
-    // starts at the same y = 67.
+    // page takes it. By C-SA11 the scroll view then reaches the window's top and bottom (844
+    // tall from y = 0) and insets its content by 47 + 20 and 34 + 20: its size less those
+    // insets (C-CRF2) is the same 844 − 67 − 54 = 723, and the page starts at y = 67.
     let result = onIPhone(
-      ScrollView { Color.red.containerRelativeFrame([.horizontal, .vertical]).id("page") }.safeAreaPadding(20))
+      ScrollView { Color.red.containerRelativeFrame([.horizontal, .vertical]).id("page") }.id("scroll")
+        .safeAreaPadding(20))
     expectFrame(result.frame(id: "page"), rect(20, 67, 350, 723))
+    expectFrame(result.frame(id: "scroll"), rect(20, 0, 350, 844))
   }
 }

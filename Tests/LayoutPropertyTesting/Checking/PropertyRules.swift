@@ -17,8 +17,11 @@ public enum PropertyRules {
   public static func firstViolation(_ tree: PropertyTree, _ layout: PropertyLayout) -> String? {
     if let nonFinite = nonFiniteFrame(layout) { return nonFinite }
     let mirrored = mirroredNodes(tree)
-    for (index, node, children) in tree.numbered where !mirrored.contains(index) {
-      guard isOneView(node), let parent = layout.frames[index] else { continue }
+    let numbered = tree.numbered
+    for (index, node, children) in numbered where !mirrored.contains(index) {
+      guard isOneView(node), layout.frames[index] != nil else { continue }
+      // A scroll view whose placement cannot be read leaves its parent's rules unchecked.
+      guard let parent = placedFrame(of: index, numbered, layout, mirrored: mirrored) else { continue }
       let views = zip(node.children, children).filter { isOneView($0.0) }
       // A lazy container's rows it did not build and the views `ViewThatFits` did not choose
       // have no frame; every other child has one.
@@ -29,10 +32,13 @@ public enum PropertyRules {
         }
         continue
       }
-      let frames = views.compactMap { layout.frames[$0.1] }
-      guard frames.count == views.count else {
+      let found = views.compactMap { child, childIndex in layout.frames[childIndex].map { (child, childIndex, $0) } }
+      guard found.count == views.count else {
         return "a child of node \(index) (\(node.label)) has no frame"
       }
+      let placed = found.map { placedFrame(of: $0.1, numbered, layout, mirrored: mirrored) }
+      let frames = placed.compactMap { $0 }
+      guard frames.count == placed.count else { continue }
       let context = RuleContext(
         tree: node, index: index, parent: parent, frames: frames, children: views.map(\.1), layout: layout,
         complete: views.count == node.children.count)
@@ -82,6 +88,61 @@ public enum PropertyRules {
     }
     visit(tree, mirrored: false)
     return result
+  }
+
+  /// The frame the node at preorder `index` was placed at by its container. That is its
+  /// frame, except for a scroll view, which reaches beyond its placement under the bars along
+  /// its scroll axes (C-SA11, in the safe-area article): along those it is as long as its
+  /// placement proposal (it takes the proposed length), or, proposed none, as its content, and
+  /// starts where its content does (generated scroll views are not scrolled, and their
+  /// content, its views stacked, starts at their placed start: the right edge in the
+  /// `mirrored` nodes, right to left). A node that adds no placement
+  /// and shares its content's frame (`.layoutPriority`, which is no view of its own) shares its
+  /// content's placement. `nil` when
+  /// the node has no frame or a scroll view's content start cannot be read (a child is not one
+  /// view with a frame).
+  static func placedFrame(
+    of index: Int, _ numbered: [(index: Int, tree: PropertyTree, children: [Int])], _ layout: PropertyLayout,
+    mirrored: Set<Int>
+  ) -> CGRect? {
+    guard let frame = layout.frames[index] else { return nil }
+    let tree = numbered[index].tree
+    guard case .scroll(let axes) = tree.node else {
+      if addsNoPlacement(tree.node), let first = numbered[index].children.first, layout.frames[first] == frame {
+        return placedFrame(of: first, numbered, layout, mirrored: mirrored)
+      }
+      return frame
+    }
+    let content = numbered[index].children
+    guard !content.isEmpty else { return frame }
+    let spans = content.compactMap { layout.frames[$0] }
+    guard spans.count == content.count, content.allSatisfy({ isOneView(numbered[$0].tree) }) else { return nil }
+    // The content (its views stacked when several) spans from its placed start to its end.
+    let start = CGPoint(x: spans.map(\.minX).min() ?? frame.minX, y: spans.map(\.minY).min() ?? frame.minY)
+    let end = CGPoint(x: spans.map(\.maxX).max() ?? frame.maxX, y: spans.map(\.maxY).max() ?? frame.maxY)
+    let proposal = layout.proposals[index]
+    var placed = frame
+    if axes.contains(.horizontal) {
+      placed.size.width = proposal?.width ?? (end.x - start.x)
+      // Right to left the content starts at the right edge.
+      placed.origin.x = mirrored.contains(index) ? end.x - placed.width : start.x
+    }
+    if axes.contains(.vertical) {
+      placed.origin.y = start.y
+      placed.size.height = proposal?.height ?? (end.y - start.y)
+    }
+    return placed
+  }
+
+  /// Whether `node` adds no placement to its content (traits, preferences, the environment,
+  /// guides, a shape style, drawing): its content has its frame (`RuleContext`).
+  static func addsNoPlacement(_ node: PropertyNode) -> Bool {
+    switch node {
+    case .priority, .preference, .appendPreference, .hidden, .dynamicType, .rightToLeft, .alignmentGuide, .styleLayer,
+      .textStyle, .gridCellColumns, .drawing:
+      true
+    default: false
+    }
   }
 
   /// Whether `tree` is exactly one view to its container: not a `Group` (its members join the
