@@ -165,11 +165,11 @@ struct Reconciler {
       node.contributionChanged = true
     }
     if list.reused < list.old.count {
-      let kept = Set(list.children.map(ObjectIdentifier.init))
-      for child in list.old where !kept.contains(ObjectIdentifier(child)) {
+      let kept = Set(list.children)
+      for child in list.old where !kept.contains(child) {
         builder.counters.nodesRemoved += child.subtreeCount
         if builder.census.observers > 0 { queueDisappearances(in: child) }
-        child.detach()
+        builder.store.free(subtree: child)
       }
     }
     node.children = list.children
