@@ -8,7 +8,7 @@ import Foundation
 /// threads at once.
 ///
 /// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`),
-/// like `ViewNode`'s: every access is short and none overlaps another.
+/// like `NodeStore`'s: every access is short and none overlaps another.
 final class LayoutEngine {
   /// How `sizeThatFits` answers are reused.
   @exclusivity(unchecked) var policy: MeasurementCachePolicy

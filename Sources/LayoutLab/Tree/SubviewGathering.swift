@@ -83,7 +83,11 @@ enum SubviewGathering {
     node.subviews = subviews
     node.explicitGuides = guides
     node.placesDeferredContent = placesDeferredContent
-    if node.hasExtras, !node.replicas.isEmpty, subviews.count == 1 { node.replicas = [:] }
+    if node.hasExtras, !node.replicas.isEmpty, subviews.count == 1 {
+      // One view again: the modifier applies to it directly, and its copies are dropped.
+      for replica in node.replicas.values { builder.store.free(subtree: replica) }
+      node.replicas = [:]
+    }
     if kind.isUnaryModifier {
       if let primary = modifiedView(of: node) {
         assignContainerOrientation(node.containerOrientation, to: primary)

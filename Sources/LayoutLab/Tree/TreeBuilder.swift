@@ -12,7 +12,7 @@
 /// (`ViewTypeInfo`), so building a node costs no runtime conformance lookup and no boxing.
 ///
 /// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`),
-/// like `ViewNode`'s: every access is short and none overlaps another.
+/// like `NodeStore`'s: every access is short and none overlaps another.
 final class TreeBuilder {
   /// What the updates since the last `reset()` did.
   @exclusivity(unchecked) var counters = TreeCounters()

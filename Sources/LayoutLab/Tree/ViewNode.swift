@@ -95,7 +95,7 @@ struct ViewNode: Hashable {
   /// The node's identity within its parent.
   var key: ChildKey { identityRecord.pointee.key }
 
-  /// The structural parent; `nil` for the root and for a node dropped from the tree.
+  /// The structural parent; `nil` for the root.
   var parent: ViewNode? { identityRecord.pointee.parent }
 
   /// What `summary` says, in the form it was given (see `NodeSummary`).
@@ -309,9 +309,6 @@ struct ViewNode: Hashable {
 
   /// The rarely used fields, if any was ever written.
   private var extras: NodeExtras? { rolesRecord.pointee.extras }
-
-  /// Removes this node from its parent's tree: it is no longer reachable by walking up.
-  func detach() { identityRecord.pointee.parent = nil }
 
   /// Whether this node is still in its store (it was not freed).
   var isLive: Bool { store.isLive(self) }
@@ -545,9 +542,9 @@ struct ViewNode: Hashable {
   }
 }
 
-/// The fields of a `ViewNode` that few nodes use, kept out of line so every other node is
-/// smaller. Like `ViewNode`'s, they opt out of dynamic exclusivity checks: every access is
-/// short and none overlaps another.
+/// The fields of a `ViewNode` that few nodes use, kept out of line (in its `NodeRoles`
+/// record) so every other node's records are smaller. Like the `NodeStore`'s columns, they opt
+/// out of dynamic exclusivity checks: every access is short and none overlaps another.
 final class NodeExtras {
   @exclusivity(unchecked) var writtenTraits = ViewTraits.none
   @exclusivity(unchecked) var propertyStorage: [Int: AnyObject] = [:]
