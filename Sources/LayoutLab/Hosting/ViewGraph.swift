@@ -1,8 +1,8 @@
 import Foundation
 
-/// The retained tree of one host and what it owns: the root node, the tree builder and the
-/// layout engine that work on it, the host's inputs (root view, environment, safe area,
-/// keyboard), its settings (cache policy, tracing, phase times) and the last layout.
+/// The retained tree of one host and what it owns: the node store, the root node, the tree
+/// builder and the layout engine that work on it, the host's inputs (root view, environment,
+/// safe area, keyboard), its settings (cache policy, tracing, phase times) and the last layout.
 ///
 /// `layout(in:)` corrects the inputs, then hands out the last layout again when nothing
 /// changed since, or runs the `FrameLoop` (update, measure and place, observe, act, until the

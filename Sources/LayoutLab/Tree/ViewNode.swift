@@ -49,36 +49,36 @@ struct ViewNode: Hashable {
     hasher.combine(generation)
   }
 
-  /// Traps (debug builds) when this handle's node was freed.
+  /// Traps (debug builds) when this handle's node was freed; nothing at all in a release
+  /// build, where `assert` evaluates nothing.
   @inline(__always)
-  private func checkLive(_ identity: UnsafeMutablePointer<NodeIdentity>) {
+  private func checkLive() {
     assert(
-      identity.pointee.generation == generation,
+      store.identity[Int(slot)].pointee.generation == generation,
       "ViewNode used after its node was freed (slot \(slot), generation \(generation))")
   }
 
   @inline(__always)
   private var identityRecord: UnsafeMutablePointer<NodeIdentity> {
-    let record = store.identity[Int(slot)]
-    checkLive(record)
-    return record
+    checkLive()
+    return store.identity[Int(slot)]
   }
 
   @inline(__always)
   private var layoutRecord: UnsafeMutablePointer<NodeLayout> {
-    checkLive(store.identity[Int(slot)])
+    checkLive()
     return store.layout[Int(slot)]
   }
 
   @inline(__always)
   private var placementRecord: UnsafeMutablePointer<NodePlacement> {
-    checkLive(store.identity[Int(slot)])
+    checkLive()
     return store.placement[Int(slot)]
   }
 
   @inline(__always)
   private var rolesRecord: UnsafeMutablePointer<NodeRoles> {
-    checkLive(store.identity[Int(slot)])
+    checkLive()
     return store.roles[Int(slot)]
   }
 
