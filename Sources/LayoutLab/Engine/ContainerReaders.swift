@@ -23,8 +23,8 @@ import Foundation
 final class ContainerReaders {
   /// The size the container last gave its content.
   var size: ProposedViewSize
-  /// The views that read it since, by node identity.
-  var readers: [ObjectIdentifier: ViewNode] = [:]
+  /// The views that read it since (a view freed since is passed over).
+  var readers: Set<ViewNode> = []
 
   init(size: ProposedViewSize) { self.size = size }
 }
@@ -36,7 +36,7 @@ extension LayoutEngine {
   /// what they measured (see `ContainerReaders`).
   func withContainer<R>(_ container: ViewNode, size: ProposedViewSize, _ body: () -> R) -> R {
     if let record = container.containerReaders, record.size != size {
-      for reader in record.readers.values { reader.invalidateMeasurements(upTo: container) }
+      for reader in record.readers where reader.isLive { reader.invalidateMeasurements(upTo: container) }
       if !record.readers.isEmpty { container.markNeedsPlacement() }
       record.readers.removeAll()
       record.size = size
@@ -55,7 +55,7 @@ extension LayoutEngine {
     guard let (container, size) = containers.last else { return nil }
     let record = container.containerReaders ?? ContainerReaders(size: size)
     if container.containerReaders == nil { container.containerReaders = record }
-    record.readers[ObjectIdentifier(reader)] = reader
+    record.readers.insert(reader)
     return size
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// threads at once.
 ///
 /// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`),
-/// like `ViewNode`'s: every access is short and none overlaps another.
+/// like `NodeStore`'s: every access is short and none overlaps another.
 final class LayoutEngine {
   /// How `sizeThatFits` answers are reused.
   @exclusivity(unchecked) var policy: MeasurementCachePolicy
@@ -132,7 +132,7 @@ final class LayoutEngine {
   /// Why `container` proposes `proposal`: the host's size, a placement, or what its layout says.
   private func reason(_ proposal: ProposedViewSize, _ container: ViewNode) -> ProposalReason {
     if container.parent == nil { return .host }
-    if recorders.last?.container === container { return .placement }
+    if recorders.last?.container == container { return .placement }
     return container.behavior?.proposalReason(proposal) ?? .modifier
   }
 
@@ -241,7 +241,7 @@ final class LayoutEngine {
     behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
     let recorder = recorders.removeLast()
     if let layer = recorder.subviewsLayer { safeArea.layers.append(layer) }
-    let container = placingContainer.flatMap { $0.node === node ? $0 : nil }
+    let container = placingContainer.flatMap { $0.node == node ? $0 : nil }
     placingContainer = nil
     if let container { containers.append(container) }
     let mirrors = node.environment.layoutDirection == .rightToLeft
@@ -305,7 +305,7 @@ final class LayoutEngine {
   }
 
   /// Whether `container`'s `placeSubviews` is the layout call running now.
-  func isPlacingSubviews(of container: ViewNode) -> Bool { recorders.last?.container === container }
+  func isPlacingSubviews(of container: ViewNode) -> Bool { recorders.last?.container == container }
 
   /// Opens a slot for each of `container`'s subviews and makes it the container whose
   /// placements `place` records; returns where its slots start.
@@ -357,7 +357,7 @@ final class LayoutEngine {
     proposal: ProposedViewSize
   ) {
     let proposal = usable(proposal, from: container, to: node)
-    guard let recorder = recorders.last, recorder.container === container else {
+    guard let recorder = recorders.last, recorder.container == container else {
       report(
         .placementOutsidePlaceSubviews, container,
         "\(container.behavior?.typeName ?? container.summary) called place(at:anchor:proposal:) on a subview outside its placeSubviews; ignored"
@@ -397,7 +397,7 @@ final class LayoutEngine {
   /// it, while it is placed: what a `safeAreaInset` gives its content. Only `container`'s
   /// `placeSubviews` may call it; elsewhere it does nothing.
   func addSafeAreaLayer(_ layer: SafeAreaLayer, to subview: ViewNode, of container: ViewNode) {
-    guard let recorder = recorders.last, recorder.container === container else { return }
+    guard let recorder = recorders.last, recorder.container == container else { return }
     subviewLayers.append((recorder.base + subview.subviewIndex, layer))
   }
 
@@ -414,7 +414,7 @@ final class LayoutEngine {
   /// within the frame its container gave it. Zero, the frame unchanged, in a rehearsal
   /// (`recordPlacements`) or outside its `placeSubviews`: a rehearsal commits nothing.
   func reachSafeArea(of container: ViewNode, regions: SafeAreaRegions, edges: Edge.Set) -> EdgeInsets {
-    guard let recorder = recorders.last, recorder.container === container, recorder.commits else {
+    guard let recorder = recorders.last, recorder.container == container, recorder.commits else {
       return EdgeInsets()
     }
     let frame = container.frame
@@ -432,7 +432,7 @@ final class LayoutEngine {
   /// below them, while they are placed: one layer for all, however many subviews. Only from
   /// `container`'s `placeSubviews` when it commits; elsewhere it does nothing.
   func addSafeAreaLayer(_ layer: SafeAreaLayer, toEverySubviewOf container: ViewNode) {
-    guard let recorder = recorders.last, recorder.container === container, recorder.commits else { return }
+    guard let recorder = recorders.last, recorder.container == container, recorder.commits else { return }
     recorders[recorders.count - 1].subviewsLayer = layer
   }
 
@@ -593,7 +593,7 @@ final class LayoutEngine {
 
   /// Records a diagnostic once per node and kind in a pass.
   func report(_ kind: LayoutDiagnostic.Kind, _ node: ViewNode, _ message: String) {
-    guard reported.insert(ReportKey(node: ObjectIdentifier(node), kind: kind)).inserted else { return }
+    guard reported.insert(ReportKey(node: node, kind: kind)).inserted else { return }
     diagnostics.append(LayoutDiagnostic(kind: kind, path: node.path, message: message))
   }
 
@@ -635,14 +635,14 @@ final class LayoutEngine {
   }
 
   private struct ReportKey: Hashable {
-    let node: ObjectIdentifier
+    let node: ViewNode
     let kind: LayoutDiagnostic.Kind
   }
 
   /// A container whose `placeSubviews` is running, and where its placement slots start.
   private struct Recorder {
     /// Only compared and read while the container is being placed, so it is alive.
-    unowned(unsafe) let container: ViewNode
+    let container: ViewNode
     let base: Int
     /// Whether the placements are committed (`commitPlacement`), not rehearsed.
     let commits: Bool

@@ -39,7 +39,7 @@ extension ViewNode {
   /// each of several views is its container's subview only through its copies).
   func noteChanged(subview: ViewNode, _ behavior: any LayoutBehavior) {
     let index = subview.subviewIndex
-    if index < subviews.count, subviews[index] === subview {
+    if index < subviews.count, subviews[index] == subview {
       behavior.subviewChanged(at: index)
     } else {
       behavior.subviewsChanged()
@@ -57,7 +57,7 @@ extension ViewNode {
     for child in node.children {
       if child.laysOut {
         let index = child.subviewIndex
-        guard index < subviews.count, subviews[index] === child else { return false }
+        guard index < subviews.count, subviews[index] == child else { return false }
         behavior.subviewChanged(at: index)
       } else if !withSufficientStack({ noteChangedSubviews(below: child, behavior) }) {
         return false

@@ -26,8 +26,7 @@ public struct GeometryProxy {
     size = node.frame.size
     globalFrame = node.frame
     var spaces: [(AnyHashable, CGRect)] = []
-    // Walked without retaining: the ancestors of a node in the tree are alive.
-    unowned(unsafe) var current = node
+    var current = node
     while let parent = current.parent {
       if parent.roleKind == .coordinateSpace, case .coordinateSpace(let name)? = parent.role {
         spaces.append((name, parent.frame))

@@ -170,7 +170,7 @@ final class FrameLoop {
   private func isAttached(_ node: ViewNode) -> Bool {
     var current = node
     while let parent = current.parent { current = parent }
-    return current === root
+    return current == root
   }
 
   /// Step 2: measures and places the whole tree in the host's size.
@@ -227,7 +227,7 @@ final class FrameLoop {
   private func unsettledDiagnostic(frames: Int, lastActions: [FrameAction]) -> LayoutDiagnostic {
     let keys = lastActions.map(\.source).joined(separator: "; ")
     var nodes: [ViewNode] = []
-    for node in (dirty + writtenDuringUpdate).compactMap(\.node) where !nodes.contains(where: { $0 === node }) {
+    for node in (dirty + writtenDuringUpdate).compactMap(\.node) where !nodes.contains(where: { $0 == node }) {
       nodes.append(node)
     }
     let views = nodes.map(\.path).joined(separator: "; ")
@@ -240,8 +240,15 @@ final class FrameLoop {
 
   /// A node held without keeping it alive, with its depth when it was sorted.
   private struct WeakNode {
-    weak var node: ViewNode?
+    private let reference: WeakNodeReference
     var depth = 0
+    /// The node, while it is alive.
+    var node: ViewNode? { reference.node }
+
+    init(node: ViewNode, depth: Int = 0) {
+      reference = WeakNodeReference(node)
+      self.depth = depth
+    }
   }
 }
 

@@ -11,14 +11,17 @@
 final class TreeSnapshot {
   /// The host's root while the tree is as the layout left it; `nil` once frozen.
   private var root: ViewNode?
+  /// The store `root` lives in, kept alive while the snapshot reads it (the host may be gone).
+  private var store: NodeStore?
   private var placed: [PlacedView]?
   private var placedWithoutCounters: [PlacedView]?
   private var nodeDiagnostics: [LayoutDiagnostic]?
   /// The engine's pass that placed the tree: counters of views it did not reach are zero.
   private let pass: Int
 
-  init(root: ViewNode, pass: Int) {
+  init(root: ViewNode, store: NodeStore, pass: Int) {
     self.root = root
+    self.store = store
     self.pass = pass
   }
 
@@ -73,5 +76,6 @@ final class TreeSnapshot {
     _ = views
     _ = diagnostics
     root = nil
+    store = nil
   }
 }

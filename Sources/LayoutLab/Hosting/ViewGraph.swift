@@ -1,14 +1,16 @@
 import Foundation
 
-/// The retained tree of one host and what it owns: the root node, the tree builder and the
-/// layout engine that work on it, the host's inputs (root view, environment, safe area,
-/// keyboard), its settings (cache policy, tracing, phase times) and the last layout.
+/// The retained tree of one host and what it owns: the node store, the root node, the tree
+/// builder and the layout engine that work on it, the host's inputs (root view, environment,
+/// safe area, keyboard), its settings (cache policy, tracing, phase times) and the last layout.
 ///
 /// `layout(in:)` corrects the inputs, then hands out the last layout again when nothing
 /// changed since, or runs the `FrameLoop` (update, measure and place, observe, act, until the
 /// tree settles) and wraps its frames in a `LayoutResult`.
 final class ViewGraph {
-  let builder = TreeBuilder()
+  /// Where the tree's nodes live; it outlives them all.
+  let store: NodeStore
+  let builder: TreeBuilder
   let engine: LayoutEngine
   let root: ViewNode
   /// Runs the frames of each layout and tracks which nodes are dirty.
@@ -28,8 +30,10 @@ final class ViewGraph {
   private var rootInsets = EdgeInsets()
 
   init(rootView: any View, policy: MeasurementCachePolicy, environment: EnvironmentValues) {
+    store = NodeStore()
+    builder = TreeBuilder(store: store)
     engine = LayoutEngine(policy: policy, builder: builder)
-    root = ViewNode(id: 0, typeInfo: nil, key: .index(0), parent: nil, environment: environment)
+    root = store.make(id: 0, typeInfo: nil, key: .index(0), parent: nil, environment: environment)
     root.summary = "ViewHost"
     root.install(HostingLayout())
     frameLoop = FrameLoop(root: root, builder: builder, engine: engine)
@@ -127,7 +131,7 @@ final class ViewGraph {
     var frames = run.frames
     let diagnostics = [hostDiagnostic, safeAreaDiagnostic].compactMap { $0 } + late + run.diagnostics
     if clock.isEnabled { frames[frames.count - 1].phaseTimes?.result = clock.lap() }
-    let snapshot = TreeSnapshot(root: root, pass: engine.pass)
+    let snapshot = TreeSnapshot(root: root, store: store, pass: engine.pass)
     let rootSize = HostingLayout.rootSize(of: root.subviews)
     lastLayout = (size, rootSize, diagnostics)
     lastSnapshot = snapshot

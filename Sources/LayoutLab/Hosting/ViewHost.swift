@@ -96,7 +96,7 @@ public final class ViewHost<Content: View> {
     set { graph.keyboardHeight = newValue }
   }
 
-  private let graph: ViewGraph
+  let graph: ViewGraph
 
   public init(
     rootView: Content, safeAreaInsets: EdgeInsets = EdgeInsets(),

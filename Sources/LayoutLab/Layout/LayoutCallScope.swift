@@ -18,8 +18,8 @@ import Foundation
 final class LayoutCallScope {
   /// Not retained: alive while `isOpen`, since the host runs the call.
   unowned(unsafe) let engine: LayoutEngine
-  /// Not retained: alive while `isOpen`, since the tree holds it during the call.
-  unowned(unsafe) let container: ViewNode
+  /// Alive while `isOpen`, since the tree holds it during the call.
+  let container: ViewNode
   /// Retained: tells, after the call, whether the engine still exists.
   let engineLifetime: EngineLifetime
   /// The layout type whose call this is, to name it in a report.

@@ -10,16 +10,17 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// layout's call: built-ins never keep a proxy past the call, so theirs need no scope (and
   /// cost no allocation).
   let scope: LayoutCallScope?
-  /// Not retained, and not read after the call (a kept proxy may outlive the engine and the
-  /// container): `engine` and `container` are read only while `isUsable`.
+  /// Not retained (the engine) or a node handle (the container, which counts no references),
+  /// and not read after the call (a kept proxy may outlive the engine and the container):
+  /// `engine` and `container` are read only while `isUsable`.
   private let engineReference: Unmanaged<LayoutEngine>
-  private let containerReference: Unmanaged<ViewNode>
+  private let containerReference: ViewNode
   private let nodes: ArraySlice<ViewNode>
 
   /// The engine running the call; only while the call is open (`isUsable`).
   var engine: LayoutEngine { engineReference.takeUnretainedValue() }
   /// The container whose layout was called; only while the call is open (`isUsable`).
-  var container: ViewNode { containerReference.takeUnretainedValue() }
+  var container: ViewNode { containerReference }
 
   /// The subviews of `container` for one call of its layout (of type `layoutType`), closed
   /// when `body` returns: a proxy kept past it reports its uses instead of reaching a
@@ -41,11 +42,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   }
 
   private init(scope: LayoutCallScope?, engine: LayoutEngine, container: ViewNode, nodes: ArraySlice<ViewNode>) {
-    self.init(scope: scope, engine: .passUnretained(engine), container: .passUnretained(container), nodes: nodes)
+    self.init(scope: scope, engine: .passUnretained(engine), container: container, nodes: nodes)
   }
 
   private init(
-    scope: LayoutCallScope?, engine: Unmanaged<LayoutEngine>, container: Unmanaged<ViewNode>,
+    scope: LayoutCallScope?, engine: Unmanaged<LayoutEngine>, container: ViewNode,
     nodes: ArraySlice<ViewNode>
   ) {
     self.scope = scope
@@ -97,7 +98,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   }
 
   public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-    lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
+    lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 == $1 }
   }
 
   /// The default `explicitAlignment`: places the subviews with `place` (recorded, not
@@ -145,17 +146,17 @@ public struct LayoutSubview: Equatable {
   private let scope: LayoutCallScope?
   /// Not retained, and read only while the call is open, when the host keeps it.
   private let engineReference: Unmanaged<LayoutEngine>
-  /// Not retained, and read only while the call is open, when the tree keeps it.
-  private let containerReference: Unmanaged<ViewNode>
-  /// Not retained: the container holds its subviews while the call is open, and the node is
-  /// only read then.
-  private let nodeReference: Unmanaged<ViewNode>
+  /// A node handle, read only while the call is open, when the tree keeps the node.
+  private let containerReference: ViewNode
+  /// A node handle: the container holds its subviews while the call is open, and the node is
+  /// only read then (compared after it, which reads only the handle).
+  private let nodeReference: ViewNode
 
-  init(scope: LayoutCallScope?, engine: Unmanaged<LayoutEngine>, container: Unmanaged<ViewNode>, node: ViewNode) {
+  init(scope: LayoutCallScope?, engine: Unmanaged<LayoutEngine>, container: ViewNode, node: ViewNode) {
     self.scope = scope
     engineReference = engine
     containerReference = container
-    nodeReference = .passUnretained(node)
+    nodeReference = node
   }
 
   /// Calls `body` with the engine, the container and the subview's node, none retained for
@@ -169,9 +170,7 @@ public struct LayoutSubview: Equatable {
       return closed
     }
     return engineReference._withUnsafeGuaranteedRef { engine in
-      containerReference._withUnsafeGuaranteedRef { container in
-        nodeReference._withUnsafeGuaranteedRef { node in body(engine, container, node) }
-      }
+      body(engine, containerReference, nodeReference)
     }
   }
 
@@ -237,6 +236,6 @@ public struct LayoutSubview: Equatable {
 
   /// Whether the two proxies stand for the same subview (compared by identity, never read).
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
-    lhs.nodeReference.toOpaque() == rhs.nodeReference.toOpaque()
+    lhs.nodeReference == rhs.nodeReference
   }
 }

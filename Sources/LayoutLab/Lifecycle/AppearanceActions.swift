@@ -27,6 +27,6 @@ extension ViewNode {
   /// Whether this lifecycle node's view has appeared (see `AppearanceActions`).
   var hasAppeared: Bool {
     get { observedValue is Appeared }
-    set { observedValue = newValue ? Appeared() : nil }
+    nonmutating set { observedValue = newValue ? Appeared() : nil }
   }
 }

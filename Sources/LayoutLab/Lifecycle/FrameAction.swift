@@ -7,7 +7,8 @@ struct FrameAction {
   /// The node's path when the action was queued for a node leaving the tree (whose path
   /// no longer reaches the root); `nil` to read it from `node` when asked.
   let detachedPath: String?
-  /// The node of the modifier that queued it.
+  /// The node of the modifier that queued it; already freed when `detachedPath` is set (the
+  /// node left the tree), and then never read.
   let node: ViewNode
   let run: () -> Void
 

@@ -36,12 +36,13 @@ public final class ObservableObjectPublisher {
 /// storage), so it lives as long as the node.
 final class ObjectSubscription {
   /// The node to mark dirty; `nil` once it is gone.
-  private weak var node: ViewNode?
+  private let nodeReference: WeakNodeReference
+  private var node: ViewNode? { nodeReference.node }
   /// The object subscribed to, by identity, and its publisher.
   private(set) var object: AnyObject?
   private var publisher: ObservableObjectPublisher?
 
-  init(node: ViewNode) { self.node = node }
+  init(node: ViewNode) { nodeReference = WeakNodeReference(node) }
 
   /// Subscribes to `object` unless already subscribed to it, leaving any other object.
   func observe<O: ObservableObject>(_ object: O) {

@@ -7,9 +7,10 @@ import Observation
 /// `@unchecked Sendable`: `onChange` must be `Sendable`; like a `@State` write, the write it
 /// reports must happen on the thread that lays the host out (a host is not thread-safe).
 final class ObservationInvalidation: @unchecked Sendable {
-  private weak var node: ViewNode?
+  private let nodeReference: WeakNodeReference
+  private var node: ViewNode? { nodeReference.node }
 
-  init(_ node: ViewNode) { self.node = node }
+  init(_ node: ViewNode) { nodeReference = WeakNodeReference(node) }
 
   func invalidate() { node?.stateDidChange() }
 }

@@ -59,7 +59,7 @@ struct AnchorPreferenceSetter<Key: PreferenceKey, A>: PreferenceWriter {
   /// Where the modifier was placed: its own frame, or each per-view copy's, in order.
   private func frames(of node: ViewNode) -> [CGRect] {
     guard !node.replicas.isEmpty else { return [node.frame] }
-    return node.subviews.compactMap { node.replicas[ObjectIdentifier($0)]?.frame }
+    return node.subviews.compactMap { node.replicas[$0]?.frame }
   }
 
   func value(

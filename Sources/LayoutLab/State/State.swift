@@ -109,13 +109,14 @@ final class StateLocation<Value> {
 final class StateStorage<Value> {
   private(set) var value: Value
   /// The node that owns the state; `nil` once the node is gone.
-  private weak var node: ViewNode?
+  private let nodeReference: WeakNodeReference
+  private var node: ViewNode? { nodeReference.node }
   /// The graph of the node's tree, to know whether it is updating.
   private weak var graph: ViewGraph?
 
   init(value: Value, node: ViewNode) {
     self.value = value
-    self.node = node
+    nodeReference = WeakNodeReference(node)
     var root = node
     while let parent = root.parent { root = parent }
     graph = root.graph

@@ -7,7 +7,7 @@
 /// of the view. Two buffers take turns: the last update's views (`last`) and the views being
 /// made (`remember(_:)`), which replace them when the update ends (`commit()`). How two
 /// element views compare (`ViewFields`) is looked up at the first update that compares, not
-/// when the collection is first built. Like `ViewNode`'s, the stored properties opt out of
+/// when the collection is first built. Like `NodeStore`'s, the stored properties opt out of
 /// dynamic exclusivity checks: every access is short and none overlaps another.
 final class ElementValues<Element: View> {
   /// The last update's views, all initialised.

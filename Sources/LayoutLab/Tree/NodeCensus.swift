@@ -3,8 +3,7 @@
 /// that looks for them, and an update skips looking for disappearances in the views it drops.
 ///
 /// A node is counted from the update that gives it an observer role until it loses the role
-/// or is freed; a node dropped from the tree but not yet freed still counts, which only costs
-/// a walk.
+/// or is freed (`NodeStore.free(subtree:)`, as the tree drops it).
 final class NodeCensus {
   /// Nodes with an `onPreferenceChange`, `onGeometryChange` or lifecycle (`onAppear`, `task`) role.
   fileprivate(set) var observers = 0

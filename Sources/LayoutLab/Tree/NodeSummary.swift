@@ -36,6 +36,6 @@ extension ViewNode {
       case .make(let make): return make()
       }
     }
-    set { summarySource = .text(newValue) }
+    nonmutating set { summarySource = .text(newValue) }
   }
 }

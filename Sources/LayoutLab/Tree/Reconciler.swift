@@ -2,9 +2,10 @@
 ///
 /// A child whose key (structural position, `ForEach` id or `.id`) and view type are unchanged
 /// keeps its node, and with it its state and remembered sizes; a new identity gets a new
-/// node; a child whose identity disappeared is dropped with its state, and the disappear
-/// actions below it are queued. Children are matched position by position first, and by key
-/// only once a key is not at its old position.
+/// node; a child whose identity disappeared is freed with its subtree and state
+/// (`NodeStore.free(subtree:)`), after the disappear actions below it are queued. Children
+/// are matched position by position first, and by key only once a key is not at its old
+/// position.
 ///
 /// **What it owns.** The matching of one node's children at a time (`ChildList`, made and
 /// finished here), the decision to keep, make or drop each child, and the shortcut that keeps
@@ -156,7 +157,7 @@ struct Reconciler {
     add(view.pointee, key: key, to: &list)
   }
 
-  /// Ends a `reconcile`: drops the old children that were not kept and installs the new list.
+  /// Ends a `reconcile`: frees the old children that were not kept and installs the new list.
   private func finish(_ list: inout ChildList) {
     let node = list.parent
     node.childIDsAreUnique = !list.foundDuplicate
@@ -165,11 +166,11 @@ struct Reconciler {
       node.contributionChanged = true
     }
     if list.reused < list.old.count {
-      let kept = Set(list.children.map(ObjectIdentifier.init))
-      for child in list.old where !kept.contains(ObjectIdentifier(child)) {
+      let kept = Set(list.children)
+      for child in list.old where !kept.contains(child) {
         builder.counters.nodesRemoved += child.subtreeCount
         if builder.census.observers > 0 { queueDisappearances(in: child) }
-        child.detach()
+        builder.store.free(subtree: child)
       }
     }
     node.children = list.children

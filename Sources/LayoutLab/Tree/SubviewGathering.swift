@@ -16,7 +16,7 @@ enum SubviewGathering {
   /// `node`. The node is named by identity: the container's subviews keep it alive, so no
   /// new node can take its address meanwhile.
   struct Contribution: Equatable {
-    let node: ObjectIdentifier
+    let node: ViewNode
     let priority: Double?
     let ids: [ChildKey]
     let guides: GuideSet
@@ -41,7 +41,7 @@ enum SubviewGathering {
       guard seen.layoutValues.isEmpty else { return false }
       found.append(
         Contribution(
-          node: ObjectIdentifier(node), priority: seen.priority, ids: ids,
+          node: node, priority: seen.priority, ids: ids,
           guides: node.explicitGuides, placesDeferredContent: node.placesDeferredContent))
       return true
     }
@@ -83,7 +83,11 @@ enum SubviewGathering {
     node.subviews = subviews
     node.explicitGuides = guides
     node.placesDeferredContent = placesDeferredContent
-    if node.hasExtras, !node.replicas.isEmpty, subviews.count == 1 { node.replicas = [:] }
+    if node.hasExtras, !node.replicas.isEmpty, subviews.count == 1 {
+      // One view again: the modifier applies to it directly, and its copies are dropped.
+      for replica in node.replicas.values { builder.store.free(subtree: replica) }
+      node.replicas = [:]
+    }
     if kind.isUnaryModifier {
       if let primary = modifiedView(of: node) {
         assignContainerOrientation(node.containerOrientation, to: primary)
@@ -106,7 +110,7 @@ enum SubviewGathering {
   /// chain of N modifiers, gathered from the innermost out, would walk N²/2 nodes. A node
   /// whose orientation changes forgets its remembered sizes, which may depend on it.
   private static func assignContainerOrientation(_ orientation: Axis?, to node: ViewNode) {
-    unowned(unsafe) var current = node
+    var current = node
     while current.containerOrientation != orientation {
       current.containerOrientation = orientation
       // A leaf's size and spacing may depend on the orientation (a `Spacer`, a `Divider`).
@@ -161,12 +165,12 @@ enum SubviewGathering {
   /// modifier's node, not its copies: `ViewNode.invalidateMeasurements()` and
   /// `markNeedsPlacement()` pass what they forget on to the copies. SwiftUI parity: a modifier on a `Group` applies to each of its members.
   private static func replicas(of node: ViewNode, _ behavior: any LayoutBehavior, builder: TreeBuilder) -> [ViewNode] {
-    var replicas: [ObjectIdentifier: ViewNode] = [:]
+    var replicas: [ViewNode: ViewNode] = [:]
+    var old = node.replicas
     let result = node.subviews.map { content in
       let replica =
-        node.replicas[ObjectIdentifier(content)]
-        ?? builder.makeNode(
-          node.typeInfo, key: .id(ObjectIdentifier(content)), parent: node, environment: node.environment)
+        old.removeValue(forKey: content)
+        ?? builder.makeNode(node.typeInfo, key: .id(AnyHashable(content)), parent: node, environment: node.environment)
       replica.summarySource = node.summarySource
       replica.isHidden = node.isHidden
       replica.behavior = behavior.replica()
@@ -178,10 +182,12 @@ enum SubviewGathering {
       assignContainerOrientation(replica.containerOrientation, to: content)
       replica.explicitGuides = content.explicitGuides
       replica.explicitGuides.formUnion(behavior.ownGuides)
-      replicas[ObjectIdentifier(content)] = replica
+      replicas[content] = replica
       return replica
     }
     node.replicas = replicas
+    // The copies of content that left are dropped with their nodes.
+    for dropped in old.values { builder.store.free(subtree: dropped) }
     return result
   }
 

@@ -12,7 +12,7 @@
 /// (`ViewTypeInfo`), so building a node costs no runtime conformance lookup and no boxing.
 ///
 /// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`),
-/// like `ViewNode`'s: every access is short and none overlaps another.
+/// like `NodeStore`'s: every access is short and none overlaps another.
 final class TreeBuilder {
   /// What the updates since the last `reset()` did.
   @exclusivity(unchecked) var counters = TreeCounters()
@@ -20,6 +20,8 @@ final class TreeBuilder {
   @exclusivity(unchecked) var tracer: TraceRecorder?
   /// Counts the nodes the frame loop must visit after layout.
   let census = NodeCensus()
+  /// Where the tree's nodes live (its host's store).
+  let store: NodeStore
   /// Actions the updates since the last `takeQueuedActions()` found to run: `onDisappear`
   /// of dropped views, `onChange` of changed values.
   @exclusivity(unchecked) private var queuedActions: [FrameAction] = []
@@ -30,6 +32,8 @@ final class TreeBuilder {
   /// The infos found last, in slots chosen by the type's address: siblings repeat a few types
   /// (a `ForEach`'s elements and their modifiers), which are then found without hashing.
   @exclusivity(unchecked) private var recentTypeInfos = [ViewTypeInfo?](repeating: nil, count: 16)
+
+  init(store: NodeStore) { self.store = store }
 
   /// Matches a node's children with the views of its new value (see `Reconciler`).
   var reconciler: Reconciler { Reconciler(builder: self) }
@@ -271,7 +275,7 @@ final class TreeBuilder {
     _ typeInfo: ViewTypeInfo?, key: ChildKey, parent: ViewNode, environment: EnvironmentValues
   ) -> ViewNode {
     defer { nextNodeID += 1 }
-    return ViewNode(id: nextNodeID, typeInfo: typeInfo, key: key, parent: parent, environment: environment)
+    return store.make(id: nextNodeID, typeInfo: typeInfo, key: key, parent: parent, environment: environment)
   }
 
   /// Records a problem in `node`'s view value; it lasts as long as the value does.

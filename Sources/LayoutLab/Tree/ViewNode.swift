@@ -1,6 +1,7 @@
 import Foundation
 
-/// One node of the retained tree: the engine's record of one view.
+/// One node of the retained tree: the engine's record of one view, as a handle to its slot in
+/// the host's `NodeStore`.
 ///
 /// A node is created when its view first appears and kept across updates as long as its
 /// identity (position or id, and view type) stays the same. It holds what outlives a single
@@ -11,81 +12,207 @@ import Foundation
 /// structural (a user view with a `body`, `TupleView`, `ForEach`, `Group`, an environment
 /// writer, ...), in which case its children are handed to the nearest laying-out ancestor.
 ///
-/// **Memory and speed.** A tree has a node per view, so a node keeps inline only what most
-/// nodes use; what few nodes need (state, roles, a user view's value, deferred content,
-/// replicas) lives in `NodeExtras`, made on first write. Stored properties opt out of Swift's
-/// dynamic exclusivity checks (`@exclusivity(unchecked)`): the engine only ever makes short,
-/// non-overlapping accesses to a node's fields, and checking each of them is a large share of
-/// a layout pass (the Architecture article's Performance section has the figure).
-final class ViewNode {
+/// **A handle, not an object.** The fields live in the store, grouped by phase (see
+/// `NodeStore`); each property here reads or writes its field in place. Copying a handle,
+/// keeping it in an array or comparing two costs no reference counting: it is a slot, the
+/// slot's generation and an unowned-unsafe reference to the store, which the host keeps
+/// alive as long as its tree. Two handles are equal when they name the same slot in the same
+/// generation (handles of two hosts are never compared). A handle must not be used once its
+/// node is freed (`NodeStore.free(subtree:)`); debug builds check the generation at every
+/// access and trap with a message, so a stale handle is found by the tests rather than by a
+/// wrong layout. What may outlive its node is held as a `WeakNodeReference`.
+///
+/// What few nodes need (state, roles, a user view's value, deferred content, replicas)
+/// lives in `NodeExtras`, made on first write.
+struct ViewNode: Hashable {
+  /// The node's slot in `store`; reused by a later node once this one is freed.
+  let slot: Int32
+  /// The slot's generation when this node was made in it.
+  let generation: UInt32
+  /// The host's node store, which outlives every node in it.
+  unowned(unsafe) let store: NodeStore
+
+  init(slot: Int32, generation: UInt32, store: NodeStore) {
+    self.slot = slot
+    self.generation = generation
+    self.store = store
+  }
+
+  /// Compares slots and generations only, never reading the store: handles are compared
+  /// within one host's tree, and a proxy may compare handles after its host is gone.
+  static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
+    lhs.slot == rhs.slot && lhs.generation == rhs.generation
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(slot)
+    hasher.combine(generation)
+  }
+
+  /// Traps (debug builds) when this handle's node was freed; nothing at all in a release
+  /// build, where `assert` evaluates nothing.
+  @inline(__always)
+  private func checkLive() {
+    assert(
+      store.identity[Int(slot)].pointee.generation == generation,
+      "ViewNode used after its node was freed (slot \(slot), generation \(generation))")
+  }
+
+  @inline(__always)
+  private var identityRecord: UnsafeMutablePointer<NodeIdentity> {
+    checkLive()
+    return store.identity[Int(slot)]
+  }
+
+  @inline(__always)
+  private var layoutRecord: UnsafeMutablePointer<NodeLayout> {
+    checkLive()
+    return store.layout[Int(slot)]
+  }
+
+  @inline(__always)
+  private var placementRecord: UnsafeMutablePointer<NodePlacement> {
+    checkLive()
+    return store.placement[Int(slot)]
+  }
+
+  @inline(__always)
+  private var rolesRecord: UnsafeMutablePointer<NodeRoles> {
+    checkLive()
+    return store.roles[Int(slot)]
+  }
+
   /// The node's number in its host, in creation order: how traces and `PlacedView` name it.
-  let id: Int
+  var id: Int { identityRecord.pointee.id }
+
   /// The type of the view this node was built from (a different type means a different
   /// node), and what is known about it; `nil` for the root until it is first updated.
-  @exclusivity(unchecked) var typeInfo: ViewTypeInfo?
+  var typeInfo: ViewTypeInfo? {
+    get { identityRecord.pointee.typeInfo }
+    nonmutating set { identityRecord.pointee.typeInfo = newValue }
+  }
+
   /// The node's identity within its parent.
-  let key: ChildKey
-  /// The structural parent; `nil` for the root and for a node dropped from the tree.
-  ///
-  /// Not `weak`: a weak reference gives every node a side table and slows each retain and
-  /// release. A parent owns its children, and a dropped node is detached (`detach()`), so the
-  /// reference never outlives its target.
-  @exclusivity(unchecked) private(set) unowned(unsafe) var parent: ViewNode?
+  var key: ChildKey { identityRecord.pointee.key }
+
+  /// The structural parent; `nil` for the root.
+  var parent: ViewNode? { identityRecord.pointee.parent }
 
   /// What `summary` says, in the form it was given (see `NodeSummary`).
-  @exclusivity(unchecked) var summarySource = NodeSummary.empty
-  /// How this node sizes and places itself, or `nil` for a structural node. Setting it
-  /// records what kind of layout it is in `layoutKind`.
-  @exclusivity(unchecked) var behavior: (any LayoutBehavior)? {
-    didSet { layoutKind = LayoutKind(behavior) }
+  var summarySource: NodeSummary {
+    get { identityRecord.pointee.summarySource }
+    nonmutating set { identityRecord.pointee.summarySource = newValue }
   }
-  /// What kind of layout `behavior` is, read without calling it: gathering subviews asks this
-  /// of every child.
-  @exclusivity(unchecked) private(set) var layoutKind = LayoutKind.structural
+
   /// The structural children, in view order.
-  @exclusivity(unchecked) var children: [ViewNode] = []
+  var children: [ViewNode] {
+    get { identityRecord.pointee.children }
+    nonmutating _modify { yield &identityRecord.pointee.children }
+  }
+
   /// The environment this node's view sees.
-  @exclusivity(unchecked) var environment: EnvironmentValues
+  var environment: EnvironmentValues {
+    get { identityRecord.pointee.environment }
+    nonmutating _modify { yield &identityRecord.pointee.environment }
+  }
 
   /// The traits the containing layout sees on this node (laying-out nodes only).
-  @exclusivity(unchecked) var traits = ViewTraits.none
+  var traits: ViewTraits {
+    get { layoutRecord.pointee.traits }
+    nonmutating _modify { yield &layoutRecord.pointee.traits }
+  }
+
   /// Explicit ids of the `.id(_:)` modifiers directly around this laying-out node.
-  @exclusivity(unchecked) var explicitIDs: [ChildKey] = []
+  var explicitIDs: [ChildKey] {
+    get { layoutRecord.pointee.explicitIDs }
+    nonmutating _modify { yield &layoutRecord.pointee.explicitIDs }
+  }
 
   /// The laying-out nodes this node lays out: its children with structural nodes flattened.
-  @exclusivity(unchecked) var subviews: [ViewNode] = []
+  var subviews: [ViewNode] {
+    get { layoutRecord.pointee.subviews }
+    nonmutating _modify { yield &layoutRecord.pointee.subviews }
+  }
+
   /// This node's index in its container's `subviews`.
-  @exclusivity(unchecked) var subviewIndex = 0
+  var subviewIndex: Int {
+    get { layoutRecord.pointee.subviewIndex }
+    nonmutating set { layoutRecord.pointee.subviewIndex = newValue }
+  }
+
   /// Guides for which this subtree may hold explicit values; lets guide queries skip subtrees.
-  @exclusivity(unchecked) var explicitGuides = GuideSet.none
+  var explicitGuides: GuideSet {
+    get { layoutRecord.pointee.explicitGuides }
+    nonmutating _modify { yield &layoutRecord.pointee.explicitGuides }
+  }
 
   /// Remembered `sizeThatFits` answers, by proposal, and the preferred spacing.
-  @exclusivity(unchecked) var measurements = MeasurementCache()
+  var measurements: MeasurementCache {
+    get { layoutRecord.pointee.measurements }
+    nonmutating _modify { yield &layoutRecord.pointee.measurements }
+  }
+
   /// Where the last layout pass placed this node, in root coordinates.
-  @exclusivity(unchecked) var frame = CGRect.zero
+  var frame: CGRect {
+    get { placementRecord.pointee.frame }
+    nonmutating set { placementRecord.pointee.frame = newValue }
+  }
+
   /// The proposal that went with `frame`.
-  @exclusivity(unchecked) var placedProposal = ProposedViewSize.unspecified
+  var placedProposal: ProposedViewSize {
+    get { placementRecord.pointee.placedProposal }
+    nonmutating set { placementRecord.pointee.placedProposal = newValue }
+  }
+
   /// Counts for the current layout pass.
-  @exclusivity(unchecked) var counters = NodeCounters()
+  var counters: NodeCounters {
+    get { placementRecord.pointee.counters }
+    nonmutating _modify { yield &placementRecord.pointee.counters }
+  }
+
   /// The pass `counters` belong to.
-  @exclusivity(unchecked) var countersPass = 0
+  var countersPass: Int {
+    get { placementRecord.pointee.countersPass }
+    nonmutating set { placementRecord.pointee.countersPass = newValue }
+  }
 
   /// Problems found in this node's view value when it was last built.
-  @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
-  /// What few nodes need; `nil` until one of its fields is written.
-  @exclusivity(unchecked) private var extras: NodeExtras?
+  var diagnostics: [LayoutDiagnostic] {
+    get { identityRecord.pointee.diagnostics }
+    nonmutating _modify { yield &identityRecord.pointee.diagnostics }
+  }
 
   /// The `stackOrientation` of the container that lays this node out.
-  @exclusivity(unchecked) var containerOrientation: Axis?
+  var containerOrientation: Axis? {
+    get { layoutRecord.pointee.containerOrientation }
+    nonmutating set { layoutRecord.pointee.containerOrientation = newValue }
+  }
+
   /// Whether this node is a user view with a `body`.
-  @exclusivity(unchecked) var isUserView = false
+  var isUserView: Bool {
+    get { identityRecord.pointee.isUserView }
+    nonmutating set { identityRecord.pointee.isUserView = newValue }
+  }
+
   /// Whether the node's state changed since its body was last evaluated.
-  @exclusivity(unchecked) var isDirty = false
+  var isDirty: Bool {
+    get { identityRecord.pointee.isDirty }
+    nonmutating set { identityRecord.pointee.isDirty = newValue }
+  }
+
   /// Whether the explicit ids among the children had no duplicates at the last update.
-  @exclusivity(unchecked) var childIDsAreUnique = true
+  var childIDsAreUnique: Bool {
+    get { identityRecord.pointee.childIDsAreUnique }
+    nonmutating set { identityRecord.pointee.childIDsAreUnique = newValue }
+  }
+
   /// Whether the last update changed anything that its measurements depend on: its layout or
   /// leaf value, or its subtree. An unchanged node keeps its remembered sizes.
-  @exclusivity(unchecked) var changedInUpdate = false
+  var changedInUpdate: Bool {
+    get { identityRecord.pointee.changedInUpdate }
+    nonmutating set { identityRecord.pointee.changedInUpdate = newValue }
+  }
+
   /// Whether the last update may have changed what this node brings to the subviews its
   /// container gathers (see `SubviewGathering`): for a structural node, the nodes below it in
   /// order, their traits and ids; for a laying-out node, its kind, the traits and guides its
@@ -93,76 +220,108 @@ final class ViewNode {
   /// the node's children as it installs them; for a laying-out node, `TreeBuilder.updateTyped`
   /// then uses it to decide whether to gather the node's own subviews again, and replaces it
   /// with the node's own contribution. Unchanged, the container's subviews stay as they were.
-  @exclusivity(unchecked) var contributionChanged = true
+  var contributionChanged: Bool {
+    get { identityRecord.pointee.contributionChanged }
+    nonmutating set { identityRecord.pointee.contributionChanged = newValue }
+  }
+
   /// Whether this is an `IDView`'s node, whose child's key is the explicit id.
-  @exclusivity(unchecked) var carriesExplicitID = false
+  var carriesExplicitID: Bool {
+    get { identityRecord.pointee.carriesExplicitID }
+    nonmutating set { identityRecord.pointee.carriesExplicitID = newValue }
+  }
+
   /// Whether `.hidden()` hides this view.
-  @exclusivity(unchecked) var isHidden = false
+  var isHidden: Bool {
+    get { layoutRecord.pointee.isHidden }
+    nonmutating set { layoutRecord.pointee.isHidden = newValue }
+  }
+
   /// Whether its container left this subview out at its last placement (a `ViewThatFits`
   /// child that was not chosen): it has no frame in the result and contributes no preferences.
   /// Also set on the structural nodes that wrap only such a subview (`.preference` writers).
-  @exclusivity(unchecked) var isLeftOut = false
+  var isLeftOut: Bool {
+    get { placementRecord.pointee.isLeftOut }
+    nonmutating set { placementRecord.pointee.isLeftOut = newValue }
+  }
+
   /// Whether this container left a subview out at its last placement.
-  @exclusivity(unchecked) var leavesSubviewsOut = false
+  var leavesSubviewsOut: Bool {
+    get { placementRecord.pointee.leavesSubviewsOut }
+    nonmutating set { placementRecord.pointee.leavesSubviewsOut = newValue }
+  }
+
   /// Whether this is a `background`'s node: its children's preference values combine in
   /// reverse, the background's (its second child) before its content's.
-  @exclusivity(unchecked) var combinesPreferencesInReverse = false
+  var combinesPreferencesInReverse: Bool {
+    get { rolesRecord.pointee.combinesPreferencesInReverse }
+    nonmutating set { rolesRecord.pointee.combinesPreferencesInReverse = newValue }
+  }
+
   /// Whether something in this subtree changed since the node was last placed: then placing
   /// it again may place its subviews differently. False only between a placement and the
   /// next change; a node that is not laid out may keep it set.
-  @exclusivity(unchecked) var needsPlacement = true
+  var needsPlacement: Bool {
+    get { placementRecord.pointee.needsPlacement }
+    nonmutating set { placementRecord.pointee.needsPlacement = newValue }
+  }
+
   /// Whether a subview below this node was placed infinitely wide or tall at its last
   /// placement: a subtree kept as it was (not placed again) reports those views again.
-  @exclusivity(unchecked) var holdsInfiniteLength = false
+  var holdsInfiniteLength: Bool {
+    get { placementRecord.pointee.holdsInfiniteLength }
+    nonmutating set { placementRecord.pointee.holdsInfiniteLength = newValue }
+  }
+
   /// What in this subtree can contribute preference values (see `PreferenceSources`).
-  @exclusivity(unchecked) var preferenceSources = PreferenceSources.none
+  var preferenceSources: PreferenceSources {
+    get { rolesRecord.pointee.preferenceSources }
+    nonmutating set { rolesRecord.pointee.preferenceSources = newValue }
+  }
+
   /// Whether this node or a subview below it builds content while it is placed (a
   /// `GeometryReader`, a preference value reader) or reads the safe area where it is placed
   /// (`LayoutBehavior.readsSafeArea`): such content and placements can change with more than
   /// the node's own frame, so the subtree is always placed again.
-  @exclusivity(unchecked) var placesDeferredContent = false
-  /// Which case `role` is (`.none` without one), kept so that walks can pass the nodes
-  /// whose role does not matter to them without reading (copying) it.
-  @exclusivity(unchecked) private(set) var roleKind = NodeRole.Kind.none
-
-  init(id: Int, typeInfo: ViewTypeInfo?, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues) {
-    self.id = id
-    self.typeInfo = typeInfo
-    self.key = key
-    self.parent = parent
-    self.environment = environment
+  var placesDeferredContent: Bool {
+    get { placementRecord.pointee.placesDeferredContent }
+    nonmutating set { placementRecord.pointee.placesDeferredContent = newValue }
   }
 
-  deinit {
-    leaveCensus()
-    guard !children.isEmpty || !subviews.isEmpty else { return }
-    // Takes the subtree apart without recursion: freeing a chain of nodes through their arrays
-    // would recurse once per level and overflow the stack for a tree 100,000 views deep. A
-    // node that only `pending` holds gives up its arrays before it goes, so its own deinit
-    // has nothing to free; one held elsewhere too is left to the last holder.
-    var pending = children
-    pending.append(contentsOf: subviews)
-    children = []
-    subviews = []
-    while var node = pending.popLast() {
-      if isKnownUniquelyReferenced(&node) {
-        pending.append(contentsOf: node.children)
-        pending.append(contentsOf: node.subviews)
-        node.children = []
-        node.subviews = []
-      }
+  /// Which case `role` is (`.none` without one), kept so that walks can pass the nodes
+  /// whose role does not matter to them without reading (copying) it.
+  var roleKind: NodeRole.Kind { rolesRecord.pointee.roleKind }
+
+  /// What kind of layout `behavior` is, read without calling it: gathering subviews asks this
+  /// of every child.
+  var layoutKind: LayoutKind { layoutRecord.pointee.layoutKind }
+
+  /// How this node sizes and places itself, or `nil` for a structural node. Setting it
+  /// records what kind of layout it is in `layoutKind`.
+  var behavior: (any LayoutBehavior)? {
+    get { layoutRecord.pointee.behavior }
+    nonmutating set {
+      let record = layoutRecord
+      record.pointee.behavior = newValue
+      record.pointee.layoutKind = LayoutKind(newValue)
     }
   }
 
-  /// Removes this node from its parent's tree: it is no longer reachable by walking up.
-  func detach() { parent = nil }
+  /// The rarely used fields, if any was ever written.
+  private var extras: NodeExtras? { rolesRecord.pointee.extras }
+
+  /// Whether this node is still in its store (it was not freed).
+  var isLive: Bool { store.isLive(self) }
 
   /// Whether this node sizes and places itself (a leaf, modifier or container).
   var laysOut: Bool { layoutKind.laysOut }
 
   /// Reads `layoutKind` from the behavior again, after a layout value changed in place (an
   /// `AnyLayout`'s orientation follows the layout it wraps).
-  func refreshLayoutKind() { layoutKind = LayoutKind(behavior) }
+  func refreshLayoutKind() {
+    let record = layoutRecord
+    record.pointee.layoutKind = LayoutKind(record.pointee.behavior)
+  }
 
   /// The explicit id from `.id(_:)`, on the `IDView` node.
   var explicitID: ChildKey? { carriesExplicitID ? children.first?.key : nil }
@@ -194,7 +353,7 @@ final class ViewNode {
     var node: ViewNode? = self
     // The last laid-out node passed: the subview of the next container that changed.
     var entry: ViewNode?
-    while let current = node, current !== limit {
+    while let current = node, current != limit {
       current.forgetOwnMeasurements(changedSubview: entry, start: self)
       if current.hasExtras {
         for replica in current.replicas.values { replica.forgetOwnMeasurements(changedSubview: nil, start: replica) }
@@ -209,7 +368,7 @@ final class ViewNode {
     if let behavior {
       if let entry {
         noteChanged(subview: entry, behavior)
-      } else if start !== self {
+      } else if start != self {
         noteChanged(contributedBy: start, behavior)
       } else {
         behavior.subviewsChanged()
@@ -224,8 +383,7 @@ final class ViewNode {
   /// marks are cleared bottom up, as nodes are placed), but never at a node with copies: it
   /// is never placed itself, so its mark is never cleared and says nothing about its copies.
   func markNeedsPlacement() {
-    // Walked without retaining: the ancestors of a node in the tree are alive.
-    unowned(unsafe) var current = self
+    var current = self
     while true {
       current.needsPlacement = true
       if current.hasExtras { for replica in current.replicas.values { replica.needsPlacement = true } }
@@ -282,94 +440,95 @@ final class ViewNode {
 
   /// The extras, made now if there are none yet.
   private var madeExtras: NodeExtras {
-    if let extras { return extras }
+    let record = rolesRecord
+    if let extras = record.pointee.extras { return extras }
     let made = NodeExtras()
-    extras = made
+    record.pointee.extras = made
     return made
   }
 
   /// Traits written by this node for the views below it (structural trait writers only).
   var writtenTraits: ViewTraits {
     get { extras?.writtenTraits ?? .none }
-    set { if extras != nil || !newValue.isEmpty { madeExtras.writtenTraits = newValue } }
+    nonmutating set { if extras != nil || !newValue.isEmpty { madeExtras.writtenTraits = newValue } }
   }
 
   /// Storage for the view's dynamic properties (`@State`, ...), by slot.
   var propertyStorage: [Int: AnyObject] {
     get { extras?.propertyStorage ?? [:] }
-    set { madeExtras.propertyStorage = newValue }
+    nonmutating set { madeExtras.propertyStorage = newValue }
   }
 
   /// Modifier copies for content that is not exactly one view (see `TreeBuilder.replicas`).
-  var replicas: [ObjectIdentifier: ViewNode] {
+  var replicas: [ViewNode: ViewNode] {
     get { extras?.replicas ?? [:] }
-    set { if extras != nil || !newValue.isEmpty { madeExtras.replicas = newValue } }
+    nonmutating set { if extras != nil || !newValue.isEmpty { madeExtras.replicas = newValue } }
   }
 
   /// The user view this node was last built from, to evaluate its body again when dirty.
   var view: (any View)? {
     get { extras?.view }
-    set { if extras != nil || newValue != nil { madeExtras.view = newValue } }
+    nonmutating set { if extras != nil || newValue != nil { madeExtras.view = newValue } }
   }
 
   /// The element views a collection (`ForEach`) made at its last update, in the order of its
   /// children, to tell which elements changed at the next (see `ElementValues`).
   var elementValues: AnyObject? {
     get { extras?.elementValues }
-    set { if extras != nil || newValue != nil { madeExtras.elementValues = newValue } }
+    nonmutating set { if extras != nil || newValue != nil { madeExtras.elementValues = newValue } }
   }
 
   /// What the node does besides laying out: preferences, geometry, coordinate spaces. Set
   /// with `assign(_:in:)`, which counts observers.
   var role: NodeRole? {
     get { extras?.role }
-    set {
+    nonmutating set {
       if extras != nil || newValue != nil { madeExtras.role = newValue }
-      roleKind = newValue?.kind ?? .none
+      rolesRecord.pointee.roleKind = newValue?.kind ?? .none
     }
   }
 
   /// The census counting this node as an observer, if it is one.
   var observerCensus: NodeCensus? {
     get { extras?.observerCensus }
-    set { if extras != nil || newValue != nil { madeExtras.observerCensus = newValue } }
+    nonmutating set { if extras != nil || newValue != nil { madeExtras.observerCensus = newValue } }
   }
 
   /// The last value an observer role delivered.
   var observedValue: Any? {
     get { extras?.observedValue }
-    set { if extras != nil || newValue != nil { madeExtras.observedValue = newValue } }
+    nonmutating set { if extras != nil || newValue != nil { madeExtras.observedValue = newValue } }
   }
 
   /// What an environment writer made at its last update.
   var environmentMemo: EnvironmentMemo? {
     get { extras?.environmentMemo }
-    set { if extras != nil || newValue != nil { madeExtras.environmentMemo = newValue } }
+    nonmutating set { if extras != nil || newValue != nil { madeExtras.environmentMemo = newValue } }
   }
 
   /// Content built during placement (a `GeometryReader`'s), if any.
   var deferredContent: DeferredContent? {
     get { extras?.deferredContent }
-    set { if extras != nil || newValue != nil { madeExtras.deferredContent = newValue } }
+    nonmutating set { if extras != nil || newValue != nil { madeExtras.deferredContent = newValue } }
   }
 
   /// The elements a lazy stack builds on demand, if this node is one (see `LazyElements`).
   var lazyElements: LazyElements? {
     get { extras?.lazyElements }
-    set { if extras != nil || newValue != nil { madeExtras.lazyElements = newValue } }
+    nonmutating set { if extras != nil || newValue != nil { madeExtras.lazyElements = newValue } }
   }
 
   /// The views that measured themselves against this container's size, if this node is a
   /// container for `containerRelativeFrame` and one did (see `ContainerReaders`).
   var containerReaders: ContainerReaders? {
     get { extras?.containerReaders }
-    set { if extras != nil || newValue != nil { madeExtras.containerReaders = newValue } }
+    nonmutating set { if extras != nil || newValue != nil { madeExtras.containerReaders = newValue } }
   }
 
   /// Preference values combined for this node in the current frame (see `PreferenceReducer`).
   var preferenceMemos: [PreferenceMemo] {
     get { extras?.preferenceMemos ?? [] }
-    set { if extras != nil || !newValue.isEmpty { madeExtras.preferenceMemos = newValue } }
+    nonmutating set { if extras != nil || !newValue.isEmpty { madeExtras.preferenceMemos = newValue } }
   }
 
   /// Adds `memo` to `preferenceMemos` in place (through the property, the array would be
@@ -379,17 +538,17 @@ final class ViewNode {
   /// The graph this tree belongs to; set on the root only.
   var graph: ViewGraph? {
     get { extras?.graph }
-    set { madeExtras.graph = newValue }
+    nonmutating set { madeExtras.graph = newValue }
   }
 }
 
-/// The fields of a `ViewNode` that few nodes use, kept out of line so every other node is
-/// smaller. Like `ViewNode`'s, they opt out of dynamic exclusivity checks: every access is
-/// short and none overlaps another.
+/// The fields of a `ViewNode` that few nodes use, kept out of line (in its `NodeRoles`
+/// record) so every other node's records are smaller. Like the `NodeStore`'s columns, they opt
+/// out of dynamic exclusivity checks: every access is short and none overlaps another.
 final class NodeExtras {
   @exclusivity(unchecked) var writtenTraits = ViewTraits.none
   @exclusivity(unchecked) var propertyStorage: [Int: AnyObject] = [:]
-  @exclusivity(unchecked) var replicas: [ObjectIdentifier: ViewNode] = [:]
+  @exclusivity(unchecked) var replicas: [ViewNode: ViewNode] = [:]
   @exclusivity(unchecked) var view: (any View)?
   @exclusivity(unchecked) var elementValues: AnyObject?
   @exclusivity(unchecked) var role: NodeRole?

@@ -1,0 +1,73 @@
+import Foundation
+
+// The fields of a node, in one record per phase of the pipeline that reads them (see
+// `NodeStore`). `ViewNode` documents each field where it forwards it.
+
+/// What the tree update reads and writes: who the node is, where it hangs, what it was built from.
+struct NodeIdentity {
+  /// Bumped each time the slot is freed: a handle made before then no longer matches.
+  var generation: UInt32 = 0
+  var id = 0
+  var typeInfo: ViewTypeInfo?
+  var key = ChildKey.index(0)
+  var parent: ViewNode?
+  var children: [ViewNode] = []
+  var summarySource = NodeSummary.empty
+  var environment = EnvironmentValues()
+  var diagnostics: [LayoutDiagnostic] = []
+  var isUserView = false
+  var isDirty = false
+  var childIDsAreUnique = true
+  var changedInUpdate = false
+  var contributionChanged = true
+  var carriesExplicitID = false
+
+  init() {}
+
+  init(
+    generation: UInt32, id: Int, typeInfo: ViewTypeInfo?, key: ChildKey, parent: ViewNode?,
+    environment: EnvironmentValues
+  ) {
+    self.generation = generation
+    self.id = id
+    self.typeInfo = typeInfo
+    self.key = key
+    self.parent = parent
+    self.environment = environment
+  }
+}
+
+/// What measuring reads: the node's layout, its subviews and what its container sees on it.
+struct NodeLayout {
+  var behavior: (any LayoutBehavior)?
+  var layoutKind = LayoutKind.structural
+  var subviews: [ViewNode] = []
+  var subviewIndex = 0
+  var explicitGuides = GuideSet.none
+  var measurements = MeasurementCache()
+  var traits = ViewTraits.none
+  var explicitIDs: [ChildKey] = []
+  var containerOrientation: Axis?
+  var isHidden = false
+}
+
+/// What placing writes: the frame, the proposal that went with it, and the pass's counts.
+struct NodePlacement {
+  var frame = CGRect.zero
+  var placedProposal = ProposedViewSize.unspecified
+  var counters = NodeCounters()
+  var countersPass = 0
+  var needsPlacement = true
+  var holdsInfiniteLength = false
+  var isLeftOut = false
+  var leavesSubviewsOut = false
+  var placesDeferredContent = false
+}
+
+/// What the frame loop's observing reads: preference sources, roles, and the rarely used fields.
+struct NodeRoles {
+  var preferenceSources = PreferenceSources.none
+  var combinesPreferencesInReverse = false
+  var roleKind = NodeRole.Kind.none
+  var extras: NodeExtras?
+}
