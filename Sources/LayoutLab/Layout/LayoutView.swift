@@ -26,11 +26,11 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
 extension ViewNode {
   /// Makes this node lay out with `layout`, keeping the existing box (and its cache) when the
-  /// layout type is unchanged. A layout that differs from the last one marks the node changed
-  /// (`sameLayout`).
+  /// layout type is unchanged. A layout that differs from the last one (or cannot be compared:
+  /// it is not `Equatable`) marks the node changed.
   func install<L: Layout>(_ layout: L) {
     if let box = behavior as? LayoutBox<L> {
-      if !sameLayout(box.layout, layout) { changedInUpdate = true }
+      if !valuesEqual(box.layout, layout) { changedInUpdate = true }
       box.update(layout)
       if L.self == AnyLayout.self { refreshLayoutKind() }
     } else {
@@ -54,19 +54,6 @@ extension ViewNode {
       changedInUpdate = true
     }
   }
-}
-
-/// Whether a container's new layout value is the same as its last one, so that its subviews'
-/// remembered sizes still hold: by SwiftUI's rules for comparing a view's fields (the layout
-/// is one), a layout of plain data (`_isPOD`: numbers, sizes, enums without payloads, whether
-/// `Equatable` or not) compares bit for bit, any other `Equatable` layout with `==`. Any other
-/// layout (holding arrays, strings or references, not `Equatable`) counts as changed: LayoutLab
-/// does not compare it field by field as SwiftUI would, so it may measure more, never less.
-func sameLayout<L: Layout>(_ old: L, _ new: L) -> Bool {
-  if _isPOD(L.self) {
-    return withUnsafeBytes(of: old) { a in withUnsafeBytes(of: new) { b in a.elementsEqual(b) } }
-  }
-  return valuesEqual(old, new)
 }
 
 /// Whether two values are equal by `==`; values of a type that is not `Equatable`, or of two
