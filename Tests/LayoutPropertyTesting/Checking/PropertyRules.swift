@@ -121,6 +121,11 @@ public enum PropertyRules {
     let start = CGPoint(x: spans.map(\.minX).min() ?? frame.minX, y: spans.map(\.minY).min() ?? frame.minY)
     let end = CGPoint(x: spans.map(\.maxX).max() ?? frame.maxX, y: spans.map(\.maxY).max() ?? frame.maxY)
     let proposal = layout.proposals[index]
+    // Proposed no length along a scroll axis, the scroll view is as long as its content
+    // measured, which its content placed need not be (an aspect ratio proposed a width only
+    // when placed): the placement can then be read only where the frame did not grow.
+    if axes.contains(.horizontal), proposal?.width == nil, frame.width != end.x - start.x { return nil }
+    if axes.contains(.vertical), proposal?.height == nil, frame.height != end.y - start.y { return nil }
     var placed = frame
     if axes.contains(.horizontal) {
       placed.size.width = proposal?.width ?? (end.x - start.x)
@@ -135,11 +140,12 @@ public enum PropertyRules {
   }
 
   /// Whether `node` adds no placement to its content (traits, preferences, the environment,
-  /// guides, a shape style, drawing): its content has its frame (`RuleContext`).
+  /// guides, a shape style, drawing, a button in the default style, which adds nothing around
+  /// its label): its content has its frame (`RuleContext`).
   static func addsNoPlacement(_ node: PropertyNode) -> Bool {
     switch node {
     case .priority, .preference, .appendPreference, .hidden, .dynamicType, .rightToLeft, .alignmentGuide, .styleLayer,
-      .textStyle, .gridCellColumns, .drawing:
+      .textStyle, .gridCellColumns, .drawing, .button:
       true
     default: false
     }
