@@ -29,8 +29,8 @@ struct NodeColumn<Record> {
   /// How many slots the pages hold.
   var capacity: Int { pageCount << Self.pageShift }
 
-  /// Adds a page of uninitialized records.
-  mutating func addPage() {
+  /// Adds a page whose every record is `record`.
+  mutating func addPage(filledWith record: Record) {
     if pageCount == tableCapacity {
       let grown = UnsafeMutablePointer<UnsafeMutablePointer<Record>>.allocate(capacity: tableCapacity * 2)
       grown.moveInitialize(from: pages, count: pageCount)
@@ -38,15 +38,16 @@ struct NodeColumn<Record> {
       pages = grown
       tableCapacity *= 2
     }
-    pages[pageCount] = .allocate(capacity: Self.pageSize)
+    let page = UnsafeMutablePointer<Record>.allocate(capacity: Self.pageSize)
+    page.initialize(repeating: record, count: Self.pageSize)
+    pages[pageCount] = page
     pageCount += 1
   }
 
-  /// Destroys the first `count` records and gives the memory back.
-  func deallocate(initialized count: Int) {
+  /// Destroys every record and gives the memory back.
+  func deallocate() {
     for page in 0..<pageCount {
-      let initialized = min(max(count - (page << Self.pageShift), 0), Self.pageSize)
-      pages[page].deinitialize(count: initialized)
+      pages[page].deinitialize(count: Self.pageSize)
       pages[page].deallocate()
     }
     pages.deallocate()

@@ -6,24 +6,29 @@ import Foundation
 /// What the tree update reads and writes: who the node is, where it hangs, what it was built from.
 struct NodeIdentity {
   /// Bumped each time the slot is freed: a handle made before then no longer matches.
-  var generation: UInt32 = 0
-  var id = 0
+  var generation: UInt32
+  var id: Int
   var typeInfo: ViewTypeInfo?
-  var key = ChildKey.index(0)
+  var key: ChildKey
   var parent: ViewNode?
-  var children: [ViewNode] = []
-  var summarySource = NodeSummary.empty
-  var environment = EnvironmentValues()
-  var diagnostics: [LayoutDiagnostic] = []
-  var isUserView = false
-  var isDirty = false
-  var childIDsAreUnique = true
-  var changedInUpdate = false
-  var contributionChanged = true
-  var carriesExplicitID = false
+  var children: [ViewNode]
+  var summarySource: NodeSummary
+  var environment: EnvironmentValues
+  var diagnostics: [LayoutDiagnostic]
+  var isUserView: Bool
+  var isDirty: Bool
+  var childIDsAreUnique: Bool
+  var changedInUpdate: Bool
+  var contributionChanged: Bool
+  var carriesExplicitID: Bool
 
-  init() {}
+  /// A freed slot's record.
+  init() {
+    self.init(generation: 0, id: 0, typeInfo: nil, key: .index(0), parent: nil, environment: EnvironmentValues())
+  }
 
+  /// A new node's record. Every field is set once, here, with no defaults to overwrite: a
+  /// record made with defaults and then assigned was copied and destroyed once more per node.
   init(
     generation: UInt32, id: Int, typeInfo: ViewTypeInfo?, key: ChildKey, parent: ViewNode?,
     environment: EnvironmentValues
@@ -33,7 +38,16 @@ struct NodeIdentity {
     self.typeInfo = typeInfo
     self.key = key
     self.parent = parent
+    children = []
+    summarySource = .empty
     self.environment = environment
+    diagnostics = []
+    isUserView = false
+    isDirty = false
+    childIDsAreUnique = true
+    changedInUpdate = false
+    contributionChanged = true
+    carriesExplicitID = false
   }
 }
 

@@ -27,39 +27,43 @@ final class NodeStore {
   @exclusivity(unchecked) private(set) var layout = NodeColumn<NodeLayout>()
   @exclusivity(unchecked) private(set) var placement = NodeColumn<NodePlacement>()
   @exclusivity(unchecked) private(set) var roles = NodeColumn<NodeRoles>()
-  /// How many slots were ever initialized: slots below it hold records, live or freed.
-  private var initialized = 0
+  /// How many slots were ever handed out: slots below it hold nodes, live or freed; the
+  /// slots above it, up to the columns' capacity, hold fresh records.
+  @exclusivity(unchecked) private var initialized = 0
   /// Freed slots, reused last freed first.
-  private var freeSlots: [Int32] = []
+  @exclusivity(unchecked) private var freeSlots: [Int32] = []
 
   /// How many nodes are alive.
   var liveCount: Int { initialized - freeSlots.count }
 
   /// A new node, in a freed slot if there is one.
+  ///
+  /// Every slot of a page holds a record from the moment the page is added (a fresh or reset
+  /// one), so making a node only sets the fields that differ: building a whole identity
+  /// record and moving it into its slot copied and destroyed it once more per node.
   func make(
     id: Int, typeInfo: ViewTypeInfo?, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues
   ) -> ViewNode {
-    if let slot = freeSlots.popLast() {
-      let record = identity[Int(slot)]
-      let generation = record.pointee.generation
-      record.pointee = NodeIdentity(
-        generation: generation, id: id, typeInfo: typeInfo, key: key, parent: parent, environment: environment)
-      return ViewNode(slot: slot, generation: generation, store: self)
+    let slot: Int
+    if let freed = freeSlots.popLast() {
+      slot = Int(freed)
+    } else {
+      slot = initialized
+      if slot == identity.capacity {
+        identity.addPage(filledWith: NodeIdentity())
+        layout.addPage(filledWith: NodeLayout())
+        placement.addPage(filledWith: NodePlacement())
+        roles.addPage(filledWith: NodeRoles())
+      }
+      initialized += 1
     }
-    let slot = initialized
-    if slot == identity.capacity {
-      identity.addPage()
-      layout.addPage()
-      placement.addPage()
-      roles.addPage()
-    }
-    identity[slot].initialize(
-      to: NodeIdentity(generation: 0, id: id, typeInfo: typeInfo, key: key, parent: parent, environment: environment))
-    layout[slot].initialize(to: NodeLayout())
-    placement[slot].initialize(to: NodePlacement())
-    roles[slot].initialize(to: NodeRoles())
-    initialized += 1
-    return ViewNode(slot: Int32(slot), generation: 0, store: self)
+    let record = identity[slot]
+    record.pointee.id = id
+    record.pointee.typeInfo = typeInfo
+    record.pointee.key = key
+    record.pointee.parent = parent
+    record.pointee.environment = environment
+    return ViewNode(slot: Int32(slot), generation: record.pointee.generation, store: self)
   }
 
   /// Whether `node`'s slot still holds it (it was not freed).
@@ -92,9 +96,9 @@ final class NodeStore {
   }
 
   deinit {
-    identity.deallocate(initialized: initialized)
-    layout.deallocate(initialized: initialized)
-    placement.deallocate(initialized: initialized)
-    roles.deallocate(initialized: initialized)
+    identity.deallocate()
+    layout.deallocate()
+    placement.deallocate()
+    roles.deallocate()
   }
 }
