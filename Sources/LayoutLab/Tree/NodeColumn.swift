@@ -1,5 +1,4 @@
-/// One group of node fields (a record type per pipeline phase) for every slot of a
-/// `NodeStore`, in pages of `pageSize` records.
+/// The records of every slot of a `NodeStore`, in pages of `pageSize` records.
 ///
 /// A page never moves once made: the store grows by adding pages, so a field the engine is
 /// reading or writing in place (an array being appended to) stays where it is while a new

@@ -4,6 +4,19 @@ import Foundation
 // `NodeStore`). `ViewNode` documents each field where it forwards it.
 
 /// What the tree update reads and writes: who the node is, where it hangs, what it was built from.
+/// One node's record: its fields in four parts, grouped by the phase that uses them, and the
+/// store it lives in (what a `ViewNode` handle reaches through its record).
+struct NodeRecord {
+  unowned(unsafe) let store: NodeStore
+  var identity = NodeIdentity()
+  var layout = NodeLayout()
+  var placement = NodePlacement()
+  var roles = NodeRoles()
+
+  /// A fresh record in `store`.
+  init(store: NodeStore) { self.store = store }
+}
+
 struct NodeIdentity {
   /// Bumped each time the slot is freed: a handle made before then no longer matches.
   var generation: UInt32

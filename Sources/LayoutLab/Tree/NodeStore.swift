@@ -1,14 +1,16 @@
 import Foundation
 
 /// The nodes of one host's tree, as records in storage the host owns (one store per
-/// `ViewGraph`), addressed by slot; a `ViewNode` is a handle to a slot.
+/// `ViewGraph`), addressed by slot; a `ViewNode` is a handle to a slot's record.
 ///
-/// A node's fields are grouped by the phase that uses them, one `NodeColumn` per group:
-/// `identity` (the tree update), `layout` (measuring), `placement` (placing) and `roles`
-/// (observing, and the rarely used fields in `NodeExtras`). A walk that reads one phase's
-/// fields touches only that phase's records, and a node costs no object of its own: no
-/// allocation to make it and no reference counting to pass it around (a handle is a slot and
-/// an unowned-unsafe reference to the store).
+/// A node's record (`NodeRecord`) groups its fields by the phase that uses them: `identity`
+/// (the tree update), `layout` (measuring), `placement` (placing) and `roles` (observing, and
+/// the rarely used fields in `NodeExtras`). Records live in pages that never move (a
+/// `NodeColumn`), so a handle keeps its record's address and reads a field with one load, as
+/// an object's field is read; but a node costs no object of its own: no allocation to make it
+/// and no reference counting to pass it around. (A first version kept one column per phase
+/// and found the record again from the slot at every access, which cost more than the
+/// reference counting it saved; the Architecture article has the figures.)
 ///
 /// **Lifetime.** A node lives from `make` until `free(subtree:)`, which the tree calls for a
 /// node it drops (the reconciler for a child whose view disappeared, subview gathering for a
@@ -20,13 +22,10 @@ import Foundation
 ///
 /// Not thread-safe, like the rest of a host.
 final class NodeStore {
-  // The columns (see the type's description). Every node access reads one of them, so they
+  // The records (see the type's description). Every node access reads through them, so they
   // opt out of dynamic exclusivity checks: they change only when a page is added, never
   // during another access to them.
-  @exclusivity(unchecked) private(set) var identity = NodeColumn<NodeIdentity>()
-  @exclusivity(unchecked) private(set) var layout = NodeColumn<NodeLayout>()
-  @exclusivity(unchecked) private(set) var placement = NodeColumn<NodePlacement>()
-  @exclusivity(unchecked) private(set) var roles = NodeColumn<NodeRoles>()
+  @exclusivity(unchecked) private var records = NodeColumn<NodeRecord>()
   /// How many slots were ever handed out: slots below it hold nodes, live or freed; the
   /// slots above it, up to the columns' capacity, hold fresh records.
   @exclusivity(unchecked) private var initialized = 0
@@ -49,26 +48,24 @@ final class NodeStore {
       slot = Int(freed)
     } else {
       slot = initialized
-      if slot == identity.capacity {
-        identity.addPage(filledWith: NodeIdentity())
-        layout.addPage(filledWith: NodeLayout())
-        placement.addPage(filledWith: NodePlacement())
-        roles.addPage(filledWith: NodeRoles())
-      }
+      if slot == records.capacity { records.addPage(filledWith: NodeRecord(store: self)) }
       initialized += 1
     }
-    let record = identity[slot]
-    record.pointee.id = id
-    record.pointee.typeInfo = typeInfo
-    record.pointee.key = key
-    record.pointee.parent = parent
-    record.pointee.environment = environment
-    return ViewNode(slot: Int32(slot), generation: record.pointee.generation, store: self)
+    let record = records[slot]
+    record.pointee.identity.id = id
+    record.pointee.identity.typeInfo = typeInfo
+    record.pointee.identity.key = key
+    record.pointee.identity.parent = parent
+    record.pointee.identity.environment = environment
+    return ViewNode(record: record, slot: Int32(slot), generation: record.pointee.identity.generation)
   }
 
-  /// Whether `node`'s slot still holds it (it was not freed).
-  func isLive(_ node: ViewNode) -> Bool {
-    Int(node.slot) < initialized && identity[Int(node.slot)].pointee.generation == node.generation
+  /// The node in `slot` if it is still the one made in `generation` (it was not freed).
+  func node(slot: Int32, generation: UInt32) -> ViewNode? {
+    guard Int(slot) < initialized else { return nil }
+    let record = records[Int(slot)]
+    guard record.pointee.identity.generation == generation else { return nil }
+    return ViewNode(record: record, slot: slot, generation: generation)
   }
 
   /// Frees `root` and every node below it: its children and the modifier copies it holds
@@ -77,28 +74,24 @@ final class NodeStore {
   func free(subtree root: ViewNode) {
     var pending = [root]
     while let node = pending.popLast() {
-      guard isLive(node) else { continue }
-      let slot = Int(node.slot)
-      let identityRecord = identity[slot]
-      pending.append(contentsOf: identityRecord.pointee.children)
-      if let extras = roles[slot].pointee.extras {
+      guard node.isLive else { continue }
+      let record = node.record
+      pending.append(contentsOf: record.pointee.identity.children)
+      if let extras = record.pointee.roles.extras {
         pending.append(contentsOf: extras.replicas.values)
         node.leaveCensus()
       }
-      let generation = identityRecord.pointee.generation &+ 1
-      identityRecord.pointee = NodeIdentity()
-      identityRecord.pointee.generation = generation
-      layout[slot].pointee = NodeLayout()
-      placement[slot].pointee = NodePlacement()
-      roles[slot].pointee = NodeRoles()
+      let generation = record.pointee.identity.generation &+ 1
+      record.pointee.identity = NodeIdentity()
+      record.pointee.identity.generation = generation
+      record.pointee.layout = NodeLayout()
+      record.pointee.placement = NodePlacement()
+      record.pointee.roles = NodeRoles()
       freeSlots.append(node.slot)
     }
   }
 
   deinit {
-    identity.deallocate()
-    layout.deallocate()
-    placement.deallocate()
-    roles.deallocate()
+    records.deallocate()
   }
 }

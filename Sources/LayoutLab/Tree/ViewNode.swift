@@ -14,9 +14,9 @@ import Foundation
 ///
 /// **A handle, not an object.** The fields live in the store, grouped by phase (see
 /// `NodeStore`); each property here reads or writes its field in place. Copying a handle,
-/// keeping it in an array or comparing two costs no reference counting: it is a slot, the
-/// slot's generation and an unowned-unsafe reference to the store, which the host keeps
-/// alive as long as its tree. Two handles are equal when they name the same slot in the same
+/// keeping it in an array or comparing two costs no reference counting: it is the address of
+/// its record (which never moves: the host keeps the store, and its pages, as long as its
+/// tree), the slot and the slot's generation. Two handles are equal when they name the same slot in the same
 /// generation (handles of two hosts are never compared). A handle must not be used once its
 /// node is freed (`NodeStore.free(subtree:)`); debug builds check the generation at every
 /// access and trap with a message, so a stale handle is found by the tests rather than by a
@@ -25,20 +25,24 @@ import Foundation
 /// What few nodes need (state, roles, a user view's value, deferred content, replicas)
 /// lives in `NodeExtras`, made on first write.
 struct ViewNode: Hashable {
+  /// The node's record in its store, where its fields live: pages of records never move, so
+  /// the address holds as long as the store.
+  let record: UnsafeMutablePointer<NodeRecord>
   /// The node's slot in `store`; reused by a later node once this one is freed.
   let slot: Int32
   /// The slot's generation when this node was made in it.
   let generation: UInt32
-  /// The host's node store, which outlives every node in it.
-  unowned(unsafe) let store: NodeStore
 
-  init(slot: Int32, generation: UInt32, store: NodeStore) {
+  init(record: UnsafeMutablePointer<NodeRecord>, slot: Int32, generation: UInt32) {
+    self.record = record
     self.slot = slot
     self.generation = generation
-    self.store = store
   }
 
-  /// Compares slots and generations only, never reading the store: handles are compared
+  /// The host's node store, which outlives every node in it.
+  var store: NodeStore { record.pointee.store }
+
+  /// Compares slots and generations only, never reading the record: handles are compared
   /// within one host's tree, and a proxy may compare handles after its host is gone.
   static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
     lhs.slot == rhs.slot && lhs.generation == rhs.generation
@@ -54,163 +58,146 @@ struct ViewNode: Hashable {
   @inline(__always)
   private func checkLive() {
     assert(
-      store.identity[Int(slot)].pointee.generation == generation,
+      record.pointee.identity.generation == generation,
       "ViewNode used after its node was freed (slot \(slot), generation \(generation))")
   }
 
+  /// The record, checked (debug builds) to still hold this node.
   @inline(__always)
-  private var identityRecord: UnsafeMutablePointer<NodeIdentity> {
+  private var checkedRecord: UnsafeMutablePointer<NodeRecord> {
     checkLive()
-    return store.identity[Int(slot)]
-  }
-
-  @inline(__always)
-  private var layoutRecord: UnsafeMutablePointer<NodeLayout> {
-    checkLive()
-    return store.layout[Int(slot)]
-  }
-
-  @inline(__always)
-  private var placementRecord: UnsafeMutablePointer<NodePlacement> {
-    checkLive()
-    return store.placement[Int(slot)]
-  }
-
-  @inline(__always)
-  private var rolesRecord: UnsafeMutablePointer<NodeRoles> {
-    checkLive()
-    return store.roles[Int(slot)]
+    return record
   }
 
   /// The node's number in its host, in creation order: how traces and `PlacedView` name it.
-  var id: Int { identityRecord.pointee.id }
+  var id: Int { checkedRecord.pointee.identity.id }
 
   /// The type of the view this node was built from (a different type means a different
   /// node), and what is known about it; `nil` for the root until it is first updated.
   var typeInfo: ViewTypeInfo? {
-    get { identityRecord.pointee.typeInfo }
-    nonmutating set { identityRecord.pointee.typeInfo = newValue }
+    get { checkedRecord.pointee.identity.typeInfo }
+    nonmutating set { checkedRecord.pointee.identity.typeInfo = newValue }
   }
 
   /// The node's identity within its parent.
-  var key: ChildKey { identityRecord.pointee.key }
+  var key: ChildKey { checkedRecord.pointee.identity.key }
 
   /// The structural parent; `nil` for the root.
-  var parent: ViewNode? { identityRecord.pointee.parent }
+  var parent: ViewNode? { checkedRecord.pointee.identity.parent }
 
   /// What `summary` says, in the form it was given (see `NodeSummary`).
   var summarySource: NodeSummary {
-    get { identityRecord.pointee.summarySource }
-    nonmutating set { identityRecord.pointee.summarySource = newValue }
+    get { checkedRecord.pointee.identity.summarySource }
+    nonmutating set { checkedRecord.pointee.identity.summarySource = newValue }
   }
 
   /// The structural children, in view order.
   var children: [ViewNode] {
-    get { identityRecord.pointee.children }
-    nonmutating _modify { yield &identityRecord.pointee.children }
+    get { checkedRecord.pointee.identity.children }
+    nonmutating _modify { yield &checkedRecord.pointee.identity.children }
   }
 
   /// The environment this node's view sees.
   var environment: EnvironmentValues {
-    get { identityRecord.pointee.environment }
-    nonmutating _modify { yield &identityRecord.pointee.environment }
+    get { checkedRecord.pointee.identity.environment }
+    nonmutating _modify { yield &checkedRecord.pointee.identity.environment }
   }
 
   /// The traits the containing layout sees on this node (laying-out nodes only).
   var traits: ViewTraits {
-    get { layoutRecord.pointee.traits }
-    nonmutating _modify { yield &layoutRecord.pointee.traits }
+    get { checkedRecord.pointee.layout.traits }
+    nonmutating _modify { yield &checkedRecord.pointee.layout.traits }
   }
 
   /// Explicit ids of the `.id(_:)` modifiers directly around this laying-out node.
   var explicitIDs: [ChildKey] {
-    get { layoutRecord.pointee.explicitIDs }
-    nonmutating _modify { yield &layoutRecord.pointee.explicitIDs }
+    get { checkedRecord.pointee.layout.explicitIDs }
+    nonmutating _modify { yield &checkedRecord.pointee.layout.explicitIDs }
   }
 
   /// The laying-out nodes this node lays out: its children with structural nodes flattened.
   var subviews: [ViewNode] {
-    get { layoutRecord.pointee.subviews }
-    nonmutating _modify { yield &layoutRecord.pointee.subviews }
+    get { checkedRecord.pointee.layout.subviews }
+    nonmutating _modify { yield &checkedRecord.pointee.layout.subviews }
   }
 
   /// This node's index in its container's `subviews`.
   var subviewIndex: Int {
-    get { layoutRecord.pointee.subviewIndex }
-    nonmutating set { layoutRecord.pointee.subviewIndex = newValue }
+    get { checkedRecord.pointee.layout.subviewIndex }
+    nonmutating set { checkedRecord.pointee.layout.subviewIndex = newValue }
   }
 
   /// Guides for which this subtree may hold explicit values; lets guide queries skip subtrees.
   var explicitGuides: GuideSet {
-    get { layoutRecord.pointee.explicitGuides }
-    nonmutating _modify { yield &layoutRecord.pointee.explicitGuides }
+    get { checkedRecord.pointee.layout.explicitGuides }
+    nonmutating _modify { yield &checkedRecord.pointee.layout.explicitGuides }
   }
 
   /// Remembered `sizeThatFits` answers, by proposal, and the preferred spacing.
   var measurements: MeasurementCache {
-    get { layoutRecord.pointee.measurements }
-    nonmutating _modify { yield &layoutRecord.pointee.measurements }
+    get { checkedRecord.pointee.layout.measurements }
+    nonmutating _modify { yield &checkedRecord.pointee.layout.measurements }
   }
 
   /// Where the last layout pass placed this node, in root coordinates.
   var frame: CGRect {
-    get { placementRecord.pointee.frame }
-    nonmutating set { placementRecord.pointee.frame = newValue }
+    get { checkedRecord.pointee.placement.frame }
+    nonmutating set { checkedRecord.pointee.placement.frame = newValue }
   }
 
   /// The proposal that went with `frame`.
   var placedProposal: ProposedViewSize {
-    get { placementRecord.pointee.placedProposal }
-    nonmutating set { placementRecord.pointee.placedProposal = newValue }
+    get { checkedRecord.pointee.placement.placedProposal }
+    nonmutating set { checkedRecord.pointee.placement.placedProposal = newValue }
   }
 
   /// Counts for the current layout pass.
   var counters: NodeCounters {
-    get { placementRecord.pointee.counters }
-    nonmutating _modify { yield &placementRecord.pointee.counters }
+    get { checkedRecord.pointee.placement.counters }
+    nonmutating _modify { yield &checkedRecord.pointee.placement.counters }
   }
 
   /// The pass `counters` belong to.
   var countersPass: Int {
-    get { placementRecord.pointee.countersPass }
-    nonmutating set { placementRecord.pointee.countersPass = newValue }
+    get { checkedRecord.pointee.placement.countersPass }
+    nonmutating set { checkedRecord.pointee.placement.countersPass = newValue }
   }
 
   /// Problems found in this node's view value when it was last built.
   var diagnostics: [LayoutDiagnostic] {
-    get { identityRecord.pointee.diagnostics }
-    nonmutating _modify { yield &identityRecord.pointee.diagnostics }
+    get { checkedRecord.pointee.identity.diagnostics }
+    nonmutating _modify { yield &checkedRecord.pointee.identity.diagnostics }
   }
 
   /// The `stackOrientation` of the container that lays this node out.
   var containerOrientation: Axis? {
-    get { layoutRecord.pointee.containerOrientation }
-    nonmutating set { layoutRecord.pointee.containerOrientation = newValue }
+    get { checkedRecord.pointee.layout.containerOrientation }
+    nonmutating set { checkedRecord.pointee.layout.containerOrientation = newValue }
   }
 
   /// Whether this node is a user view with a `body`.
   var isUserView: Bool {
-    get { identityRecord.pointee.isUserView }
-    nonmutating set { identityRecord.pointee.isUserView = newValue }
+    get { checkedRecord.pointee.identity.isUserView }
+    nonmutating set { checkedRecord.pointee.identity.isUserView = newValue }
   }
 
   /// Whether the node's state changed since its body was last evaluated.
   var isDirty: Bool {
-    get { identityRecord.pointee.isDirty }
-    nonmutating set { identityRecord.pointee.isDirty = newValue }
+    get { checkedRecord.pointee.identity.isDirty }
+    nonmutating set { checkedRecord.pointee.identity.isDirty = newValue }
   }
 
   /// Whether the explicit ids among the children had no duplicates at the last update.
   var childIDsAreUnique: Bool {
-    get { identityRecord.pointee.childIDsAreUnique }
-    nonmutating set { identityRecord.pointee.childIDsAreUnique = newValue }
+    get { checkedRecord.pointee.identity.childIDsAreUnique }
+    nonmutating set { checkedRecord.pointee.identity.childIDsAreUnique = newValue }
   }
 
   /// Whether the last update changed anything that its measurements depend on: its layout or
   /// leaf value, or its subtree. An unchanged node keeps its remembered sizes.
   var changedInUpdate: Bool {
-    get { identityRecord.pointee.changedInUpdate }
-    nonmutating set { identityRecord.pointee.changedInUpdate = newValue }
+    get { checkedRecord.pointee.identity.changedInUpdate }
+    nonmutating set { checkedRecord.pointee.identity.changedInUpdate = newValue }
   }
 
   /// Whether the last update may have changed what this node brings to the subviews its
@@ -221,62 +208,62 @@ struct ViewNode: Hashable {
   /// then uses it to decide whether to gather the node's own subviews again, and replaces it
   /// with the node's own contribution. Unchanged, the container's subviews stay as they were.
   var contributionChanged: Bool {
-    get { identityRecord.pointee.contributionChanged }
-    nonmutating set { identityRecord.pointee.contributionChanged = newValue }
+    get { checkedRecord.pointee.identity.contributionChanged }
+    nonmutating set { checkedRecord.pointee.identity.contributionChanged = newValue }
   }
 
   /// Whether this is an `IDView`'s node, whose child's key is the explicit id.
   var carriesExplicitID: Bool {
-    get { identityRecord.pointee.carriesExplicitID }
-    nonmutating set { identityRecord.pointee.carriesExplicitID = newValue }
+    get { checkedRecord.pointee.identity.carriesExplicitID }
+    nonmutating set { checkedRecord.pointee.identity.carriesExplicitID = newValue }
   }
 
   /// Whether `.hidden()` hides this view.
   var isHidden: Bool {
-    get { layoutRecord.pointee.isHidden }
-    nonmutating set { layoutRecord.pointee.isHidden = newValue }
+    get { checkedRecord.pointee.layout.isHidden }
+    nonmutating set { checkedRecord.pointee.layout.isHidden = newValue }
   }
 
   /// Whether its container left this subview out at its last placement (a `ViewThatFits`
   /// child that was not chosen): it has no frame in the result and contributes no preferences.
   /// Also set on the structural nodes that wrap only such a subview (`.preference` writers).
   var isLeftOut: Bool {
-    get { placementRecord.pointee.isLeftOut }
-    nonmutating set { placementRecord.pointee.isLeftOut = newValue }
+    get { checkedRecord.pointee.placement.isLeftOut }
+    nonmutating set { checkedRecord.pointee.placement.isLeftOut = newValue }
   }
 
   /// Whether this container left a subview out at its last placement.
   var leavesSubviewsOut: Bool {
-    get { placementRecord.pointee.leavesSubviewsOut }
-    nonmutating set { placementRecord.pointee.leavesSubviewsOut = newValue }
+    get { checkedRecord.pointee.placement.leavesSubviewsOut }
+    nonmutating set { checkedRecord.pointee.placement.leavesSubviewsOut = newValue }
   }
 
   /// Whether this is a `background`'s node: its children's preference values combine in
   /// reverse, the background's (its second child) before its content's.
   var combinesPreferencesInReverse: Bool {
-    get { rolesRecord.pointee.combinesPreferencesInReverse }
-    nonmutating set { rolesRecord.pointee.combinesPreferencesInReverse = newValue }
+    get { checkedRecord.pointee.roles.combinesPreferencesInReverse }
+    nonmutating set { checkedRecord.pointee.roles.combinesPreferencesInReverse = newValue }
   }
 
   /// Whether something in this subtree changed since the node was last placed: then placing
   /// it again may place its subviews differently. False only between a placement and the
   /// next change; a node that is not laid out may keep it set.
   var needsPlacement: Bool {
-    get { placementRecord.pointee.needsPlacement }
-    nonmutating set { placementRecord.pointee.needsPlacement = newValue }
+    get { checkedRecord.pointee.placement.needsPlacement }
+    nonmutating set { checkedRecord.pointee.placement.needsPlacement = newValue }
   }
 
   /// Whether a subview below this node was placed infinitely wide or tall at its last
   /// placement: a subtree kept as it was (not placed again) reports those views again.
   var holdsInfiniteLength: Bool {
-    get { placementRecord.pointee.holdsInfiniteLength }
-    nonmutating set { placementRecord.pointee.holdsInfiniteLength = newValue }
+    get { checkedRecord.pointee.placement.holdsInfiniteLength }
+    nonmutating set { checkedRecord.pointee.placement.holdsInfiniteLength = newValue }
   }
 
   /// What in this subtree can contribute preference values (see `PreferenceSources`).
   var preferenceSources: PreferenceSources {
-    get { rolesRecord.pointee.preferenceSources }
-    nonmutating set { rolesRecord.pointee.preferenceSources = newValue }
+    get { checkedRecord.pointee.roles.preferenceSources }
+    nonmutating set { checkedRecord.pointee.roles.preferenceSources = newValue }
   }
 
   /// Whether this node or a subview below it builds content while it is placed (a
@@ -284,34 +271,34 @@ struct ViewNode: Hashable {
   /// (`LayoutBehavior.readsSafeArea`): such content and placements can change with more than
   /// the node's own frame, so the subtree is always placed again.
   var placesDeferredContent: Bool {
-    get { placementRecord.pointee.placesDeferredContent }
-    nonmutating set { placementRecord.pointee.placesDeferredContent = newValue }
+    get { checkedRecord.pointee.placement.placesDeferredContent }
+    nonmutating set { checkedRecord.pointee.placement.placesDeferredContent = newValue }
   }
 
   /// Which case `role` is (`.none` without one), kept so that walks can pass the nodes
   /// whose role does not matter to them without reading (copying) it.
-  var roleKind: NodeRole.Kind { rolesRecord.pointee.roleKind }
+  var roleKind: NodeRole.Kind { checkedRecord.pointee.roles.roleKind }
 
   /// What kind of layout `behavior` is, read without calling it: gathering subviews asks this
   /// of every child.
-  var layoutKind: LayoutKind { layoutRecord.pointee.layoutKind }
+  var layoutKind: LayoutKind { checkedRecord.pointee.layout.layoutKind }
 
   /// How this node sizes and places itself, or `nil` for a structural node. Setting it
   /// records what kind of layout it is in `layoutKind`.
   var behavior: (any LayoutBehavior)? {
-    get { layoutRecord.pointee.behavior }
+    get { checkedRecord.pointee.layout.behavior }
     nonmutating set {
-      let record = layoutRecord
-      record.pointee.behavior = newValue
-      record.pointee.layoutKind = LayoutKind(newValue)
+      let record = checkedRecord
+      record.pointee.layout.behavior = newValue
+      record.pointee.layout.layoutKind = LayoutKind(newValue)
     }
   }
 
   /// The rarely used fields, if any was ever written.
-  private var extras: NodeExtras? { rolesRecord.pointee.extras }
+  private var extras: NodeExtras? { checkedRecord.pointee.roles.extras }
 
   /// Whether this node is still in its store (it was not freed).
-  var isLive: Bool { store.isLive(self) }
+  var isLive: Bool { record.pointee.identity.generation == generation }
 
   /// Whether this node sizes and places itself (a leaf, modifier or container).
   var laysOut: Bool { layoutKind.laysOut }
@@ -319,8 +306,8 @@ struct ViewNode: Hashable {
   /// Reads `layoutKind` from the behavior again, after a layout value changed in place (an
   /// `AnyLayout`'s orientation follows the layout it wraps).
   func refreshLayoutKind() {
-    let record = layoutRecord
-    record.pointee.layoutKind = LayoutKind(record.pointee.behavior)
+    let record = checkedRecord
+    record.pointee.layout.layoutKind = LayoutKind(record.pointee.layout.behavior)
   }
 
   /// The explicit id from `.id(_:)`, on the `IDView` node.
@@ -440,10 +427,10 @@ struct ViewNode: Hashable {
 
   /// The extras, made now if there are none yet.
   private var madeExtras: NodeExtras {
-    let record = rolesRecord
-    if let extras = record.pointee.extras { return extras }
+    let record = checkedRecord
+    if let extras = record.pointee.roles.extras { return extras }
     let made = NodeExtras()
-    record.pointee.extras = made
+    record.pointee.roles.extras = made
     return made
   }
 
@@ -484,7 +471,7 @@ struct ViewNode: Hashable {
     get { extras?.role }
     nonmutating set {
       if extras != nil || newValue != nil { madeExtras.role = newValue }
-      rolesRecord.pointee.roleKind = newValue?.kind ?? .none
+      checkedRecord.pointee.roles.roleKind = newValue?.kind ?? .none
     }
   }
 
@@ -543,7 +530,7 @@ struct ViewNode: Hashable {
 }
 
 /// The fields of a `ViewNode` that few nodes use, kept out of line (in its `NodeRoles`
-/// record) so every other node's records are smaller. Like the `NodeStore`'s columns, they opt
+/// record) so every other node's records are smaller. Like the `NodeStore`'s records, they opt
 /// out of dynamic exclusivity checks: every access is short and none overlaps another.
 final class NodeExtras {
   @exclusivity(unchecked) var writtenTraits = ViewTraits.none

@@ -16,8 +16,6 @@ struct WeakNodeReference {
 
   /// The node, while it is alive.
   var node: ViewNode? {
-    guard let store else { return nil }
-    let node = ViewNode(slot: slot, generation: generation, store: store)
-    return store.isLive(node) ? node : nil
+    store?.node(slot: slot, generation: generation)
   }
 }
