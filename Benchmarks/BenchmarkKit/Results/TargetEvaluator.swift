@@ -116,7 +116,7 @@ public struct TargetEvaluator {
     else { return nil }
     return "building the tree (the update phase) takes \(String(format: "%.0f", 100 * update / total)) % of the frame: "
       + "\(counters.nodesCreated) nodes made, \(time(update / Double(counters.nodeUpdates))) per node update "
-      + "(a node object, its layout box and, for text, its text model, each allocated, and the subviews gathered); "
+      + "(a node record set in the host's store, its layout box and, for text, its text model allocated, and the subviews gathered); "
       + "measure and place take the rest"
   }
 
