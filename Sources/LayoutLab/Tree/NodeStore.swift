@@ -6,7 +6,7 @@ import Foundation
 /// A node's record (`NodeRecord`) groups its fields by the phase that uses them: `identity`
 /// (the tree update), `layout` (measuring), `placement` (placing) and `roles` (observing, and
 /// the rarely used fields in `NodeExtras`). Records live in pages that never move (a
-/// `NodeColumn`), so a handle keeps its record's address and reads a field with one load, as
+/// `NodePages`), so a handle keeps its record's address and reads a field with one load, as
 /// an object's field is read; but a node costs no object of its own: no allocation to make it
 /// and no reference counting to pass it around. (A first version kept one column per phase
 /// and found the record again from the slot at every access, which cost more than the
@@ -25,9 +25,9 @@ final class NodeStore {
   // The records (see the type's description). Every node access reads through them, so they
   // opt out of dynamic exclusivity checks: they change only when a page is added, never
   // during another access to them.
-  @exclusivity(unchecked) private var records = NodeColumn<NodeRecord>()
+  @exclusivity(unchecked) private var records = NodePages<NodeRecord>()
   /// How many slots were ever handed out: slots below it hold nodes, live or freed; the
-  /// slots above it, up to the columns' capacity, hold fresh records.
+  /// slots above it, up to the pages' capacity, hold fresh records.
   @exclusivity(unchecked) private var initialized = 0
   /// Freed slots, reused last freed first.
   @exclusivity(unchecked) private var freeSlots: [Int32] = []

@@ -5,7 +5,7 @@
 /// node is made in the middle of that access. The page table is what grows geometrically.
 /// Slots are not checked against the count here: `ViewNode` checks its generation (debug
 /// builds) and the store only hands out slots it initialized.
-struct NodeColumn<Record> {
+struct NodePages<Record> {
   /// Records per page, a power of two so a slot splits into page and offset with a shift.
   static var pageShift: Int { 9 }
   static var pageSize: Int { 1 << pageShift }
