@@ -3,7 +3,6 @@ import Foundation
 // The fields of a node, in one record per phase of the pipeline that reads them (see
 // `NodeStore`). `ViewNode` documents each field where it forwards it.
 
-/// What the tree update reads and writes: who the node is, where it hangs, what it was built from.
 /// One node's record: its fields in four parts, grouped by the phase that uses them, and the
 /// store it lives in (what a `ViewNode` handle reaches through its record).
 struct NodeRecord {
@@ -17,51 +16,24 @@ struct NodeRecord {
   init(store: NodeStore) { self.store = store }
 }
 
+/// What the tree update reads and writes: who the node is, where it hangs, what it was built from.
 struct NodeIdentity {
   /// Bumped each time the slot is freed: a handle made before then no longer matches.
-  var generation: UInt32
-  var id: Int
+  var generation: UInt32 = 0
+  var id = 0
   var typeInfo: ViewTypeInfo?
-  var key: ChildKey
+  var key = ChildKey.index(0)
   var parent: ViewNode?
-  var children: [ViewNode]
-  var summarySource: NodeSummary
-  var environment: EnvironmentValues
-  var diagnostics: [LayoutDiagnostic]
-  var isUserView: Bool
-  var isDirty: Bool
-  var childIDsAreUnique: Bool
-  var changedInUpdate: Bool
-  var contributionChanged: Bool
-  var carriesExplicitID: Bool
-
-  /// A freed slot's record.
-  init() {
-    self.init(generation: 0, id: 0, typeInfo: nil, key: .index(0), parent: nil, environment: EnvironmentValues())
-  }
-
-  /// A new node's record. Every field is set once, here, with no defaults to overwrite: a
-  /// record made with defaults and then assigned was copied and destroyed once more per node.
-  init(
-    generation: UInt32, id: Int, typeInfo: ViewTypeInfo?, key: ChildKey, parent: ViewNode?,
-    environment: EnvironmentValues
-  ) {
-    self.generation = generation
-    self.id = id
-    self.typeInfo = typeInfo
-    self.key = key
-    self.parent = parent
-    children = []
-    summarySource = .empty
-    self.environment = environment
-    diagnostics = []
-    isUserView = false
-    isDirty = false
-    childIDsAreUnique = true
-    changedInUpdate = false
-    contributionChanged = true
-    carriesExplicitID = false
-  }
+  var children: [ViewNode] = []
+  var summarySource = NodeSummary.empty
+  var environment = EnvironmentValues()
+  var diagnostics: [LayoutDiagnostic] = []
+  var isUserView = false
+  var isDirty = false
+  var childIDsAreUnique = true
+  var changedInUpdate = false
+  var contributionChanged = true
+  var carriesExplicitID = false
 }
 
 /// What measuring reads: the node's layout, its subviews and what its container sees on it.
