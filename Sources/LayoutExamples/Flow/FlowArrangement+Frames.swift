@@ -14,19 +14,32 @@ extension FlowArrangement {
   /// Right to left is not handled here: the host mirrors the frames (`FlowLayout`).
   public func frames(in width: CGFloat) -> [CGRect?] {
     var frames = [CGRect?](repeating: nil, count: items.count)
-    for line in lines {
+    forEachFrame(of: 0..<items.count, in: width) { index, frame in frames[index] = frame }
+    return frames
+  }
+
+  /// Calls `body` with each item of `range`, in order, and its frame as `frames(in:)` gives
+  /// it, visiting only the lines that hold those items.
+  func forEachFrame(of range: Range<Int>, in width: CGFloat, _ body: (Int, CGRect?) -> Void) {
+    let range = range.clamped(to: 0..<items.count)
+    guard !range.isEmpty else { return }
+    var lineIndex = lineIndex(holding: range.lowerBound) ?? lines.count
+    while lineIndex < lines.count, lines[lineIndex].items.lowerBound < range.upperBound {
+      let line = lines[lineIndex]
       let free = width.isFinite ? width - line.width : 0
       let justified = isJustified(line) && free > 0
       let extra = justified ? free / CGFloat(line.items.count - 1) : 0
       let shift = justified ? 0 : free * options.lineAlignment.fraction
-      for (position, index) in line.items.enumerated() {
+      for index in line.items.clamped(to: range) {
+        let position = index - line.items.lowerBound
         let item = items[index]
         let origin = CGPoint(
           x: shift + line.offsets[position] + extra * CGFloat(position),
           y: line.top + line.guide - item.guide)
-        frames[index] = CGRect(origin: origin, size: item.size)
+        body(index, CGRect(origin: origin, size: item.size))
       }
+      lineIndex += 1
     }
-    return frames
+    for index in hiddenItems.clamped(to: range) { body(index, nil) }
   }
 }

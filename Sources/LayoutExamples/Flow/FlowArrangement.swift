@@ -180,22 +180,34 @@ public struct FlowArrangement: Equatable, Sendable {
   }
 
   /// Replaces the items at `indices` with `item(index)` in place and breaks again only the
-  /// lines they can move, as `init(items:updating:changedItems:)` does.
-  mutating func replaceItems(at indices: IndexSet, with item: (Int) -> Item) {
-    guard let first = indices.first, let last = indices.last, first >= 0, last < items.count else { return }
+  /// lines they can move, as `init(items:updating:changedItems:)` does. Returns the items
+  /// whose frames may differ from before (see `breakAgain(_:)`).
+  mutating func replaceItems(at indices: IndexSet, with item: (Int) -> Item) -> Range<Int> {
+    guard let first = indices.first, let last = indices.last, first >= 0, last < items.count else { return 0..<0 }
     for index in indices { items[index] = item(index) }
-    breakAgain(first..<(last + 1))
+    return breakAgain(first..<(last + 1))
   }
 
   /// Breaks the lines again after the items at `changedItems` changed (see
-  /// `init(items:updating:changedItems:)`).
-  private mutating func breakAgain(_ changedItems: Range<Int>) {
+  /// `init(items:updating:changedItems:)`), and returns the items whose frames may differ
+  /// from before: from the first line broken again to the first line taken as it was, when
+  /// that line kept its top and `maxLines` hides the same items, otherwise to the end. The
+  /// lines before and the lines taken keep their items, offsets and tops, so their frames
+  /// are the same in a container of the same width.
+  @discardableResult
+  private mutating func breakAgain(_ changedItems: Range<Int>) -> Range<Int> {
     // Nothing changed, or only items `maxLines` hides: no line depends on them.
-    guard !changedItems.isEmpty, let restart = lineIndex(holding: max(0, changedItems.lowerBound - 1)) else { return }
+    guard !changedItems.isEmpty, let restart = lineIndex(holding: max(0, changedItems.lowerBound - 1)) else {
+      return changedItems
+    }
+    let start = lines[restart].items.lowerBound
+    let hiddenBefore = hiddenItems.lowerBound
     var breaker = LineBreaker(items: items, continuing: self, atLine: restart, changedBefore: changedItems.upperBound)
     lines = breaker.run()
     hiddenItems = breaker.hiddenStart..<items.count
     size = Self.size(of: lines, lineWidth: lineWidth, options: options)
+    guard let unmoved = breaker.unmovedFrom, hiddenItems.lowerBound == hiddenBefore else { return start..<items.count }
+    return start..<max(start, unmoved)
   }
 
   private init(items: [Item], lineWidth: CGFloat, options: Options, lines: [Line], hiddenStart: Int) {
@@ -273,6 +285,9 @@ private struct LineBreaker {
   private let reusableFrom: Int
   /// The first earlier line that may still start where a new line does.
   private var earlierCursor = 0
+  /// The first item of the earlier lines taken as they were, when the first of them kept its
+  /// top (and so every one after it did, their tops summed from the same lengths).
+  private(set) var unmovedFrom: Int?
 
   init(items: [FlowArrangement.Item], lineWidth: CGFloat, options: FlowArrangement.Options) {
     self.items = items
@@ -350,6 +365,7 @@ private struct LineBreaker {
         index == junction
         ? lineGap(below: lines[lines.count - 1].items, above: earlier[index].items) : earlier[index].gap
       let line = earlier[index].moved(top: bottom + gap, gap: gap)
+      if index == junction, line.top == earlier[index].top { unmovedFrom = first }
       bottom = line.top + line.height
       lines.append(line)
       if let maxLines = options.maxLines, lines.count == maxLines {

@@ -14,4 +14,25 @@ extension FlowLayout: IncrementalLayout {
     cache.prepare(for: self, count: subviews.count)
     cache.subviewsChanged(changedSubviews)
   }
+
+  /// Places, for a committed placement, the subviews at `changedSubviews` and those whose
+  /// frames may have moved since the last one: the lines broken again, and the lines below
+  /// them when those moved up or down (`FlowMeasurement.unplaced`). A tag that changes its
+  /// width in a flow of thousands thus places the tags of its line and of the lines it can
+  /// move, and no other.
+  ///
+  /// LayoutLab's extension (`IncrementalLayout`), not in SwiftUI; under SwiftUI the flow's
+  /// `placeSubviews(in:proposal:subviews:cache:)` places every subview, at the same frames.
+  /// Without `cached` nothing is remembered, and every subview is placed.
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache,
+    changedSubviews: IndexSet
+  ) {
+    guard cached else { return placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
+    let lineWidth = placementLineWidth(in: bounds, proposal: proposal)
+    let measured = measurement(lineWidth: lineWidth, subviews: subviews, cache: &cache)
+    var indices = cache.takeUnplaced(lineWidth: lineWidth)
+    indices.formUnion(changedSubviews)
+    for range in indices.rangeView { place(range, of: measured, in: bounds, subviews: subviews) }
+  }
 }

@@ -49,9 +49,10 @@ import LayoutLab
 /// `sizeThatFits` for the same width asks no subview for its size again. A change of the
 /// subviews empties it (`updateCache(_:subviews:)`), except a change inside some subviews
 /// alone: as an `IncrementalLayout` (LayoutLab's extension) the flow then measures those
-/// subviews again and breaks again only the lines they can move, and a new width breaks the
-/// lines again from the ideal sizes it holds. `cached: false` measures afresh on every call and
-/// gives the same frames: benchmarks compare the two.
+/// subviews again and breaks again only the lines they can move, places again only the
+/// subviews of those lines and of the lines they moved, and a new width breaks the lines again
+/// from the ideal sizes it holds. `cached: false` measures afresh on every call and gives the
+/// same frames: benchmarks compare the two.
 ///
 /// Bad input never crashes: a spacing that is not finite counts as `nil`, `maxLines` below 1
 /// as 1, a negative proposed width as 0 and a NaN one as unspecified (as `Text` does).
@@ -126,17 +127,27 @@ public struct FlowLayout: Layout, Hashable {
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {
-    let proposed = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     let measured = measurement(
-      lineWidth: Self.lineWidth(proposed ?? bounds.width), subviews: subviews, cache: &cache)
-    let frames = measured.arrangement.frames(in: bounds.width)
-    for (offset, subview) in subviews.enumerated() {
-      if let frame = frames[offset] {
-        subview.place(
-          at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-          proposal: measured.proposals[offset])
+      lineWidth: placementLineWidth(in: bounds, proposal: proposal), subviews: subviews, cache: &cache)
+    place(subviews.indices, of: measured, in: bounds, subviews: subviews)
+  }
+
+  /// The line width `placeSubviews` breaks lines at: the proposed width, or the bounds' when
+  /// that is unspecified or infinite.
+  func placementLineWidth(in bounds: CGRect, proposal: ProposedViewSize) -> CGFloat {
+    Self.lineWidth(proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? bounds.width)
+  }
+
+  /// Places the subviews at `range` at their frames in `measured`'s lines, aligned within
+  /// `bounds`, each with the proposal it was measured with; a hidden one (`maxLines`) with a
+  /// `.zero` proposal at the bounds' bottom-leading corner.
+  func place(_ range: Range<Int>, of measured: FlowMeasurement, in bounds: CGRect, subviews: Subviews) {
+    measured.arrangement.forEachFrame(of: range, in: bounds.width) { index, frame in
+      if let frame {
+        subviews[index].place(
+          at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: measured.proposals[index])
       } else {
-        subview.place(at: CGPoint(x: bounds.minX, y: bounds.maxY), proposal: .zero)
+        subviews[index].place(at: CGPoint(x: bounds.minX, y: bounds.maxY), proposal: .zero)
       }
     }
   }

@@ -57,6 +57,15 @@ extension FlowLayout {
       for position in recent.indices { recent[position].changed.formUnion(indices) }
     }
 
+    /// The subviews the measurement for `lineWidth` may place differently from its last
+    /// committed placement (`FlowMeasurement.unplaced`), which from now on is this one: the
+    /// caller places them all.
+    mutating func takeUnplaced(lineWidth: CGFloat) -> IndexSet {
+      guard let index = recent.lastIndex(where: { $0.arrangement.lineWidth == lineWidth }) else { return IndexSet() }
+      defer { recent[index].unplaced = IndexSet() }
+      return recent[index].unplaced
+    }
+
     /// Remembers `measurement`, forgetting the least recently used beyond the capacity.
     mutating func remember(_ measurement: FlowMeasurement) {
       recent.removeAll { $0.arrangement.lineWidth == measurement.arrangement.lineWidth }

@@ -9,6 +9,15 @@ struct FlowMeasurement {
   /// The subviews that changed since the measurement was made: measured again, and their
   /// lines broken again, when it is next used (`FlowLayout.repair`).
   var changed = IndexSet()
+  /// The subviews whose frames or proposals may differ from those of the last committed
+  /// placement made from this measurement: every one until the first.
+  var unplaced: IndexSet
+
+  init(arrangement: FlowArrangement, proposals: [ProposedViewSize]) {
+    self.arrangement = arrangement
+    self.proposals = proposals
+    unplaced = IndexSet(integersIn: 0..<proposals.count)
+  }
 }
 
 extension FlowLayout {
@@ -63,13 +72,15 @@ extension FlowLayout {
     // shared (the proposals are moved out while the items are replaced).
     var proposals = measurement.proposals
     measurement.proposals = []
-    measurement.arrangement.replaceItems(at: changed) { index in
+    let moved = measurement.arrangement.replaceItems(at: changed) { index in
       let (item, proposal) = measured(
         subviews[index], lineWidth: lineWidth, ideal: &ideals[index], readsSpacing: readsSpacing)
       proposals[index] = proposal
       return item
     }
     measurement.proposals = proposals
+    measurement.unplaced.insert(integersIn: moved)
+    measurement.unplaced.formUnion(changed)
   }
 
   /// Whether a subview's spacing is asked: only when a gap comes from it (a `nil` spacing option).

@@ -30,6 +30,14 @@ import Foundation
 protocol LayoutBehavior: AnyObject {
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine)
+  /// Places the subviews for a placement the engine commits (`placeSubviews` also runs for
+  /// rehearsals, which commit nothing). `samePlacement`: the node is placed in the bounds and
+  /// with the proposal of its last committed placement. Returns the indices of the subviews
+  /// the layout had to place when it placed only some (the others keep their placements), or
+  /// `nil` when it placed them all.
+  func commitSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine, samePlacement: Bool
+  ) -> IndexSet?
   func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing
   func explicitAlignment(
     of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode,
@@ -92,6 +100,13 @@ protocol LayoutBehavior: AnyObject {
 extension LayoutBehavior {
   var readsSafeArea: Bool { false }
   func subviewChanged(at index: Int) { subviewsChanged() }
+
+  func commitSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine, samePlacement: Bool
+  ) -> IndexSet? {
+    placeSubviews(in: bounds, proposal: proposal, node: node, engine: engine)
+    return nil
+  }
 }
 
 /// Marks a built-in `Layout`. Built-ins declare which guides they set explicitly, and may be
@@ -191,6 +206,9 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   private var cache: L.Cache?
   /// What changed since `cache` was last made or updated.
   private var changes = SubviewChanges()
+  /// What changed since the engine last committed the subviews' placement: everything
+  /// before the first.
+  private var placementChanges = SubviewChanges.everything
   /// Whether the layout is an `IncrementalLayout`, which is told which subviews changed;
   /// found on the first change, so that making a box asks the runtime nothing.
   private lazy var tracksSubviewChanges = L.self is any IncrementalLayout.Type
@@ -261,10 +279,18 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
     if L.self == AnyLayout.self { stackOrientation = Self.orientation(of: layout) }
   }
 
-  func subviewsChanged() { changes.insertAll() }
+  func subviewsChanged() {
+    changes.insertAll()
+    placementChanges.insertAll()
+  }
 
   func subviewChanged(at index: Int) {
-    if tracksSubviewChanges { changes.insert(index) } else { changes.insertAll() }
+    if tracksSubviewChanges {
+      changes.insert(index)
+      placementChanges.insert(index)
+    } else {
+      subviewsChanged()
+    }
   }
 
   func replica() -> any LayoutBehavior {
@@ -309,6 +335,35 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
     withCache(node, engine) { cache, subviews in
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
+  }
+
+  /// An `IncrementalLayout` commits through `placeSubviews(in:proposal:subviews:cache:changedSubviews:)`:
+  /// placed again where it was after only some subviews changed, it is given those (and the
+  /// ones the engine must place again whatever the layout says,
+  /// `LayoutEngine.subviewsToPlace(of:changed:)`), otherwise every index. Any other layout
+  /// places every subview.
+  func commitSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine, samePlacement: Bool
+  ) -> IndexSet? {
+    let changed = placementChanges
+    placementChanges.removeAll()
+    guard tracksSubviewChanges, let incremental = layout as? any IncrementalLayout else {
+      placeSubviews(in: bounds, proposal: proposal, node: node, engine: engine)
+      return nil
+    }
+    let placesSome = samePlacement && !changed.all && !changed.isEmpty
+    let indices =
+      placesSome
+      ? engine.subviewsToPlace(of: node, changed: changed.indices) : IndexSet(integersIn: 0..<node.subviews.count)
+    let placed = withCache(node, engine) { cache, subviews in
+      incremental.placeSubviews(
+        in: bounds, proposal: proposal, subviews: subviews, sameTypeAs: &cache, changedSubviews: indices)
+    }
+    guard placed else {
+      placeSubviews(in: bounds, proposal: proposal, node: node, engine: engine)
+      return nil
+    }
+    return placesSome ? indices : nil
   }
 
   func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {

@@ -203,6 +203,10 @@ final class LayoutEngine {
   /// inputs did not change is not laid out again; SwiftUI keeps positions relative to the
   /// parent, so moving a view moves its subtree for free.
   ///
+  /// A container placed again in the bounds and with the proposal of its last placement, after
+  /// only some of its subviews changed, may place only those (an `IncrementalLayout`, through
+  /// `LayoutBehavior.commitSubviews`): the others keep their placements and are not visited.
+  ///
   /// A frame infinitely wide or tall (the node was proposed infinity there and takes its
   /// maximum size, as SwiftUI's views do) is reported as `infiniteLength`; its origin is finite
   /// (see `place`), and it is not mirrored.
@@ -212,7 +216,8 @@ final class LayoutEngine {
   /// left out (`ViewNode.isLeftOut`) and not placed at all.
   func commitPlacement(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
     touch(node)
-    if node.isLeftOut { Self.setLeftOut(node, false) }
+    let wasLeftOut = node.isLeftOut
+    if wasLeftOut { Self.setLeftOut(node, false) }
     if !frame.size.width.isFinite || !frame.size.height.isFinite { reportInfinite(node, frame, proposal) }
     node.counters.placements += 1
     passCounters.placements += 1
@@ -220,8 +225,8 @@ final class LayoutEngine {
     // An unchanged subtree placed at the same frame with the same proposal keeps its
     // placements. One that moved is placed again: adding the offset to every frame below would
     // round differently from placing it, and frames must not depend on the history.
-    if !node.needsPlacement, !node.placesDeferredContent, Self.same(node.frame, frame), node.placedProposal == proposal
-    {
+    let samePlacement = Self.same(node.frame, frame) && node.placedProposal == proposal
+    if samePlacement, !node.needsPlacement, !node.placesDeferredContent {
       if node.holdsInfiniteLength { reportInfiniteViews(below: node) }
       return
     }
@@ -238,7 +243,9 @@ final class LayoutEngine {
       return
     }
     let base = beginRecording(node, commits: true)
-    behavior.placeSubviews(in: frame, proposal: proposal, node: node, engine: self)
+    // The subviews the layout had to place, when it placed only some; the others keep theirs.
+    let placedOnly = behavior.commitSubviews(
+      in: frame, proposal: proposal, node: node, engine: self, samePlacement: samePlacement && !wasLeftOut)
     let recorder = recorders.removeLast()
     if let layer = recorder.subviewsLayer { safeArea.layers.append(layer) }
     let container = placingContainer.flatMap { $0.node == node ? $0 : nil }
@@ -247,14 +254,16 @@ final class LayoutEngine {
     let mirrors = node.environment.layoutDirection == .rightToLeft
     tracer?.depth += 1
     var leftOut = false
+    var holdsInfiniteLength = false
     var previous: CGRect?
-    for child in node.subviews {
+    /// Commits the placement `child` was given, or the one it gets unplaced.
+    func commit(_ child: ViewNode) {
       if placements[base + child.subviewIndex] == nil, behavior.leavesUnplacedSubviewsOut,
         !recorder.invalid.contains(child.subviewIndex)
       {
         Self.setLeftOut(child, true)
         leftOut = true
-        continue
+        return
       }
       var placement =
         placements[base + child.subviewIndex]
@@ -275,21 +284,68 @@ final class LayoutEngine {
       }
       nested { commitPlacement(child, placement.frame, placement.proposal) }
       if layer != nil { safeArea.layers.removeLast() }
+      if !holdsInfiniteLength, Self.holdsInfiniteLength(child) { holdsInfiniteLength = true }
+    }
+    let subviews = node.subviews
+    if let placedOnly {
+      // The subviews the layout had to place, and any other it placed; the others keep their
+      // placements. The walk costs a few loads per subview kept (the index set is read range
+      // by range: looking an index up in it costs more than placing).
+      let keptMayBeInfinite = node.holdsInfiniteLength
+      var ranges = placedOnly.rangeView.makeIterator()
+      var required = ranges.next()
+      for index in subviews.indices {
+        while let range = required, range.upperBound <= index { required = ranges.next() }
+        if placements[base + index] != nil || required?.contains(index) == true {
+          commit(subviews[index])
+        } else if keptMayBeInfinite {
+          keepPlacement(of: subviews[index])
+          if !holdsInfiniteLength, Self.holdsInfiniteLength(subviews[index]) { holdsInfiniteLength = true }
+        }
+      }
+    } else {
+      for child in subviews { commit(child) }
     }
     if container != nil { containers.removeLast() }
     if recorder.subviewsLayer != nil { safeArea.layers.removeLast() }
     node.leavesSubviewsOut = leftOut
     if !subviewLayers.isEmpty { subviewLayers.removeAll { $0.slot >= base } }
-    node.holdsInfiniteLength = node.subviews.contains { child in
-      !child.isLeftOut
-        && (child.holdsInfiniteLength || !child.frame.size.width.isFinite || !child.frame.size.height.isFinite)
-    }
+    node.holdsInfiniteLength = holdsInfiniteLength
     tracer?.depth -= 1
     if placements.count == base + 1 {
       placements.removeLast()
     } else {
       placements.removeSubrange(base...)
     }
+  }
+
+  /// The subviews of `node` that its layout must place when it places only those that changed
+  /// (`changed`, by index): those and every subview that is placed again whatever its layout
+  /// says, one marked to be placed again (`needsPlacement`: its environment changed, say) or
+  /// one whose subtree builds content or reads the safe area where it is placed
+  /// (`placesDeferredContent`). Every other subview keeps its placement.
+  func subviewsToPlace(of node: ViewNode, changed: IndexSet) -> IndexSet {
+    var indices = changed
+    for child in node.subviews where child.needsPlacement || child.placesDeferredContent {
+      indices.insert(child.subviewIndex)
+    }
+    return indices
+  }
+
+  /// Whether `child`, placed (not left out), is infinitely long or holds a view that is.
+  private static func holdsInfiniteLength(_ child: ViewNode) -> Bool {
+    !child.isLeftOut
+      && (child.holdsInfiniteLength || !child.frame.size.width.isFinite || !child.frame.size.height.isFinite)
+  }
+
+  /// Keeps `child`'s placement, and its subtree's, from the last committed placement of its
+  /// container, which placed only other subviews: nothing below it is visited. An infinitely
+  /// long view in it is reported again, as for any subtree that keeps its placements.
+  private func keepPlacement(of child: ViewNode) {
+    if !child.frame.size.width.isFinite || !child.frame.size.height.isFinite {
+      reportInfinite(child, child.frame, child.placedProposal)
+    }
+    if child.holdsInfiniteLength { reportInfiniteViews(below: child) }
   }
 
   /// Marks `node`, a subview, left out (or no longer), with the structural nodes wrapping it

@@ -4,13 +4,21 @@ import Foundation
 /// nothing, some subviews (by index), or everything (the layout value, the subviews
 /// themselves, or something the engine cannot attribute to one subview).
 ///
-/// `LayoutBox` keeps one and hands it to the layout when the cache is next used: an
-/// `IncrementalLayout` learns the indices, any other layout only that something changed.
+/// `LayoutBox` keeps two: one it hands to the layout when the cache is next used, one when its
+/// subviews are next placed for good. An `IncrementalLayout` learns the indices, any other
+/// layout only that something changed.
 struct SubviewChanges {
   /// The subviews known to have changed, when not `all`.
   private(set) var indices = IndexSet()
   /// Whether anything beyond `indices` may have changed.
   private(set) var all = false
+
+  /// Everything changed: what a layout that never ran has to catch up with.
+  static var everything: SubviewChanges {
+    var changes = SubviewChanges()
+    changes.insertAll()
+    return changes
+  }
 
   /// Whether nothing changed.
   var isEmpty: Bool { !all && indices.isEmpty }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A `Layout` that updates its cache knowing which of its subviews changed, so that a change
-/// of one subview among thousands costs the layout work for that subview, not for all of them.
+/// A `Layout` that updates its cache, and places its subviews again, knowing which of its
+/// subviews changed, so that a change of one subview among thousands costs the layout work for
+/// that subview, not for all of them.
 ///
 /// A plain `Layout` hears only that something changed: `updateCache(_:subviews:)`, whose
 /// default makes the cache again. A layout that also conforms to `IncrementalLayout` is given
@@ -20,17 +21,48 @@ import Foundation
 ///       ...
 ///     }
 ///
+/// Placing works the same way: every placement the host commits calls
+/// `placeSubviews(in:proposal:subviews:cache:changedSubviews:)`. When the container is placed
+/// again in the bounds and with the proposal of its last committed placement and only some
+/// subviews changed since, `changedSubviews` names those, and the layout places only the
+/// subviews whose placement may differ from the last one; the others keep theirs, and their
+/// subtrees are not visited. Otherwise `changedSubviews` holds every index. The default
+/// places every subview.
+///
 /// LayoutLab's own extension, not in SwiftUI: SwiftUI calls `updateCache(_:subviews:)` and
-/// says nothing about what changed. Code written for SwiftUI never sees this protocol and
+/// `placeSubviews(in:proposal:subviews:cache:)`, and says nothing about what changed. Code written for SwiftUI never sees this protocol and
 /// keeps working unchanged; a layout that adopts it compiles only with LayoutLab (wrap the
 /// conformance in `#if canImport(LayoutLab)` to share the code).
 public protocol IncrementalLayout: Layout {
   /// Updates the cache after the subviews at `changedSubviews` changed and nothing else did;
   /// `changedSubviews` is never empty.
   func updateCache(_ cache: inout Cache, subviews: Subviews, changedSubviews: IndexSet)
+
+  /// Places the subviews for a placement the host commits: it must place every subview at
+  /// `changedSubviews` (one it leaves out is centred with a diagnostic, as any unplaced
+  /// subview) and every other subview whose position or proposal differs from what the last
+  /// committed placement gave it. A subview it does not place keeps its last placement;
+  /// placing one that did not move is allowed.
+  ///
+  /// `changedSubviews` holds every index unless the container is placed in the bounds and
+  /// with the proposal of its last committed placement and nothing changed but the subviews
+  /// it names (never none). Only commits call this: to read guides without committing, the
+  /// engine runs `placeSubviews(in:proposal:subviews:cache:)`, so a layout that remembers what
+  /// it placed (to know what moved since) remembers it here.
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache,
+    changedSubviews: IndexSet)
 }
 
 extension IncrementalLayout {
+  /// Places every subview, as `placeSubviews(in:proposal:subviews:cache:)` does.
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache,
+    changedSubviews: IndexSet
+  ) {
+    placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+
   /// `updateCache(_:subviews:changedSubviews:)` for a cache the caller holds under its own
   /// generic name: the engine's box knows the layout only as some `Layout`. Returns `false`,
   /// doing nothing, when `C` is not this layout's `Cache`.
@@ -39,6 +71,22 @@ extension IncrementalLayout {
     withUnsafeMutablePointer(to: &cache) { pointer in
       pointer.withMemoryRebound(to: Cache.self, capacity: 1) { typed in
         updateCache(&typed.pointee, subviews: subviews, changedSubviews: changedSubviews)
+      }
+    }
+    return true
+  }
+
+  /// `placeSubviews(in:proposal:subviews:cache:changedSubviews:)` for a cache the caller holds
+  /// under its own generic name (see `updateCache(sameTypeAs:subviews:changedSubviews:)`).
+  func placeSubviews<C>(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, sameTypeAs cache: inout C,
+    changedSubviews: IndexSet
+  ) -> Bool {
+    guard C.self == Cache.self else { return false }
+    withUnsafeMutablePointer(to: &cache) { pointer in
+      pointer.withMemoryRebound(to: Cache.self, capacity: 1) { typed in
+        placeSubviews(
+          in: bounds, proposal: proposal, subviews: subviews, cache: &typed.pointee, changedSubviews: changedSubviews)
       }
     }
     return true

@@ -69,7 +69,7 @@ struct FlowIncrementalTests {
     for index in [0, 3, count - 1] { #expect(result.frame(id: index) == cold.frame(id: index)) }
   }
 
-  @Test("Tags the change does not move are not placed again; tags it moves are placed again")
+  @Test("Tags on lines the change cannot reach are not visited; tags it moves are placed again")
   func unmovedTagsAreNotPlaced() throws {
     let remote = FlowIncrementalRemote()
     let host = ViewHost(rootView: FlowIncrementalTags(count: 40, remote: remote))
@@ -84,11 +84,15 @@ struct FlowIncrementalTests {
     let after = host.layout(in: screen)
     // Tags 0–11 (line 1) and 12 (before the change on line 2) keep their frames.
     for index in 0...12 { #expect(after.frame(id: index) == before.frame(id: index)) }
+    // The flow places again only the tags of the lines it broke again, from line 2 (the one
+    // holding tag 12, the tag before the change) on: a tag of line 1 is not visited at all.
     let tag5 = try #require(after.view(id: 5))
-    // The flow still places each tag (its own placement counts), but a tag that did not move
-    // and did not change is not laid out again: its text is not placed.
-    #expect(tag5.counters.placements == 1)
+    #expect(tag5.counters.placements == 0)
     #expect(tag5.children.map(\.counters.placements) == [0])
+    // Tag 12 is placed again at the frame it had, unchanged: its text is not placed.
+    let tag12 = try #require(after.view(id: 12))
+    #expect(tag12.counters.placements == 1)
+    #expect(tag12.children.map(\.counters.placements) == [0])
     // A moved tag is placed again (moving its frames by the offset would round differently
     // from placing them): its text keeps its place inside it.
     let tag20 = try #require(after.view(id: 20))

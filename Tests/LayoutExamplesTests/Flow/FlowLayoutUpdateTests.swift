@@ -103,7 +103,7 @@ struct FlowLayoutUpdateTests {
     }
   }
 
-  @Test("A state change in one tag of 100 asks that tag alone for its size; the others are asked only to be placed")
+  @Test("A state change in one tag of 100 asks that tag alone for its size; only the tags of its line are placed again")
   func stateChangeAsksOneTag() throws {
     let bindings = TagBindings()
     let host = Self.host(FlowLayout(spacing: 8), Self.words(100), bindings)
@@ -121,11 +121,14 @@ struct FlowLayoutUpdateTests {
     #expect(result.tree.nodesCreated == 0 && result.tree.nodesRemoved == 0)
     // The flow misses its cache once (the walk up from the tag forgot its size). Its cache
     // knows which subview changed, so it asks tag 50 alone for its ideal size: a miss, which
-    // asks the Text once (a miss). Placing asks every tag once more (100 hits, tag 50's
-    // included), and tag 50's padding then places its Text (a hit): misses 1 + 1 + 1 = 3.
+    // asks the Text once (a miss). The flow breaks again from line 5, the one holding tag 49,
+    // and takes line 6 on as it was, at the same top; so it places again only line 5's tags,
+    // 48–59 (12 hits, tag 50's included), and tag 50's padding then places its Text (a hit):
+    // misses 1 + 1 + 1 = 3. The other 88 tags keep their placements and are not asked.
     #expect(result.counters.cacheMisses == 3)
     #expect(tags.map(\.counters.cacheMisses) == (0..<100).map { $0 == 50 ? 1 : 0 })
-    #expect(tags.map(\.counters.sizeThatFitsCalls) == (0..<100).map { $0 == 50 ? 2 : 1 })
+    #expect(tags.map(\.counters.sizeThatFitsCalls) == (0..<100).map { $0 == 50 ? 2 : (48...59).contains($0) ? 1 : 0 })
+    #expect(tags.map(\.counters.placements) == (0..<100).map { (48...59).contains($0) ? 1 : 0 })
     // Tags 51–59 moved left by 8.5 and are placed again (their Text asked once, a hit); the
     // others are where they were and their Text is not asked at all.
     let textCalls = tags.map { $0.children[0].counters.sizeThatFitsCalls }
@@ -138,13 +141,15 @@ struct FlowLayoutUpdateTests {
     let host = Self.host(FlowLayout(spacing: 8), Self.words(100), bindings)
     _ = host.layout(in: Self.screen)
     // "abc" makes tag 50 8.5 wider: line 5 would be 396.5 > 390, so tag 59 wraps, and every
-    // line after starts one tag later. The lines are broken again; the sizes are the ones the
-    // flow holds.
+    // line after starts one tag later. The lines are broken again from line 5 (tags 48 on)
+    // with the sizes the flow holds; no later line starts where one did, so every tag from
+    // 48 on is placed again (asked once, a hit), tag 50 measured again besides. Tags 0–47
+    // keep their placements.
     try #require(bindings.texts[50]).wrappedValue = "abc"
     let result = host.layout(in: Self.screen)
     let tags = result.views[0].children
     #expect(tags.map(\.counters.cacheMisses) == (0..<100).map { $0 == 50 ? 1 : 0 })
-    #expect(tags.map(\.counters.sizeThatFitsCalls) == (0..<100).map { $0 == 50 ? 2 : 1 })
+    #expect(tags.map(\.counters.sizeThatFitsCalls) == (0..<100).map { $0 == 50 ? 2 : $0 >= 48 ? 1 : 0 })
     #expect(tags[59].frame.minY > tags[58].frame.minY)
   }
 

@@ -1,0 +1,161 @@
+import Foundation
+import LayoutLab
+import LayoutTestSupport
+import Testing
+
+/// What a layout was asked to place, in order: `place all` (SwiftUI's `placeSubviews`) or
+/// `place [indices]` (`IncrementalLayout`'s, for a committed placement).
+private final class PlacementLog: @unchecked Sendable {
+  // Unchecked: a test's layouts run on the test's own thread only.
+  var entries: [String] = []
+}
+
+/// A row of slots 20 wide and 40 tall, one per subview, whatever the subviews' sizes: each
+/// subview at its slot's top-leading corner with its ideal size. The row's size never depends
+/// on its subviews', so a change inside one leaves the row where it was.
+///
+/// For a committed placement it places only the subviews it is given (`placesChanged`), or
+/// none of them (`placesNothing`, a broken layout).
+private struct SlotRow: IncrementalLayout, Equatable {
+  let log: PlacementLog
+  var placesNothing = false
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    CGSize(width: 20 * CGFloat(subviews.count), height: 40)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    log.entries.append("place all")
+    for index in subviews.indices { place(subviews[index], at: index, in: bounds) }
+  }
+
+  func updateCache(_ cache: inout (), subviews: Subviews, changedSubviews: IndexSet) {}
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout (), changedSubviews: IndexSet
+  ) {
+    log.entries.append("place \(Array(changedSubviews))")
+    guard !placesNothing else { return }
+    for index in changedSubviews { place(subviews[index], at: index, in: bounds) }
+  }
+
+  private func place(_ subview: LayoutSubview, at index: Int, in bounds: CGRect) {
+    subview.place(at: CGPoint(x: bounds.minX + 20 * CGFloat(index), y: bounds.minY), proposal: .unspecified)
+  }
+
+  static func == (lhs: SlotRow, rhs: SlotRow) -> Bool { lhs.log === rhs.log && lhs.placesNothing == rhs.placesNothing }
+}
+
+/// A cell 10 wide whose height its own `@State` holds (`initialHeight` at first).
+private struct Cell: View {
+  let index: Int
+  let remote: Remote<CGFloat>
+  @State private var height: CGFloat
+
+  init(index: Int, remote: Remote<CGFloat>, initialHeight: CGFloat) {
+    self.index = index
+    self.remote = remote
+    _height = State(initialValue: initialHeight)
+  }
+
+  var body: some View {
+    let _ = remote.capture($height, as: index)
+    Color.clear.frame(width: 10, height: height)
+  }
+}
+
+/// Three cells of the given first heights in a `SlotRow`, the middle one `GeometryReader`
+/// content when `readsGeometry`.
+private struct Slots: View {
+  let row: SlotRow
+  let remote: Remote<CGFloat>
+  var heights: [CGFloat] = [10, 10, 10]
+  var readsGeometry = false
+
+  var body: some View {
+    row {
+      Cell(index: 0, remote: remote, initialHeight: heights[0])
+      if readsGeometry {
+        GeometryReader { _ in Color.clear }.frame(width: 10, height: 10)
+      } else {
+        Cell(index: 1, remote: remote, initialHeight: heights[1])
+      }
+      Cell(index: 2, remote: remote, initialHeight: heights[2])
+    }
+  }
+}
+
+@Suite("An IncrementalLayout placed where it was places only the subviews that changed (LayoutLab's own)")
+struct IncrementalPlacementTests {
+  private static let size = CGSize(width: 390, height: 844)
+
+  @Test("A state change in one subview asks the layout to place that subview alone; the others keep their frames")
+  func changedSubviewIsPlacedAlone() throws {
+    let log = PlacementLog()
+    let remote = Remote<CGFloat>()
+    let host = ViewHost(rootView: Slots(row: SlotRow(log: log), remote: remote))
+    let before = host.layout(in: Self.size)
+    // A committed placement of a new container names every subview.
+    #expect(log.entries == ["place [0, 1, 2]"])
+    try #require(remote.bindings[1]).wrappedValue = 30
+    let after = host.layout(in: Self.size)
+    #expect(log.entries == ["place [0, 1, 2]", "place [1]"])
+    // The row is 60 × 40 whatever its cells, centred in 390 × 844: at (165, 402). Cell 1 is
+    // at its slot, x 165 + 20, now 30 tall; cells 0 and 2 keep their frames and are neither
+    // asked for a size nor placed.
+    let cells = after.views[0].children
+    #expect(cells[1].frame == CGRect(x: 185, y: 402, width: 10, height: 30))
+    #expect(cells[0].frame == before.views[0].children[0].frame)
+    #expect(cells[2].frame == CGRect(x: 205, y: 402, width: 10, height: 10))
+    #expect(cells.map(\.counters.placements) == [0, 1, 0])
+    #expect(cells.map(\.counters.sizeThatFitsCalls) == [0, 1, 0])
+    // A host that starts with cell 1 30 tall places every cell where the update left them.
+    let cold = ViewHost(rootView: Slots(row: SlotRow(log: PlacementLog()), remote: Remote(), heights: [10, 30, 10]))
+    #expect(cold.layout(in: Self.size).views[0].children.map(\.frame) == cells.map(\.frame))
+  }
+
+  @Test("Placed in other bounds, the layout is asked to place every subview")
+  func otherBoundsPlaceEverySubview() throws {
+    let log = PlacementLog()
+    let remote = Remote<CGFloat>()
+    let host = ViewHost(rootView: Slots(row: SlotRow(log: log), remote: remote))
+    _ = host.layout(in: Self.size)
+    try #require(remote.bindings[1]).wrappedValue = 30
+    // A narrower host centres the row elsewhere: (380 − 60) / 2 = 160.
+    let result = host.layout(in: CGSize(width: 380, height: 844))
+    #expect(log.entries == ["place [0, 1, 2]", "place [0, 1, 2]"])
+    #expect(result.views[0].children.map(\.frame.minX) == [160, 180, 200])
+  }
+
+  @Test("A subview that builds content where it is placed is always given to place")
+  func geometryReaderIsAlwaysPlaced() throws {
+    let log = PlacementLog()
+    let remote = Remote<CGFloat>()
+    let host = ViewHost(rootView: Slots(row: SlotRow(log: log), remote: remote, readsGeometry: true))
+    _ = host.layout(in: Self.size)
+    try #require(remote.bindings[0]).wrappedValue = 30
+    _ = host.layout(in: Self.size)
+    // Cell 0 changed; the GeometryReader (subview 1) builds its content where it is placed,
+    // so it is placed at every pass that places its container.
+    #expect(log.entries == ["place [0, 1, 2]", "place [0, 1]"])
+  }
+
+  @Test("A changed subview the layout leaves unplaced is centred with a diagnostic, as any unplaced subview")
+  func unplacedChangedSubviewIsReported() throws {
+    let log = PlacementLog()
+    let remote = Remote<CGFloat>()
+    let host = ViewHost(rootView: Slots(row: SlotRow(log: log, placesNothing: true), remote: remote))
+    // The first placement names every subview, and the layout places none: all three are
+    // centred in the row's bounds with its proposal.
+    let first = host.layout(in: Self.size)
+    #expect(first.diagnostics.map(\.kind) == [.unplacedSubview, .unplacedSubview, .unplacedSubview])
+    try #require(remote.bindings[1]).wrappedValue = 30
+    let result = host.layout(in: Self.size)
+    #expect(log.entries == ["place [0, 1, 2]", "place [1]"])
+    // Only cell 1 is reported: the others keep the placements they had. Centred in the row's
+    // 60 × 40 at (165, 402): x 165 + (60 − 10) / 2 = 190, y 402 + (40 − 30) / 2 = 407.
+    #expect(result.diagnostics.map(\.kind) == [.unplacedSubview])
+    #expect(result.views[0].children[1].frame == CGRect(x: 190, y: 407, width: 10, height: 30))
+    #expect(result.views[0].children.map(\.counters.placements) == [0, 1, 0])
+  }
+}
