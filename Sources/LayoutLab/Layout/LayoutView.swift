@@ -18,7 +18,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    node.install(layout)
+    node.install(layout, fields: node.typeInfo?.layoutFields(of: layout))
     node.summarySource = summary.map { .text($0) } ?? .layout
     builder.reconciler.reconcile(node, .branch(0), content)
   }
@@ -26,11 +26,13 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
 extension ViewNode {
   /// Makes this node lay out with `layout`, keeping the existing box (and its cache) when the
-  /// layout type is unchanged. A layout that differs from the last one (or cannot be compared:
-  /// it is not `Equatable`) marks the node changed.
-  func install<L: Layout>(_ layout: L) {
+  /// layout type is unchanged. A layout that differs from the last one marks the node changed:
+  /// compared by `fields` when given (`ViewEquality.sameLayout`: a user's layout in a container
+  /// view), else with `==` (a layout that is not `Equatable` always differs).
+  func install<L: Layout>(_ layout: L, fields: ViewFields? = nil) {
     if let box = behavior as? LayoutBox<L> {
-      if !valuesEqual(box.layout, layout) { changedInUpdate = true }
+      let same = fields.map { ViewEquality.sameLayout(box.layout, layout, $0) } ?? valuesEqual(box.layout, layout)
+      if !same { changedInUpdate = true }
       box.update(layout)
       if L.self == AnyLayout.self { refreshLayoutKind() }
     } else {

@@ -60,6 +60,26 @@ enum ViewEquality {
     }
   }
 
+  /// Whether `new` is the same layout as `old`, by the rules above for views: a layout of
+  /// plain data field by field, bit for bit; any other `Equatable` layout with `==`; any other
+  /// struct field by field (a closure field makes it differ). A class or enum layout that is
+  /// not `Equatable` always differs. A layout that is the same keeps its cache, and its
+  /// container is not marked changed.
+  ///
+  /// SwiftUI parity: SwiftUI compares a container's layout as it compares any view input, by
+  /// the same rules; a non-`Equatable` layout whose fields did not change does not make it
+  /// call `updateCache(_:subviews:)`.
+  static func sameLayout<L: Layout>(_ old: L, _ new: L, _ fields: ViewFields) -> Bool {
+    switch fields.rule {
+    case .compared(let compare):
+      withUnsafePointer(to: old) { a in withUnsafePointer(to: new) { b in compare(a, b) } }
+    case .neverSame:
+      false
+    case .reflected:
+      valuesEqual(old, new)
+    }
+  }
+
   /// Compares an enum or class view property by property: the same case (an enum case without
   /// a payload shows no property, so its description tells it) and the same payload.
   private static func reflectedSame<V: View>(_ old: V, _ new: V) -> Bool {

@@ -17,6 +17,9 @@ final class ViewTypeInfo {
   private let type: any View.Type
   /// A user view type's stored properties, found from the first value built.
   private var storedFields: ViewFields?
+  /// The stored properties of the `Layout` a container view of this type holds, found from
+  /// the first layout compared.
+  private var storedLayoutFields: ViewFields?
 
   init<V: View>(_ type: V.Type) {
     id = ObjectIdentifier(type)
@@ -34,6 +37,15 @@ final class ViewTypeInfo {
     if let storedFields { return storedFields }
     let fields = (value as? any ModifierBodyHost)?.modifierFields() ?? ViewFields(of: value)
     storedFields = fields
+    return fields
+  }
+
+  /// The stored properties of `layout`'s type, the layout of a container view of this type
+  /// (`LayoutView`), by which two of its values compare (`ViewEquality.sameLayout`).
+  func layoutFields<L: Layout>(of layout: L) -> ViewFields {
+    if let storedLayoutFields { return storedLayoutFields }
+    let fields = ViewFields(of: layout)
+    storedLayoutFields = fields
     return fields
   }
 }
