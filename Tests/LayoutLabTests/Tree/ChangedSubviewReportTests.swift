@@ -1,4 +1,5 @@
 import Foundation
+import LayoutExamples
 import LayoutLab
 import Testing
 
@@ -176,6 +177,28 @@ struct ChangedSubviewReportTests {
     // Cold = warm: the frames are those of a host laid out once with the new words.
     let cold = ViewHost(rootView: Tags(layout: layout, words: Self.changing(37))).layout(in: Self.size)
     #expect(Self.tags(result).map(\.frame) == Self.tags(cold).map(\.frame))
+  }
+
+  @Test(
+    "A word changed in a flow of 100 tags lays out as a cold layout does, under every cache policy",
+    arguments: MeasurementCachePolicy.allCases)
+  func flowAfterChangeMatchesColdLayout(policy: MeasurementCachePolicy) {
+    // FlowLayout is an IncrementalLayout: it is told index 50 and breaks lines again from
+    // there; the words grow by one letter three times, moving the tags after it.
+    let flow = FlowLayout(itemAlignment: .top, itemSpacing: 8, lineSpacing: 8)
+    let host = ViewHost(rootView: Tags(layout: flow, words: Self.words))
+    host.measurementCachePolicy = policy
+    _ = host.layout(in: Self.size)
+    var words = Self.words
+    for _ in 0..<3 {
+      words = Self.changing(50, in: words)
+      host.rootView = Tags(layout: flow, words: words)
+      let warm = host.layout(in: Self.size)
+      let coldHost = ViewHost(rootView: Tags(layout: flow, words: words))
+      coldHost.measurementCachePolicy = policy
+      let cold = coldHost.layout(in: Self.size)
+      #expect(Self.tags(warm).map(\.frame) == Self.tags(cold).map(\.frame))
+    }
   }
 
   @Test("Words changed in two tags are told together, in order")
