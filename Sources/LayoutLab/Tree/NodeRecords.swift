@@ -32,6 +32,7 @@ struct NodeIdentity {
   var isDirty = false
   var childIDsAreUnique = true
   var changedInUpdate = false
+  var childChangedInUpdate = false
   var contributionChanged = true
   var carriesExplicitID = false
 }

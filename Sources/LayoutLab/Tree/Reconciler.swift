@@ -12,7 +12,10 @@
 /// an unchanged collection element without entering it. It installs the new children list,
 /// counts what it kept, made and removed, and notes on the node whether its children changed
 /// what they bring to the subviews gathered through it (`ViewNode.contributionChanged`): a
-/// child made, dropped or moved, or a kept child that says its own contribution changed.
+/// child made, dropped or moved, or a kept child that says its own contribution changed. A
+/// kept child that changed is noted apart (`ViewNode.childChangedInUpdate`), not as the
+/// node's own change, so that a container can tell its subviews which of them changed (see
+/// `ChangedSubviews`).
 ///
 /// **What it may see.** View values and the nodes they become: keys, view types, environments,
 /// whether a node is dirty or changed. Not sizes, frames or the engine.
@@ -61,7 +64,7 @@ struct Reconciler {
         child.markNeedsPlacement()
       }
       withSufficientStack { builder.updateTyped(child, view, environmentChanged, equality: equality) }
-      if child.changedInUpdate { node.changedInUpdate = true }
+      if child.changedInUpdate { node.childChangedInUpdate = true }
       if child.contributionChanged { node.contributionChanged = true }
       node.childIDsAreUnique = true
       node.gatherPreferenceSources()
@@ -122,7 +125,7 @@ struct Reconciler {
       resolved.markNeedsPlacement()
     }
     withSufficientStack { builder.updateTyped(resolved, view, environmentChanged) }
-    if resolved.changedInUpdate { node.changedInUpdate = true }
+    if resolved.changedInUpdate { node.childChangedInUpdate = true }
     if resolved.contributionChanged { node.contributionChanged = true }
     list.children.append(resolved)
   }

@@ -16,6 +16,8 @@
 final class TreeBuilder {
   /// What the updates since the last `reset()` did.
   @exclusivity(unchecked) var counters = TreeCounters()
+  /// The laid-out nodes the update under way found changed, for their containers.
+  @exclusivity(unchecked) var changedSubviews = ChangedSubviews()
   /// Where body evaluations and environment reads are recorded, when tracing.
   @exclusivity(unchecked) var tracer: TraceRecorder?
   /// Counts the nodes the frame loop must visit after layout.
@@ -69,18 +71,26 @@ final class TreeBuilder {
   /// gathered from changed (`ViewNode.contributionChanged`, `SubviewGathering.Snapshot`): a
   /// changed word in one tag of thousands leaves the flow's subviews as they were.
   func update(_ node: ViewNode, with view: any View, environmentChanged: Bool = true) {
+    let scope = changedSubviews.enter()
     updateTyped(node, view, environmentChanged)
+    changedSubviews.discard(scope)
   }
 
   /// `update(_:with:environmentChanged:)` with the view's own type; `equality`, when given
   /// (`EquatableView`), decides whether a user view is the same as its last value.
+  ///
+  /// A laying-out node that changed tells its behavior what changed (see
+  /// `ChangedSubviews`): the subviews by index when only their subtrees changed, everything
+  /// otherwise.
   func updateTyped<V: View>(_ node: ViewNode, _ view: V, _ environmentChanged: Bool, equality: ((V, V) -> Bool)? = nil)
   {
     node.changedInUpdate = false
+    node.childChangedInUpdate = false
     node.contributionChanged = false
     if node.typeInfo?.id != ObjectIdentifier(V.self) { node.typeInfo = typeInfo(V.self) }
     guard let info = node.typeInfo else { return }
     let before = SubviewGathering.Snapshot(of: node)
+    let scope = changedSubviews.enter()
     if let primitive = info.primitive {
       if !node.diagnostics.isEmpty { node.diagnostics.removeAll() }
       node.deferredContent?.invalidate()
@@ -90,35 +100,45 @@ final class TreeBuilder {
         ViewEquality.same(old, view, info.fields(of: view), equality: equality)
       {
         node.view = view
+        changedSubviews.leave(scope, node, ownValueChanged: false)
         return
       }
       if !node.diagnostics.isEmpty { node.diagnostics.removeAll() }
       node.deferredContent?.invalidate()
       updateUserView(node, view, info)
     }
+    // The reconciler notes a changed child apart from the node's own value (see
+    // `ViewNode.childChangedInUpdate`).
+    let ownValueChanged = node.changedInUpdate
+    if node.childChangedInUpdate { node.changedInUpdate = true }
     guard let behavior = node.behavior, case .layingOut(let laidOut) = before else {
       // Structural now, or laying out for the first time: its container gathers it again
       // when it is new or its traits or children changed.
       if node.laysOut || before.structuralChange(in: node) { node.contributionChanged = true }
       if node.changedInUpdate { forgetMeasurements(of: node) }
+      changedSubviews.leave(scope, node, ownValueChanged: ownValueChanged)
       return
     }
     guard node.changedInUpdate else {
       // Neither its value nor its subtree changed: its subviews were not touched.
       node.contributionChanged = false
+      changedSubviews.leave(scope, node, ownValueChanged: false)
       return
     }
     node.measurements.removeAll()
     node.markNeedsPlacement()
-    behavior.subviewsChanged()
     if node.contributionChanged || laidOut.gatheringInputsDiffer(from: node, behavior) {
+      behavior.subviewsChanged()
       gatherSubviews(of: node, behavior)
       node.contributionChanged = laidOut.contributionDiffers(from: node)
     } else {
-      // The same subviews, gathered from the same children: a modifier applied to each of
-      // several views still gives its container new copies of its new value.
+      // The same subviews, gathered from the same children: the behavior hears which of them
+      // changed, unless its own value did. A modifier applied to each of several views still
+      // gives its container new copies of its new value.
+      changedSubviews.tell(behavior, of: node, in: scope, ownValueChanged: ownValueChanged)
       node.contributionChanged = SubviewGathering.Snapshot.appliesToEach(node)
     }
+    changedSubviews.leave(scope, node, ownValueChanged: ownValueChanged)
   }
 
   /// Clears what `node` remembered about its sizes and gathers its subviews again.
@@ -166,7 +186,11 @@ final class TreeBuilder {
     counters.countBody(label)
     tracer?.record(.bodyEvaluated(node.traced))
     node.changedInUpdate = false
+    node.childChangedInUpdate = false
+    let scope = changedSubviews.enter()
     reconciler.reconcile(node, .branch(0), view)
+    changedSubviews.discard(scope)
+    if node.childChangedInUpdate { node.changedInUpdate = true }
     node.propagatePreferenceSources()
     if node.changedInUpdate, let behavior = node.behavior {
       behavior.subviewsChanged()
@@ -180,7 +204,11 @@ final class TreeBuilder {
   /// measured, so its subviews are gathered again at once.
   func buildLazyElements(of node: ViewNode, _ elements: LazyElements, _ indices: [Int]) {
     node.changedInUpdate = false
+    node.childChangedInUpdate = false
+    let scope = changedSubviews.enter()
     reconciler.reconcile(node, capacity: indices.count) { list in elements.source?.addElements(indices, to: &list) }
+    changedSubviews.discard(scope)
+    if node.childChangedInUpdate { node.changedInUpdate = true }
     elements.built = indices
     node.propagatePreferenceSources()
     if node.changedInUpdate, let behavior = node.behavior {

@@ -60,7 +60,9 @@ struct ViewFields {
     // An enum stores no properties of its own: it is not searched value by value.
     dynamicProperties = complete ? properties : style == .enum ? [] : nil
     if complete, _isPOD(V.self) || !(V.self is any Equatable.Type) {
-      rule = Self.fieldwise(fields).map(Rule.compared) ?? .neverSame
+      // Unwrapped by hand: `Optional.map` would hand the closure through a generic parameter,
+      // and every call of it through two conversion thunks.
+      if let comparison = Self.fieldwise(fields) { rule = .compared(comparison) } else { rule = .neverSame }
     } else if let equatable = V.self as? any Equatable.Type {
       rule = .compared(Self.equality(equatable))
     } else {
@@ -124,25 +126,22 @@ struct ViewFields {
   ///
   /// Closures are kept in structs of their own (`FieldComparison`), never in tuples: a closure
   /// kept in a tuple in an array is stored in its most general form and called through two
-  /// conversion thunks. The list is captured as a constant and walked by index, so comparing
-  /// makes no exclusivity check and copies no closure.
+  /// conversion thunks. The fields are compared by a chain of closures, each capturing its
+  /// field's comparison and the rest of the chain: a closure called from an array's element
+  /// is retained and released around the call, one captured by the caller is not.
   private static func fieldwise(_ fields: [FieldComparison]) -> Comparison? {
     var compared: [ComparedField] = []
     for field in fields {
       guard let compare = field.compare else { return nil }
       compared.append(ComparedField(offset: field.offset, compare: compare))
     }
-    if compared.count == 1 {
-      let only = compared[0]
-      return { a, b in only.compare(a + only.offset, b + only.offset) }
+    guard let last = compared.popLast() else { return { _, _ in true } }
+    var chain: Comparison = { a, b in last.compare(a + last.offset, b + last.offset) }
+    while let field = compared.popLast() {
+      let rest = chain
+      chain = { a, b in field.compare(a + field.offset, b + field.offset) && rest(a, b) }
     }
-    let all = compared
-    return { a, b in
-      for index in all.indices where !all[index].compare(a + all[index].offset, b + all[index].offset) {
-        return false
-      }
-      return true
-    }
+    return chain
   }
 
   /// One field of a struct: where it lies, and how it compares (`nil`: it cannot be).
@@ -171,8 +170,13 @@ struct ViewFields {
     return _openExistential(type, do: size)
   }
 
+  /// Compares with `==` in place (see `equalInPlace`).
   private static func equality<T: Equatable>(_: T.Type) -> Comparison {
-    { $0.assumingMemoryBound(to: T.self).pointee == $1.assumingMemoryBound(to: T.self).pointee }
+    { a, b in
+      equalInPlace(
+        &UnsafeMutablePointer(mutating: a.assumingMemoryBound(to: T.self)).pointee,
+        &UnsafeMutablePointer(mutating: b.assumingMemoryBound(to: T.self)).pointee)
+    }
   }
 
   private static func objectComparison<T: ObjectReferencingProperty>(_: T.Type) -> Comparison {
@@ -219,6 +223,13 @@ extension Optional: OptionalField {
   fileprivate static var wrappedKind: _MetadataKind { metadataKind(of: Wrapped.self) }
   fileprivate var isNil: Bool { self == nil }
 }
+
+/// Whether two values are equal by `==`, read where they lie. Code generic over a type known
+/// only at run time (a view's field type, found by reflection) copies a value read through
+/// `UnsafePointer.pointee` before passing it on, retaining what it holds and releasing it
+/// afterwards; an `inout` argument passes the address itself, so nothing is copied. Neither
+/// value is written.
+private func equalInPlace<T: Equatable>(_ a: inout T, _ b: inout T) -> Bool { a == b }
 
 /// Whether `type` is plain data (`_isPOD`): copied bit for bit, with no references.
 private func isPOD(_ type: Any.Type) -> Bool {

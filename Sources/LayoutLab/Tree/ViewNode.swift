@@ -200,6 +200,15 @@ struct ViewNode: Hashable {
     nonmutating set { checkedRecord.pointee.identity.changedInUpdate = newValue }
   }
 
+  /// Whether a child kept by the update under way changed (its `changedInUpdate`): set by
+  /// the reconciler, apart from `changedInUpdate`, which the node's own update sets when its
+  /// own value changed; `TreeBuilder.updateTyped` merges the two once the node is updated. So a
+  /// container can tell a change of its own layout value from a change below one subview.
+  var childChangedInUpdate: Bool {
+    get { checkedRecord.pointee.identity.childChangedInUpdate }
+    nonmutating set { checkedRecord.pointee.identity.childChangedInUpdate = newValue }
+  }
+
   /// Whether the last update may have changed what this node brings to the subviews its
   /// container gathers (see `SubviewGathering`): for a structural node, the nodes below it in
   /// order, their traits and ids; for a laying-out node, its kind, the traits and guides its

@@ -40,10 +40,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let memory = node.elementValues as? ElementValues<Content> ?? ElementValues<Content>()
     node.elementValues = memory
     let last = memory.lastViews(matching: node.children.count)
-    // A constant: a variable captured by the loop's closure would be checked for exclusive
-    // access at each element.
-    let same = last.first.flatMap { first in comparison(builder.typeInfo(Content.self).fields(of: first)) }
-    if last.first != nil, same == nil { memory.stopRemembering() }
+    // Constants: a variable captured by the loop's closure would be checked for exclusive
+    // access at each element, and an optional closure unwrapped there retained and released
+    // at each. Unwrapped by hand, not with `flatMap` or `??`: a closure handed through a
+    // generic parameter is called through two conversion thunks ever after.
+    let compare: ViewFields.Comparison
+    let compares: Bool
+    if let first = last.first, let same = comparison(builder.typeInfo(Content.self).fields(of: first)) {
+      compare = same
+      compares = true
+    } else {
+      // Views that cannot be compared are not remembered again.
+      if last.first != nil { memory.stopRemembering() }
+      compare = { _, _ in false }
+      compares = false
+    }
     let remembers = memory.comparable
     if remembers { memory.begin(count: count) }
     builder.reconciler.reconcile(node, capacity: count) { children in
@@ -52,8 +63,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         guard remembers else { return children.add(key, content(element)) }
         let view = memory.remember(content(element))
         let index = children.children.count
-        if let same, index < last.count, let lastView = last.baseAddress {
-          children.addElement(key, view, last: lastView + index, same: same)
+        if compares, index < last.count {
+          children.addElement(key, view, last: last.baseAddress.unsafelyUnwrapped + index, same: compare)
         } else {
           children.add(key, view.pointee)
         }
