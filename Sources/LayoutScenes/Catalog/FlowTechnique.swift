@@ -57,7 +57,7 @@ public enum FlowTechnique: String, CaseIterable, Sendable {
       let layout = FlowLayout(
         itemAlignment: .top, itemSpacing: spacing, lineSpacing: lineSpacing, cached: self == .flowLayout)
       return AnyView(
-        layout { ForEach(indices, id: \.self) { item($0) } }
+        layout { ForEach(indices, id: \.self, content: item) }
           .frame(maxWidth: .infinity, alignment: .topLeading))
     case .collectionView:
       return AnyView(CollectionView(indices, id: \.self, spacing: spacing, lineSpacing: lineSpacing, content: item))
