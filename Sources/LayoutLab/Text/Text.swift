@@ -30,8 +30,10 @@ public struct Text: View, PrimitiveView, Equatable {
   }
 
   /// Text showing a string as it is. Disfavoured, as in SwiftUI, so that a literal makes a
-  /// `LocalizedStringKey` instead.
+  /// `LocalizedStringKey` instead. Inlinable, so that a caller's `String` is taken as it is
+  /// rather than converted through `LosslessStringConvertible` in unspecialised code.
   @_disfavoredOverload
+  @inlinable
   public init<S: StringProtocol>(_ content: S) {
     self.init(verbatim: String(content))
   }
