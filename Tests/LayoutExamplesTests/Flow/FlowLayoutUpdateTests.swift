@@ -31,12 +31,13 @@ private struct EditableTag: View {
   }
 }
 
-/// `words` as editable tags in `layout`, at the root of the host.
+/// `words` as editable tags in `layout`, at the root of the host, laid out in `direction`.
 private struct EditableTags: View {
   let layout: FlowLayout
   let words: [String]
   let breaks: Set<Int>
   let bindings: TagBindings
+  var direction = LayoutDirection.leftToRight
 
   var body: some View {
     layout {
@@ -44,6 +45,7 @@ private struct EditableTags: View {
         EditableTag(index: index, word: words[index], breaks: breaks.contains(index), bindings: bindings)
       }
     }
+    .environment(\.layoutDirection, direction)
   }
 }
 
@@ -58,9 +60,11 @@ struct FlowLayoutUpdateTests {
   private static func words(_ count: Int) -> [String] { Array(repeating: "ab", count: count) }
 
   private static func host(
-    _ layout: FlowLayout, _ words: [String], breaks: Set<Int> = [], _ bindings: TagBindings = TagBindings()
+    _ layout: FlowLayout, _ words: [String], breaks: Set<Int> = [], _ bindings: TagBindings = TagBindings(),
+    direction: LayoutDirection = .leftToRight
   ) -> ViewHost<EditableTags> {
-    ViewHost(rootView: EditableTags(layout: layout, words: words, breaks: breaks, bindings: bindings))
+    ViewHost(
+      rootView: EditableTags(layout: layout, words: words, breaks: breaks, bindings: bindings, direction: direction))
   }
 
   /// The frames of the flow and of every view in it, parents first.
@@ -101,6 +105,33 @@ struct FlowLayoutUpdateTests {
         frames.count == coldFrames.count && firstDifference == nil,
         "after tag \(edit.index) became \(edit.text): view \(firstDifference ?? -1) of \(frames.count)")
     }
+  }
+
+  @Test("Right to left, tags that keep their placements stay mirrored: every state change gives the cold frames")
+  func rightToLeftStateChangesMatchColdLayouts() throws {
+    let bindings = TagBindings()
+    let host = Self.host(FlowLayout(spacing: 8), Self.words(60), bindings, direction: .rightToLeft)
+    _ = host.layout(in: Self.screen)
+    var words = Self.words(60)
+    // "abcdefgh" wraps tag 30's line one tag more and moves every later line; "a" then narrows
+    // it, and the lines break as they did at first. Then "a" narrows tag 5 by 8.5: line 1
+    // (tags 0–11) is 379.5 wide and tag 12 still does not fit (379.5 + 8 + 25 > 390), so only
+    // line 1's tags are placed again; the others keep their mirrored frames.
+    for (index, text) in [(30, "abcdefgh"), (30, "a"), (5, "a")] {
+      try #require(bindings.texts[index]).wrappedValue = text
+      words[index] = text
+      let updated = host.layout(in: Self.screen)
+      let cold = Self.host(FlowLayout(spacing: 8), words, direction: .rightToLeft).layout(in: Self.screen)
+      #expect(Self.frames(updated) == Self.frames(cold), "after tag \(index) became \(text)")
+      if index == 5 {
+        #expect(updated.views[0].children.map(\.counters.placements) == (0..<60).map { $0 < 12 ? 1 : 0 })
+      }
+    }
+    // Mirrored: the first tag hugs the flow's right edge. The flow is as wide as its widest
+    // line, 12 tags of 25 with 11 gaps of 8 = 388, centred in 390 from x 1: its right edge is
+    // at 389.
+    let first = try #require(host.layout(in: Self.screen).views[0].children.first)
+    #expect(first.frame.maxX == 389)
   }
 
   @Test("A state change in one tag of 100 asks that tag alone for its size; only the tags of its line are placed again")
