@@ -19,7 +19,8 @@ struct NodeRecord {
 /// What the tree update reads and writes: who the node is, where it hangs, what it was built from.
 ///
 /// In each part the fields are in the order that leaves the fewest padding bytes (flags after
-/// a 17-byte enum, the generation after another): a record is 464 bytes rather than 504.
+/// a 17-byte enum, the generation after another), so that a record is as small as its fields
+/// allow; the Architecture article has the sizes.
 struct NodeIdentity {
   var id = 0
   var typeInfo: ViewTypeInfo?
