@@ -2,79 +2,6 @@ import Foundation
 import LayoutLab
 import Testing
 
-/// What a layout's cache was told, in order: `make`, `update` (SwiftUI's
-/// `updateCache(_:subviews:)`) or `update [indices]` (`IncrementalLayout`'s).
-private final class CacheLog: @unchecked Sendable {
-  // Unchecked: a test's layouts run on the test's own thread only.
-  var entries: [String] = []
-}
-
-/// A column that remembers each subview's height in its cache: subviews 10 wide, stacked
-/// top to bottom with no spacing. A plain `Layout`, as SwiftUI code writes it.
-private struct Column: Layout, Equatable {
-  let log: CacheLog
-
-  struct Cache {
-    var heights: [CGFloat?]
-  }
-
-  func makeCache(subviews: Subviews) -> Cache {
-    log.entries.append("make")
-    return Cache(heights: Array(repeating: nil, count: subviews.count))
-  }
-
-  func updateCache(_ cache: inout Cache, subviews: Subviews) {
-    log.entries.append("update")
-    cache = Cache(heights: Array(repeating: nil, count: subviews.count))
-  }
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    CGSize(width: 10, height: heights(subviews, &cache).reduce(0, +))
-  }
-
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-    var y = bounds.minY
-    for (subview, height) in zip(subviews, heights(subviews, &cache)) {
-      subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
-      y += height
-    }
-  }
-
-  /// Each subview's height, asked only where the cache has none.
-  private func heights(_ subviews: Subviews, _ cache: inout Cache) -> [CGFloat] {
-    for index in subviews.indices where cache.heights[index] == nil {
-      cache.heights[index] = subviews[index].sizeThatFits(.unspecified).height
-    }
-    return cache.heights.map { $0 ?? 0 }
-  }
-
-  static func == (lhs: Column, rhs: Column) -> Bool { lhs.log === rhs.log }
-}
-
-/// The same column, told which subviews changed: it forgets their heights alone.
-private struct IncrementalColumn: IncrementalLayout, Equatable {
-  var column: Column
-
-  func makeCache(subviews: Subviews) -> Column.Cache { column.makeCache(subviews: subviews) }
-
-  func updateCache(_ cache: inout Column.Cache, subviews: Subviews) {
-    column.updateCache(&cache, subviews: subviews)
-  }
-
-  func updateCache(_ cache: inout Column.Cache, subviews: Subviews, changedSubviews: IndexSet) {
-    column.log.entries.append("update \(Array(changedSubviews))")
-    for index in changedSubviews { cache.heights[index] = nil }
-  }
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Column.Cache) -> CGSize {
-    column.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-  }
-
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Column.Cache) {
-    column.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-  }
-}
-
 /// A cell 10 wide whose height its own `@State` holds (10 at first), inside a `VStack` so that
 /// the change is below the column's subview, not the subview itself. A height of 0 adds a
 /// second cell after it: the column then has another subview.
@@ -116,7 +43,9 @@ struct IncrementalLayoutTests {
   func changedSubviewIsNamed() throws {
     let log = CacheLog()
     let remote = Remote<CGFloat>()
-    let host = ViewHost(rootView: Cells(layout: IncrementalColumn(column: Column(log: log)), remote: remote))
+    let host = ViewHost(
+      rootView: Cells(
+        layout: IncrementalCacheLoggingColumn(column: CacheLoggingColumn(log: log, width: 10)), remote: remote))
     _ = host.layout(in: Self.size)
     #expect(log.entries == ["make"])
     try #require(remote.bindings[1]).wrappedValue = 30
@@ -137,7 +66,9 @@ struct IncrementalLayoutTests {
   func severalChangesAreNamedTogether() throws {
     let log = CacheLog()
     let remote = Remote<CGFloat>()
-    let host = ViewHost(rootView: Cells(layout: IncrementalColumn(column: Column(log: log)), remote: remote))
+    let host = ViewHost(
+      rootView: Cells(
+        layout: IncrementalCacheLoggingColumn(column: CacheLoggingColumn(log: log, width: 10)), remote: remote))
     _ = host.layout(in: Self.size)
     try #require(remote.bindings[2]).wrappedValue = 20
     try #require(remote.bindings[0]).wrappedValue = 5
@@ -151,7 +82,7 @@ struct IncrementalLayoutTests {
   func plainLayoutIsUpdatedAsInSwiftUI() throws {
     let log = CacheLog()
     let remote = Remote<CGFloat>()
-    let host = ViewHost(rootView: Cells(layout: Column(log: log), remote: remote))
+    let host = ViewHost(rootView: Cells(layout: CacheLoggingColumn(log: log, width: 10), remote: remote))
     _ = host.layout(in: Self.size)
     try #require(remote.bindings[1]).wrappedValue = 30
     let result = host.layout(in: Self.size)
@@ -165,7 +96,9 @@ struct IncrementalLayoutTests {
   func newSubviewUpdatesWholeCache() throws {
     let log = CacheLog()
     let remote = Remote<CGFloat>()
-    let host = ViewHost(rootView: Cells(layout: IncrementalColumn(column: Column(log: log)), remote: remote))
+    let host = ViewHost(
+      rootView: Cells(
+        layout: IncrementalCacheLoggingColumn(column: CacheLoggingColumn(log: log, width: 10)), remote: remote))
     _ = host.layout(in: Self.size)
     // Cell 1 at height 0 adds a 5-tall view after it: four subviews, 10, 0, 5 and 10 tall.
     try #require(remote.bindings[1]).wrappedValue = 0

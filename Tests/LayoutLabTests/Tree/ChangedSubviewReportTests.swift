@@ -3,81 +3,6 @@ import LayoutExamples
 import LayoutLab
 import Testing
 
-/// What a layout's cache was told, in order: `make`, `update` (SwiftUI's
-/// `updateCache(_:subviews:)`) or `update [indices]` (`IncrementalLayout`'s).
-private final class CacheLog: @unchecked Sendable {
-  // Unchecked: a test's layouts run on the test's own thread only.
-  var entries: [String] = []
-}
-
-/// A column that remembers each subview's height in its cache: subviews placed at its leading
-/// edge, top to bottom, `spacing` apart. A plain `Layout`, as SwiftUI code writes it.
-private struct Column: Layout, Equatable {
-  let log: CacheLog
-  var spacing: CGFloat = 0
-
-  struct Cache {
-    var heights: [CGFloat?]
-  }
-
-  func makeCache(subviews: Subviews) -> Cache {
-    log.entries.append("make")
-    return Cache(heights: Array(repeating: nil, count: subviews.count))
-  }
-
-  func updateCache(_ cache: inout Cache, subviews: Subviews) {
-    log.entries.append("update")
-    cache = Cache(heights: Array(repeating: nil, count: subviews.count))
-  }
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-    let heights = heights(subviews, &cache)
-    return CGSize(width: 100, height: heights.reduce(0, +) + spacing * CGFloat(max(0, heights.count - 1)))
-  }
-
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-    var y = bounds.minY
-    for (subview, height) in zip(subviews, heights(subviews, &cache)) {
-      subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
-      y += height + spacing
-    }
-  }
-
-  /// Each subview's height, asked only where the cache has none.
-  private func heights(_ subviews: Subviews, _ cache: inout Cache) -> [CGFloat] {
-    for index in subviews.indices where cache.heights[index] == nil {
-      cache.heights[index] = subviews[index].sizeThatFits(.unspecified).height
-    }
-    return cache.heights.map { $0 ?? 0 }
-  }
-
-  static func == (lhs: Column, rhs: Column) -> Bool { lhs.log === rhs.log && lhs.spacing == rhs.spacing }
-}
-
-/// The same column, told which subviews changed: it forgets their heights alone.
-private struct IncrementalColumn: IncrementalLayout, Equatable {
-  var column: Column
-
-  func makeCache(subviews: Subviews) -> Column.Cache { column.makeCache(subviews: subviews) }
-
-  func updateCache(_ cache: inout Column.Cache, subviews: Subviews) {
-    column.updateCache(&cache, subviews: subviews)
-  }
-
-  func updateCache(_ cache: inout Column.Cache, subviews: Subviews, changedSubviews: IndexSet) {
-    column.log.entries.append("update \(Array(changedSubviews))")
-    for index in changedSubviews { cache.heights[index] = nil }
-  }
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Column.Cache) -> CGSize {
-    column.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-  }
-
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Column.Cache) {
-    column.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-  }
-}
-
 /// A layout value a test writes on one tag.
 private struct Weight: LayoutValueKey {
   static let defaultValue = 0
@@ -160,7 +85,7 @@ struct ChangedSubviewReportTests {
   @Test("A word changed in one of 100 tags tells an IncrementalLayout that tag's index alone")
   func oneChangedTagIsNamed() {
     let log = CacheLog()
-    let layout = IncrementalColumn(column: Column(log: log))
+    let layout = IncrementalCacheLoggingColumn(column: CacheLoggingColumn(log: log))
     let host = ViewHost(rootView: Tags(layout: layout, words: Self.words))
     _ = host.layout(in: Self.size)
     host.rootView = Tags(layout: layout, words: Self.changing(37))
@@ -204,7 +129,7 @@ struct ChangedSubviewReportTests {
   @Test("Words changed in two tags are told together, in order")
   func twoChangedTagsAreNamedTogether() {
     let log = CacheLog()
-    let layout = IncrementalColumn(column: Column(log: log))
+    let layout = IncrementalCacheLoggingColumn(column: CacheLoggingColumn(log: log))
     let host = ViewHost(rootView: Tags(layout: layout, words: Self.words))
     _ = host.layout(in: Self.size)
     host.rootView = Tags(layout: layout, words: Self.changing(60, in: Self.changing(3)))
@@ -215,22 +140,22 @@ struct ChangedSubviewReportTests {
   @Test("A tag below a user view of its own is named too: structural views between pass it on")
   func tagBelowUserViewIsNamed() {
     let log = CacheLog()
-    let layout = IncrementalColumn(column: Column(log: log))
+    let layout = IncrementalCacheLoggingColumn(column: CacheLoggingColumn(log: log))
     let host = ViewHost(rootView: WrappedTags(layout: layout, words: Self.words))
     _ = host.layout(in: Self.size)
     host.rootView = WrappedTags(layout: layout, words: Self.changing(99))
     let result = host.layout(in: Self.size)
     #expect(log.entries == ["make", "update [99]"])
     // Only the changed Tag's body runs again: the others are the same values.
-    #expect(result.tree.bodyEvaluationsByType == ["WrappedTags<IncrementalColumn>": 1, "Tag": 1])
+    #expect(result.tree.bodyEvaluationsByType == ["WrappedTags<IncrementalCacheLoggingColumn>": 1, "Tag": 1])
   }
 
   @Test("A layout written for SwiftUI still gets updateCache(_:subviews:) for the same change (L9)")
   func plainLayoutIsUpdatedAsInSwiftUI() {
     let log = CacheLog()
-    let host = ViewHost(rootView: Tags(layout: Column(log: log), words: Self.words))
+    let host = ViewHost(rootView: Tags(layout: CacheLoggingColumn(log: log), words: Self.words))
     _ = host.layout(in: Self.size)
-    host.rootView = Tags(layout: Column(log: log), words: Self.changing(37))
+    host.rootView = Tags(layout: CacheLoggingColumn(log: log), words: Self.changing(37))
     let result = host.layout(in: Self.size)
     #expect(log.entries == ["make", "update"])
     // Its cache starts again: every tag is asked by the column and again to be placed.
@@ -240,7 +165,7 @@ struct ChangedSubviewReportTests {
   @Test("A changed layout value on a tag counts as everything changed")
   func changedLayoutValueUpdatesWholeCache() {
     let log = CacheLog()
-    let layout = IncrementalColumn(column: Column(log: log))
+    let layout = IncrementalCacheLoggingColumn(column: CacheLoggingColumn(log: log))
     let host = ViewHost(rootView: WeightedTags(layout: layout, words: Self.words, weighted: 5, weight: 1))
     _ = host.layout(in: Self.size)
     host.rootView = WeightedTags(layout: layout, words: Self.words, weighted: 5, weight: 2)
@@ -251,7 +176,7 @@ struct ChangedSubviewReportTests {
   @Test("A priority given to a tag counts as everything changed")
   func changedPriorityUpdatesWholeCache() {
     let log = CacheLog()
-    let layout = IncrementalColumn(column: Column(log: log))
+    let layout = IncrementalCacheLoggingColumn(column: CacheLoggingColumn(log: log))
     let host = ViewHost(rootView: PrioritisedTags(layout: layout, words: Self.words))
     _ = host.layout(in: Self.size)
     host.rootView = PrioritisedTags(layout: layout, words: Self.words, prioritised: 5)
@@ -262,7 +187,7 @@ struct ChangedSubviewReportTests {
   @Test("A word changed in a tag whose priority stays the same is still named")
   func unchangedPriorityKeepsTheIndex() {
     let log = CacheLog()
-    let layout = IncrementalColumn(column: Column(log: log))
+    let layout = IncrementalCacheLoggingColumn(column: CacheLoggingColumn(log: log))
     let host = ViewHost(rootView: PrioritisedTags(layout: layout, words: Self.words, prioritised: 5))
     _ = host.layout(in: Self.size)
     host.rootView = PrioritisedTags(layout: layout, words: Self.changing(5), prioritised: 5)
@@ -273,10 +198,11 @@ struct ChangedSubviewReportTests {
   @Test("A changed layout value of the container itself counts as everything changed, with a tag changed too")
   func changedContainerUpdatesWholeCache() {
     let log = CacheLog()
-    let host = ViewHost(rootView: Tags(layout: IncrementalColumn(column: Column(log: log)), words: Self.words))
+    let host = ViewHost(
+      rootView: Tags(layout: IncrementalCacheLoggingColumn(column: CacheLoggingColumn(log: log)), words: Self.words))
     _ = host.layout(in: Self.size)
     host.rootView = Tags(
-      layout: IncrementalColumn(column: Column(log: log, spacing: 2)), words: Self.changing(37))
+      layout: IncrementalCacheLoggingColumn(column: CacheLoggingColumn(log: log, spacing: 2)), words: Self.changing(37))
     let result = host.layout(in: Self.size)
     #expect(log.entries == ["make", "update"])
     // The new spacing is used: tags 2 apart (up to rounding), every frame as in a host laid
@@ -284,7 +210,9 @@ struct ChangedSubviewReportTests {
     let tags = Self.tags(result)
     #expect(abs(tags[1].frame.minY - tags[0].frame.maxY - 2) < 1e-9)
     let cold = ViewHost(
-      rootView: Tags(layout: IncrementalColumn(column: Column(log: CacheLog(), spacing: 2)), words: Self.changing(37))
+      rootView: Tags(
+        layout: IncrementalCacheLoggingColumn(column: CacheLoggingColumn(log: CacheLog(), spacing: 2)),
+        words: Self.changing(37))
     ).layout(in: Self.size)
     #expect(tags.map(\.frame) == Self.tags(cold).map(\.frame))
   }
@@ -292,7 +220,7 @@ struct ChangedSubviewReportTests {
   @Test("A tag added counts as everything changed")
   func addedTagUpdatesWholeCache() {
     let log = CacheLog()
-    let layout = IncrementalColumn(column: Column(log: log))
+    let layout = IncrementalCacheLoggingColumn(column: CacheLoggingColumn(log: log))
     let host = ViewHost(rootView: Tags(layout: layout, words: Self.words))
     _ = host.layout(in: Self.size)
     host.rootView = Tags(layout: layout, words: Self.words + ["w100"])
