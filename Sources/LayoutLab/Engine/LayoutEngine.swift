@@ -227,7 +227,7 @@ final class LayoutEngine {
     // round differently from placing it, and frames must not depend on the history.
     let samePlacement = Self.same(node.frame, frame) && node.placedProposal == proposal
     if samePlacement, !node.needsPlacement, !node.placesDeferredContent {
-      if node.holdsInfiniteLength { reportInfiniteViews(below: node) }
+      if node.holdsInfiniteLength { reportInfiniteViews(in: node.subviews) }
       return
     }
     node.frame = frame
@@ -298,9 +298,11 @@ final class LayoutEngine {
         while let range = required, range.upperBound <= index { required = ranges.next() }
         if placements[base + index] != nil || required?.contains(index) == true {
           commit(subviews[index])
-        } else if keptMayBeInfinite {
-          keepPlacement(of: subviews[index])
-          if !holdsInfiniteLength, Self.holdsInfiniteLength(subviews[index]) { holdsInfiniteLength = true }
+        } else if keptMayBeInfinite, Self.holdsInfiniteLength(subviews[index]) {
+          // Kept with its subtree: an infinitely long view in it is reported again, as for
+          // any subtree that keeps its placements.
+          reportInfiniteViews(in: [subviews[index]])
+          holdsInfiniteLength = true
         }
       }
     } else {
@@ -336,16 +338,6 @@ final class LayoutEngine {
   private static func holdsInfiniteLength(_ child: ViewNode) -> Bool {
     !child.isLeftOut
       && (child.holdsInfiniteLength || !child.frame.size.width.isFinite || !child.frame.size.height.isFinite)
-  }
-
-  /// Keeps `child`'s placement, and its subtree's, from the last committed placement of its
-  /// container, which placed only other subviews: nothing below it is visited. An infinitely
-  /// long view in it is reported again, as for any subtree that keeps its placements.
-  private func keepPlacement(of child: ViewNode) {
-    if !child.frame.size.width.isFinite || !child.frame.size.height.isFinite {
-      reportInfinite(child, child.frame, child.placedProposal)
-    }
-    if child.holdsInfiniteLength { reportInfiniteViews(below: child) }
   }
 
   /// Marks `node`, a subview, left out (or no longer), with the structural nodes wrapping it
@@ -615,12 +607,12 @@ final class LayoutEngine {
     )
   }
 
-  /// Reports again every infinitely long view in `node`'s subtree, kept from its last
-  /// placement: the result carries an `infiniteLength` diagnostic for each, whether it was
-  /// placed in this pass or kept. Only subtrees that hold one are walked.
+  /// Reports again every infinitely long view among `views` and in their subtrees, kept from
+  /// their last placement: the result carries an `infiniteLength` diagnostic for each, whether
+  /// it was placed in this pass or kept. Only subtrees that hold one are walked.
   @inline(never)
-  private func reportInfiniteViews(below node: ViewNode) {
-    var pending = node.subviews
+  private func reportInfiniteViews(in views: [ViewNode]) {
+    var pending = views
     while let view = pending.popLast() {
       if view.isLeftOut { continue }
       if !view.frame.size.width.isFinite || !view.frame.size.height.isFinite {

@@ -67,13 +67,7 @@ extension IncrementalLayout {
   /// generic name: the engine's box knows the layout only as some `Layout`. Returns `false`,
   /// doing nothing, when `C` is not this layout's `Cache`.
   func updateCache<C>(sameTypeAs cache: inout C, subviews: Subviews, changedSubviews: IndexSet) -> Bool {
-    guard C.self == Cache.self else { return false }
-    withUnsafeMutablePointer(to: &cache) { pointer in
-      pointer.withMemoryRebound(to: Cache.self, capacity: 1) { typed in
-        updateCache(&typed.pointee, subviews: subviews, changedSubviews: changedSubviews)
-      }
-    }
-    return true
+    withCache(&cache) { updateCache(&$0, subviews: subviews, changedSubviews: changedSubviews) }
   }
 
   /// `placeSubviews(in:proposal:subviews:cache:changedSubviews:)` for a cache the caller holds
@@ -82,12 +76,17 @@ extension IncrementalLayout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, sameTypeAs cache: inout C,
     changedSubviews: IndexSet
   ) -> Bool {
+    withCache(&cache) {
+      placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0, changedSubviews: changedSubviews)
+    }
+  }
+
+  /// Runs `body` with `cache` seen as this layout's `Cache`; `false`, running nothing, when
+  /// `C` is another type.
+  private func withCache<C>(_ cache: inout C, _ body: (inout Cache) -> Void) -> Bool {
     guard C.self == Cache.self else { return false }
     withUnsafeMutablePointer(to: &cache) { pointer in
-      pointer.withMemoryRebound(to: Cache.self, capacity: 1) { typed in
-        placeSubviews(
-          in: bounds, proposal: proposal, subviews: subviews, cache: &typed.pointee, changedSubviews: changedSubviews)
-      }
+      pointer.withMemoryRebound(to: Cache.self, capacity: 1) { body(&$0.pointee) }
     }
     return true
   }
