@@ -1,5 +1,10 @@
 /// The records of every slot of a `NodeStore`, in pages of `pageSize` records.
 ///
+/// A page is added uninitialized: its owner initializes each record when it first hands out
+/// its slot, and says how many it initialized when the pages are given back. Filling a new
+/// page with copies of a fresh record retained each copy's references once per slot, for
+/// slots that may never be used.
+///
 /// A page never moves once made: the store grows by adding pages, so a field the engine is
 /// reading or writing in place (an array being appended to) stays where it is while a new
 /// node is made in the middle of that access. The page table is what grows geometrically.
@@ -28,8 +33,8 @@ struct NodePages<Record> {
   /// How many slots the pages hold.
   var capacity: Int { pageCount << Self.pageShift }
 
-  /// Adds a page whose every record is `record`.
-  mutating func addPage(filledWith record: Record) {
+  /// Adds a page of uninitialized records.
+  mutating func addPage() {
     if pageCount == tableCapacity {
       let grown = UnsafeMutablePointer<UnsafeMutablePointer<Record>>.allocate(capacity: tableCapacity * 2)
       grown.moveInitialize(from: pages, count: pageCount)
@@ -37,16 +42,15 @@ struct NodePages<Record> {
       pages = grown
       tableCapacity *= 2
     }
-    let page = UnsafeMutablePointer<Record>.allocate(capacity: Self.pageSize)
-    page.initialize(repeating: record, count: Self.pageSize)
-    pages[pageCount] = page
+    pages[pageCount] = .allocate(capacity: Self.pageSize)
     pageCount += 1
   }
 
-  /// Destroys every record and gives the memory back.
-  func deallocate() {
+  /// Destroys the first `initialized` records (the slots handed out) and gives the memory back.
+  func deallocate(initialized: Int) {
     for page in 0..<pageCount {
-      pages[page].deinitialize(count: Self.pageSize)
+      let count = min(Self.pageSize, max(0, initialized - (page << Self.pageShift)))
+      pages[page].deinitialize(count: count)
       pages[page].deallocate()
     }
     pages.deallocate()

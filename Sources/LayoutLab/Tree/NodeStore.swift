@@ -26,8 +26,8 @@ final class NodeStore {
   // opt out of dynamic exclusivity checks: they change only when a page is added, never
   // during another access to them.
   @exclusivity(unchecked) private var records = NodePages<NodeRecord>()
-  /// How many slots were ever handed out: slots below it hold nodes, live or freed; the
-  /// slots above it, up to the pages' capacity, hold fresh records.
+  /// How many slots were ever handed out: slots below it hold records (of nodes, live or
+  /// freed); the slots above it, up to the pages' capacity, are not initialized.
   @exclusivity(unchecked) private var initialized = 0
   /// Freed slots, reused last freed first.
   @exclusivity(unchecked) private var freeSlots: [Int32] = []
@@ -37,9 +37,8 @@ final class NodeStore {
 
   /// A new node, in a freed slot if there is one.
   ///
-  /// Every slot of a page holds a record from the moment the page is added (a fresh or reset
-  /// one), so making a node only sets the fields that differ: building a whole identity
-  /// record and moving it into its slot copied and destroyed it once more per node.
+  /// A slot handed out for the first time gets a fresh record, built in place; a freed slot
+  /// holds a reset one. Either way making a node only sets the fields that differ.
   func make(
     id: Int, typeInfo: ViewTypeInfo?, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues
   ) -> ViewNode {
@@ -48,7 +47,8 @@ final class NodeStore {
       slot = Int(freed)
     } else {
       slot = initialized
-      if slot == records.capacity { records.addPage(filledWith: NodeRecord(store: self)) }
+      if slot == records.capacity { records.addPage() }
+      records[slot].initialize(to: NodeRecord(store: self))
       initialized += 1
     }
     let record = records[slot]
@@ -92,6 +92,6 @@ final class NodeStore {
   }
 
   deinit {
-    records.deallocate()
+    records.deallocate(initialized: initialized)
   }
 }
