@@ -78,11 +78,12 @@ final class LayoutEngine {
   /// Ends a pass: the host's root, placed by the host, is taken out of the totals.
   func finishPass(root: ViewNode) {
     isInPass = false
-    if root.countersPass == pass {
-      passCounters.sizeThatFitsCalls -= root.counters.sizeThatFitsCalls
-      passCounters.cacheHits -= root.counters.cacheHits
-      passCounters.cacheMisses -= root.counters.cacheMisses
-      passCounters.placements -= root.counters.placements
+    if root.counts.belong(to: pass) {
+      let counters = root.counts.counters
+      passCounters.sizeThatFitsCalls -= counters.sizeThatFitsCalls
+      passCounters.cacheHits -= counters.cacheHits
+      passCounters.cacheMisses -= counters.cacheMisses
+      passCounters.placements -= counters.placements
     }
   }
 
@@ -101,17 +102,16 @@ final class LayoutEngine {
   /// So a layout is the same cold or warm, under every `MeasurementCachePolicy`.
   func measure(_ node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode) -> CGSize {
     let proposal = usable(proposal, from: container, to: node)
-    touch(node)
-    node.counters.sizeThatFitsCalls += 1
+    node.counts.begin(pass)
     passCounters.sizeThatFitsCalls += 1
     tracer?.record(.proposal(from: container.traced, to: node.traced, proposal, reason: reason(proposal, container)))
     if let size = node.measurements.size(for: proposal, policy: policy) {
-      node.counters.cacheHits += 1
+      node.counts.countHit()
       passCounters.cacheHits += 1
       tracer?.record(.response(node.traced, proposal, size, cached: true))
       return size
     }
-    node.counters.cacheMisses += 1
+    node.counts.countMiss()
     passCounters.cacheMisses += 1
     guard let behavior = node.behavior else { return .zero }
     let firstEvent = tracer?.events.count ?? 0
@@ -215,11 +215,11 @@ final class LayoutEngine {
   /// layout that leaves such subviews out (`BuiltinLayout.leavesUnplacedSubviewsOut`), marked
   /// left out (`ViewNode.isLeftOut`) and not placed at all.
   func commitPlacement(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
-    touch(node)
+    node.counts.begin(pass)
     let wasLeftOut = node.isLeftOut
     if wasLeftOut { Self.setLeftOut(node, false) }
     if !frame.size.width.isFinite || !frame.size.height.isFinite { reportInfinite(node, frame, proposal) }
-    node.counters.placements += 1
+    node.counts.countPlacement()
     passCounters.placements += 1
     tracer?.record(.placement(node.traced, frame, proposal))
     // An unchanged subtree placed at the same frame with the same proposal keeps its
@@ -648,14 +648,7 @@ final class LayoutEngine {
   /// Whether `node` was placed in the current (or last) pass: a node just added to the tree is
   /// placed in the pass after the update that made it, unless no container places it.
   func wasPlacedInPass(_ node: ViewNode) -> Bool {
-    node.countersPass == pass && node.counters.placements > 0
-  }
-
-  private func touch(_ node: ViewNode) {
-    if node.countersPass != pass {
-      node.counters = NodeCounters()
-      node.countersPass = pass
-    }
+    node.counts.belong(to: pass) && node.counts.placements > 0
   }
 
   /// The x of `child` mirrored within `container`: `minX + maxX − child.maxX`. A child or a

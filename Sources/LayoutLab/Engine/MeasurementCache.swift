@@ -14,30 +14,14 @@ import Foundation
 /// four plain numbers rather than a `ViewSpacing?`, which would be twice as large, because
 /// every node carries one.
 struct MeasurementCache {
-  /// One remembered answer. A `nil` proposal dimension is stored as a NaN pattern no
-  /// arithmetic produces; a NaN proposal never matches anything, as `==` on `CGFloat?` says.
+  /// One remembered answer.
   private struct Entry {
-    var width: Double
-    var height: Double
+    var proposal: PackedProposal
     var size: CGSize
 
     init(_ proposal: ProposedViewSize, _ size: CGSize) {
-      width = Entry.encode(proposal.width)
-      height = Entry.encode(proposal.height)
+      self.proposal = PackedProposal(proposal)
       self.size = size
-    }
-
-    static let unspecified = Double(bitPattern: 0x7FF8_0000_DEAD_0002)
-
-    static func encode(_ value: CGFloat?) -> Double { value.map { Double($0) } ?? unspecified }
-
-    static func same(_ stored: Double, _ proposed: Double) -> Bool {
-      stored == proposed
-        || (stored.bitPattern == unspecified.bitPattern && proposed.bitPattern == unspecified.bitPattern)
-    }
-
-    func matches(width: Double, height: Double) -> Bool {
-      Entry.same(self.width, width) && Entry.same(self.height, height)
     }
   }
 
@@ -70,14 +54,13 @@ struct MeasurementCache {
     case .unbounded:
       return all.isEmpty ? nil : all[proposal]
     case .swiftUI:
-      let width = Entry.encode(proposal.width)
-      let height = Entry.encode(proposal.height)
-      if count > 0, first.matches(width: width, height: height) { return first.size }
-      if count > 1, second.matches(width: width, height: height) {
+      let packed = PackedProposal(proposal)
+      if count > 0, first.proposal.matches(packed) { return first.size }
+      if count > 1, second.proposal.matches(packed) {
         swap(&first, &second)
         return first.size
       }
-      if count > 2, third.matches(width: width, height: height) {
+      if count > 2, third.proposal.matches(packed) {
         let found = third
         third = second
         second = first

@@ -120,7 +120,7 @@ public struct PlacedView {
     proposal = node.placedProposal
     ids = node.explicitIDs.compactMap(\.explicitID)
     appearance = node.appearance
-    counters = node.countersPass == pass ? node.counters : NodeCounters()
+    counters = node.counts.belong(to: pass) ? node.counts.counters : NodeCounters()
     childBox = children.isEmpty ? nil : PlacedChildren(children)
   }
 

@@ -38,29 +38,26 @@ struct NodeIdentity {
   /// Bumped each time the slot is freed: a handle made before then no longer matches.
   var generation: UInt32 = 0
   var environment = EnvironmentValues()
-  var diagnostics: [LayoutDiagnostic] = []
 }
 
 /// What measuring reads: the node's layout, its subviews and what its container sees on it.
 struct NodeLayout {
   var behavior: (any LayoutBehavior)?
   var subviews: [ViewNode] = []
-  var subviewIndex = 0
   var explicitGuides = GuideSet.none
   var traits = ViewTraits.none
-  var explicitIDs: [ChildKey] = []
   var measurements = MeasurementCache()
-  var layoutKind = LayoutKind.structural
   var containerOrientation: Axis?
   var isHidden = false
+  var subviewIndex: Int32 = 0
+  var layoutKind = LayoutKind.structural
 }
 
 /// What placing writes: the frame, the proposal that went with it, and the pass's counts.
 struct NodePlacement {
   var frame = CGRect.zero
-  var counters = NodeCounters()
-  var countersPass = 0
-  var placedProposal = ProposedViewSize.unspecified
+  var counts = NodePassCounts()
+  var placedProposal = PackedProposal(.unspecified)
   var needsPlacement = true
   var holdsInfiniteLength = false
   var isLeftOut = false

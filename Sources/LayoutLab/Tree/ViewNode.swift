@@ -109,12 +109,6 @@ struct ViewNode: Hashable {
     nonmutating _modify { yield &checkedRecord.pointee.layout.traits }
   }
 
-  /// Explicit ids of the `.id(_:)` modifiers directly around this laying-out node.
-  var explicitIDs: [ChildKey] {
-    get { checkedRecord.pointee.layout.explicitIDs }
-    nonmutating _modify { yield &checkedRecord.pointee.layout.explicitIDs }
-  }
-
   /// The laying-out nodes this node lays out: its children with structural nodes flattened.
   var subviews: [ViewNode] {
     get { checkedRecord.pointee.layout.subviews }
@@ -123,8 +117,8 @@ struct ViewNode: Hashable {
 
   /// This node's index in its container's `subviews`.
   var subviewIndex: Int {
-    get { checkedRecord.pointee.layout.subviewIndex }
-    nonmutating set { checkedRecord.pointee.layout.subviewIndex = newValue }
+    get { Int(checkedRecord.pointee.layout.subviewIndex) }
+    nonmutating set { checkedRecord.pointee.layout.subviewIndex = Int32(newValue) }
   }
 
   /// Guides for which this subtree may hold explicit values; lets guide queries skip subtrees.
@@ -147,26 +141,14 @@ struct ViewNode: Hashable {
 
   /// The proposal that went with `frame`.
   var placedProposal: ProposedViewSize {
-    get { checkedRecord.pointee.placement.placedProposal }
-    nonmutating set { checkedRecord.pointee.placement.placedProposal = newValue }
+    get { checkedRecord.pointee.placement.placedProposal.proposal }
+    nonmutating set { checkedRecord.pointee.placement.placedProposal = PackedProposal(newValue) }
   }
 
-  /// Counts for the current layout pass.
-  var counters: NodeCounters {
-    get { checkedRecord.pointee.placement.counters }
-    nonmutating _modify { yield &checkedRecord.pointee.placement.counters }
-  }
-
-  /// The pass `counters` belong to.
-  var countersPass: Int {
-    get { checkedRecord.pointee.placement.countersPass }
-    nonmutating set { checkedRecord.pointee.placement.countersPass = newValue }
-  }
-
-  /// Problems found in this node's view value when it was last built.
-  var diagnostics: [LayoutDiagnostic] {
-    get { checkedRecord.pointee.identity.diagnostics }
-    nonmutating _modify { yield &checkedRecord.pointee.identity.diagnostics }
+  /// The counts of the last pass that measured or placed this node.
+  var counts: NodePassCounts {
+    get { checkedRecord.pointee.placement.counts }
+    nonmutating _modify { yield &checkedRecord.pointee.placement.counts }
   }
 
   /// The `stackOrientation` of the container that lays this node out.
@@ -443,6 +425,18 @@ struct ViewNode: Hashable {
     return made
   }
 
+  /// Explicit ids of the `.id(_:)` modifiers directly around this laying-out node.
+  var explicitIDs: [ChildKey] {
+    get { extras?.explicitIDs ?? [] }
+    nonmutating set { if extras != nil || !newValue.isEmpty { madeExtras.explicitIDs = newValue } }
+  }
+
+  /// Problems found in this node's view value when it was last built.
+  var diagnostics: [LayoutDiagnostic] {
+    get { extras?.diagnostics ?? [] }
+    nonmutating set { if extras != nil || !newValue.isEmpty { madeExtras.diagnostics = newValue } }
+  }
+
   /// Traits written by this node for the views below it (structural trait writers only).
   var writtenTraits: ViewTraits {
     get { extras?.writtenTraits ?? .none }
@@ -555,6 +549,8 @@ final class NodeExtras {
   @exclusivity(unchecked) var lazyElements: LazyElements?
   @exclusivity(unchecked) var containerReaders: ContainerReaders?
   @exclusivity(unchecked) var preferenceMemos: [PreferenceMemo] = []
+  @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
+  @exclusivity(unchecked) var explicitIDs: [ChildKey] = []
   weak var graph: ViewGraph?
 }
 
