@@ -112,7 +112,8 @@ struct Reconciler {
       list.reused += 1
       builder.counters.nodesKept += 1
     } else {
-      resolved = builder.makeNode(builder.typeInfo(V.self), key: key, parent: node, environment: list.environment)
+      resolved = builder.makeNode(
+        builder.typeInfo(V.self, childOf: node), key: key, parent: node, environment: list.environment)
       builder.counters.nodesCreated += 1
       node.changedInUpdate = true
       node.contributionChanged = true

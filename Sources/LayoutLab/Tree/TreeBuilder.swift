@@ -31,9 +31,6 @@ final class TreeBuilder {
   @exclusivity(unchecked) private var nextNodeID = 1
   /// What is known about each view type met so far.
   @exclusivity(unchecked) private var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
-  /// The infos found last, in slots chosen by the type's address: siblings repeat a few types
-  /// (a `ForEach`'s elements and their modifiers), which are then found without hashing.
-  @exclusivity(unchecked) private var recentTypeInfos = [ViewTypeInfo?](repeating: nil, count: 16)
 
   init(store: NodeStore) { self.store = store }
 
@@ -42,11 +39,17 @@ final class TreeBuilder {
 
   /// The info of view type `V`, made once per type and builder.
   func typeInfo<V: View>(_ type: V.Type) -> ViewTypeInfo {
-    let id = ObjectIdentifier(type)
-    let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) >> 4) & 15
-    if let recent = recentTypeInfos[slot], recent.id == id { return recent }
-    let info = typeInfos[id] ?? makeTypeInfo(type)
-    recentTypeInfos[slot] = info
+    typeInfos[ObjectIdentifier(type)] ?? makeTypeInfo(type)
+  }
+
+  /// `typeInfo(_:)` for a new child of `parent`: the type of the last child made under a node
+  /// of `parent`'s type is tried first, and found without hashing when it is `V` again, as it
+  /// is for every element of a `ForEach` and for a modifier's content.
+  func typeInfo<V: View>(_ type: V.Type, childOf parent: ViewNode) -> ViewTypeInfo {
+    guard let parentInfo = parent.typeInfo else { return typeInfo(type) }
+    if let last = parentInfo.lastChildInfo, last.id == ObjectIdentifier(type) { return last }
+    let info = typeInfo(type)
+    parentInfo.lastChildInfo = info
     return info
   }
 

@@ -20,6 +20,10 @@ final class ViewTypeInfo {
   /// The stored properties of the `Layout` a container view of this type holds, found from
   /// the first layout compared.
   private var storedLayoutFields: ViewFields?
+  /// The info of the type the last child made under a node of this type had (see
+  /// `TreeBuilder.typeInfo(_:childOf:)`). Not counted as a reference: every info lives as
+  /// long as its builder's table of them, and a type may be its own child's.
+  @exclusivity(unchecked) unowned(unsafe) var lastChildInfo: ViewTypeInfo?
 
   init<V: View>(_ type: V.Type) {
     id = ObjectIdentifier(type)
