@@ -91,10 +91,11 @@ struct TextLayoutModel: Equatable {
   private let words: Words
   /// Where each paragraph after the first starts in `words`; empty for one paragraph.
   private let paragraphStarts: [Int]
-  /// The number of paragraphs: 0 for empty text.
-  private let paragraphCount: Int
   /// The point size, spacings and limits the text is laid out with.
   let metrics: Metrics
+  /// Whether the text has no characters, and so no paragraphs. Last, so that the leaf's
+  /// one-byte alignment follows it without padding.
+  private let isEmpty: Bool
 
   /// The step of the scale search (rule 11): scales are tried on a grid of hundredths.
   /// [derived] SwiftUI's own search is not documented; a finer step changes results by less
@@ -136,7 +137,7 @@ struct TextLayoutModel: Equatable {
     }
     words = parser.words
     paragraphStarts = parser.paragraphStarts
-    paragraphCount = parser.paragraphCount
+    isEmpty = string.isEmpty
     self.metrics = metrics
   }
 
@@ -145,7 +146,6 @@ struct TextLayoutModel: Equatable {
   private struct Parser {
     var words = Words()
     var paragraphStarts: [Int] = []
-    var paragraphCount = 0
     private var wordCount = 0
     private var paragraphStart = 0
     private var spaces = 0
@@ -169,7 +169,6 @@ struct TextLayoutModel: Equatable {
       // A paragraph of spaces only is one word of no characters: its spaces are not shown.
       if wordCount == paragraphStart { add(Word(gap: 0, length: 0)) }
       spaces = 0
-      paragraphCount += 1
     }
 
     /// Ends the current word; the spaces before a paragraph's first word are part of it.
@@ -184,6 +183,9 @@ struct TextLayoutModel: Equatable {
       wordCount += 1
     }
   }
+
+  /// The number of paragraphs: 0 for empty text.
+  private var paragraphCount: Int { isEmpty ? 0 : paragraphStarts.count + 1 }
 
   /// The words of paragraph `index`.
   private func words(ofParagraph index: Int) -> Slice<Words> {

@@ -127,8 +127,8 @@ struct TextLeaf: LeafLayout, Equatable {
 
   /// The string shown (`Request.string`).
   let string: String
-  let model: TextLayoutModel
   let styling: Styling?
+  let model: TextLayoutModel
   let alignment: TextAlignment
 
   init(request: Request) {

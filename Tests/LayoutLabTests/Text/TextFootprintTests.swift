@@ -22,15 +22,15 @@ struct TextFootprintTests {
     #expect(MemoryLayout<Text>.size == 24)
   }
 
-  @Test("A text's leaf is its string, its model, its styling and its alignment: 105 bytes")
+  @Test("A text's leaf is its string, its styling, its model and its alignment: 98 bytes")
   func leafSize() {
-    // The string 16; the model: the first word's length 8, the other words' array 8, the
-    // paragraph starts' array 8, the paragraph count 8 and the metrics (four lengths and two
-    // limits, 6 × 8 = 48), 80 in all; the styling, one pointer, 8; the alignment 1:
-    // 16 + 80 + 8 + 1 = 105, and the node's box adds its 16-byte object header.
+    // The string 16; the styling, one pointer, 8; the model: the metrics (four lengths and two
+    // limits, 6 × 8 = 48), the first word's length 8, the other words' array 8, the paragraph
+    // starts' array 8 and whether the text is empty 1, 73 in all; the alignment 1, right
+    // after the model: 16 + 8 + 73 + 1 = 98, and the node's box adds its 16-byte header.
     #expect(MemoryLayout<TextLayoutModel.Metrics>.size == 48)
-    #expect(MemoryLayout<TextLayoutModel>.size == 80)
-    #expect(MemoryLayout<TextLeaf>.size == 105)
+    #expect(MemoryLayout<TextLayoutModel>.size == 73)
+    #expect(MemoryLayout<TextLeaf>.size == 98)
   }
 
   @Test("A plain text keeps no runs; a styled or joined one keeps them all")
