@@ -16,17 +16,16 @@ import Foundation
 /// of CoreText. `Text(_:)` with a literal makes a `LocalizedStringKey` (no tables are looked
 /// up: the key is the text), `Text(verbatim:)` and `Text(_:)` with a string show it as is.
 public struct Text: View, PrimitiveView, Equatable {
-  /// One piece of a text: its characters and what its own modifiers set.
-  struct Run: Equatable {
-    var string: String
-    var attributes: Attributes
-  }
-
-  var runs: Runs
+  /// The text shown, all runs together.
+  let string: String
+  /// The runs when the text has several or its one run has attributes; empty (no allocation)
+  /// for a plain text, one run of `string` with no attributes (`runs`).
+  let styledRuns: [Run]
 
   /// Text showing `content` as it is, never localized.
   public init(verbatim content: String) {
-    runs = Runs(Run(string: content, attributes: Attributes()))
+    string = content
+    styledRuns = []
   }
 
   /// Text showing a string as it is. Disfavoured, as in SwiftUI, so that a literal makes a
@@ -45,17 +44,6 @@ public struct Text: View, PrimitiveView, Equatable {
     self.init(verbatim: key.resolved)
   }
 
-  /// One text made of two: the runs keep their own attributes and wrap as one paragraph
-  /// flow (C-TX7).
-  public static func + (lhs: Text, rhs: Text) -> Text {
-    var text = lhs
-    text.runs += rhs.runs
-    return text
-  }
-
-  /// The text shown, all runs together.
-  var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
-
   /// Where a line that does not fit is cut.
   public enum TruncationMode: Hashable, Sendable {
     case head, middle, tail
@@ -66,18 +54,11 @@ public struct Text: View, PrimitiveView, Equatable {
     case uppercase, lowercase
   }
 
-  /// Applies `change` to the attributes of every run.
-  func modified(_ change: (inout Attributes) -> Void) -> Text {
-    var text = self
-    for index in text.runs.indices { change(&text.runs[index].attributes) }
-    return text
-  }
-
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.summarySource = .layout
     let request = TextLeaf.Request(self, node.environment) { builder.report(.invalidArgument, node, $0) }
     // The same request measures the same: keep the model.
-    if let box = node.behavior as? LeafBox<TextLeaf>, box.leaf.request == request { return }
+    if let box = node.behavior as? LeafBox<TextLeaf>, box.leaf.matches(request) { return }
     node.install(leaf: TextLeaf(request: request))
   }
 }

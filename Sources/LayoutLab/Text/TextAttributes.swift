@@ -13,6 +13,10 @@ extension Text {
     var baselineOffset: CGFloat?
     var styles: [String] = []
 
+    /// Whether nothing is set: the attributes of a plain text, and of the environment when no
+    /// view-level text modifier is applied.
+    var isEmpty: Bool { font == nil && kerning == nil && tracking == nil && baselineOffset == nil && styles.isEmpty }
+
     /// These attributes over `outer`'s: each value set here wins, the others come from
     /// `outer`; `outer`'s styles come first.
     func inheriting(_ outer: Attributes) -> Attributes {

@@ -77,12 +77,6 @@ import Foundation
 /// the HIG line heights differ from `1.2 × s` (body is 22 there). Hanging trailing spaces and
 /// the treatment of leading spaces are derived from how TextKit measures lines, not confirmed.
 struct TextLayoutModel: Equatable {
-  /// One word of a paragraph: the spaces before it and its own characters.
-  private struct Word: Equatable {
-    var gap: Int
-    var length: Int
-  }
-
   /// One laid-out line: the paragraph it belongs to, where it starts in that paragraph (in
   /// characters, hanging spaces excluded) and how many characters it shows.
   private struct Line {
@@ -92,34 +86,24 @@ struct TextLayoutModel: Equatable {
   }
 
   /// The words of every paragraph, one after the other; a paragraph's first word's gap is
-  /// always 0 (leading spaces are part of it).
-  private let words: [Word]
+  /// always 0 (leading spaces are part of it), and a paragraph of spaces only is one word of
+  /// no characters.
+  private let words: Words
   /// Where each paragraph after the first starts in `words`; empty for one paragraph.
   private let paragraphStarts: [Int]
-  /// The number of paragraphs: 0 for empty text.
-  private let paragraphCount: Int
-  let pointSize: CGFloat
-  let lineLimit: Int?
-  /// The fewest lines the text is tall (C-TX4); at most `lineLimit`.
-  let lowerLineLimit: Int?
-  /// Points between two lines (ℓ).
-  let lineSpacing: CGFloat
-  /// Points added to every character's advance: kerning plus tracking (k).
-  let characterSpacing: CGFloat
-  /// The smallest scale the text may shrink to (f).
-  let minimumScaleFactor: CGFloat
+  /// The point size, spacings and limits the text is laid out with.
+  let metrics: Metrics
+  /// Whether the text has no characters, and so no paragraphs. Last, so that the leaf's
+  /// one-byte alignment follows it without padding.
+  private let isEmpty: Bool
 
   /// The step of the scale search (rule 11): scales are tried on a grid of hundredths.
   /// [derived] SwiftUI's own search is not documented; a finer step changes results by less
   /// than a hundredth of the font size.
   static let scaleStep: CGFloat = 0.01
 
-  /// A point size below 0, not finite or beyond 10³⁰⁰ (`LengthLimit`) counts as 0; a line
-  /// limit below 1 counts as 1. The other values are taken as given: `Text` corrects them.
-  init(
-    _ string: String, pointSize: CGFloat, lineLimit: Int?, lowerLineLimit: Int? = nil, lineSpacing: CGFloat = 0,
-    characterSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1
-  ) {
+  /// The model of `string` laid out with `metrics`.
+  init(_ string: String, metrics: Metrics) {
     var parser = Parser()
     if !string.isEmpty {
       let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
@@ -153,22 +137,16 @@ struct TextLayoutModel: Equatable {
     }
     words = parser.words
     paragraphStarts = parser.paragraphStarts
-    paragraphCount = parser.paragraphCount
-    self.pointSize = LengthLimit.accepts(pointSize) ? max(0, pointSize) : 0
-    let upper = lineLimit.map { max(1, $0) }
-    self.lineLimit = upper
-    self.lowerLineLimit = lowerLineLimit.map { min(max(1, $0), upper ?? .max) }
-    self.lineSpacing = lineSpacing
-    self.characterSpacing = characterSpacing
-    self.minimumScaleFactor = minimumScaleFactor
+    isEmpty = string.isEmpty
+    self.metrics = metrics
   }
 
   /// Splits text into paragraphs at newlines and paragraphs into words, gluing leading spaces
   /// to the first word and dropping trailing spaces (they hang), one character at a time.
   private struct Parser {
-    var words: [Word] = []
+    var words = Words()
     var paragraphStarts: [Int] = []
-    var paragraphCount = 0
+    private var wordCount = 0
     private var paragraphStart = 0
     private var spaces = 0
     private var length = 0
@@ -182,30 +160,37 @@ struct TextLayoutModel: Equatable {
 
     mutating func newline() {
       endParagraph()
-      paragraphStarts.append(words.count)
-      paragraphStart = words.count
+      paragraphStarts.append(wordCount)
+      paragraphStart = wordCount
     }
 
     mutating func endParagraph() {
       if length > 0 { endWord() }
-      if words.count > paragraphStart {
-        words[paragraphStart] = Word(gap: 0, length: words[paragraphStart].gap + words[paragraphStart].length)
-      }
+      // A paragraph of spaces only is one word of no characters: its spaces are not shown.
+      if wordCount == paragraphStart { add(Word(gap: 0, length: 0)) }
       spaces = 0
-      paragraphCount += 1
     }
 
+    /// Ends the current word; the spaces before a paragraph's first word are part of it.
     private mutating func endWord() {
-      words.append(Word(gap: spaces, length: length))
+      add(wordCount == paragraphStart ? Word(gap: 0, length: spaces + length) : Word(gap: spaces, length: length))
       spaces = 0
       length = 0
     }
+
+    private mutating func add(_ word: Word) {
+      words.add(word, isFirst: wordCount == 0)
+      wordCount += 1
+    }
   }
 
+  /// The number of paragraphs: 0 for empty text.
+  private var paragraphCount: Int { isEmpty ? 0 : paragraphStarts.count + 1 }
+
   /// The words of paragraph `index`.
-  private func words(ofParagraph index: Int) -> ArraySlice<Word> {
+  private func words(ofParagraph index: Int) -> Slice<Words> {
     let start = index == 0 ? 0 : paragraphStarts[index - 1]
-    let end = index + 1 < paragraphCount ? paragraphStarts[index] : words.count
+    let end = index + 1 < paragraphCount ? paragraphStarts[index] : words.endIndex
     return words[start..<end]
   }
 
@@ -217,26 +202,27 @@ struct TextLayoutModel: Equatable {
   }
 
   /// The width of one character at `scale`.
-  func advance(scale: CGFloat = 1) -> CGFloat { max(0, pointSize * scale / 2 + characterSpacing) }
+  func advance(scale: CGFloat = 1) -> CGFloat { max(0, metrics.pointSize * scale / 2 + metrics.characterSpacing) }
   /// The height of one line at `scale`.
-  func lineHeight(scale: CGFloat = 1) -> CGFloat { pointSize * scale * 1.2 }
+  func lineHeight(scale: CGFloat = 1) -> CGFloat { metrics.pointSize * scale * 1.2 }
 
   /// The height of `lines` lines at `scale` (rule 2).
   private func height(lines: Int, scale: CGFloat) -> CGFloat {
-    lines > 0 ? CGFloat(lines) * lineHeight(scale: scale) + CGFloat(lines - 1) * lineSpacing : 0
+    lines > 0 ? CGFloat(lines) * lineHeight(scale: scale) + CGFloat(lines - 1) * metrics.lineSpacing : 0
   }
 
   /// The first baseline, from the top, for text laid out `size` large; `nil` without lines.
   func firstBaseline(size: CGSize) -> CGFloat? {
     let layout = layout(for: ProposedViewSize(size))
-    return layout.lines > 0 ? pointSize * layout.scale : nil
+    return layout.lines > 0 ? metrics.pointSize * layout.scale : nil
   }
 
   /// The last baseline, from the top, for text laid out `size` large; `nil` without lines.
   func lastBaseline(size: CGSize) -> CGFloat? {
     let layout = layout(for: ProposedViewSize(size))
     guard layout.lines > 0 else { return nil }
-    return CGFloat(layout.lines - 1) * (lineHeight(scale: layout.scale) + lineSpacing) + pointSize * layout.scale
+    return CGFloat(layout.lines - 1) * (lineHeight(scale: layout.scale) + metrics.lineSpacing) + metrics.pointSize
+      * layout.scale
   }
 
   /// The size of the text for `proposal`.
@@ -244,15 +230,15 @@ struct TextLayoutModel: Equatable {
 
   /// The text laid out for `proposal`, scaled down when it does not fit (rule 11).
   func layout(for proposal: ProposedViewSize) -> Layout {
-    guard paragraphCount > 0, pointSize > 0 else { return Layout(size: .zero, lines: 0, scale: 1) }
+    guard paragraphCount > 0, metrics.pointSize > 0 else { return Layout(size: .zero, lines: 0, scale: 1) }
     let full = measure(proposal, scale: 1)
-    guard minimumScaleFactor < 1, !full.fits, proposal.width != nil || proposal.height != nil else {
+    guard metrics.minimumScaleFactor < 1, !full.fits, proposal.width != nil || proposal.height != nil else {
       return full.layout
     }
     // Fitting only gets easier as the scale falls, so the largest fitting step is found by
     // bisection: step m is scale 1 − m × scaleStep, the last step is the factor itself.
-    let steps = max(1, Self.whole((1 - minimumScaleFactor) / Self.scaleStep, rounding: .up))
-    func scale(_ step: Int) -> CGFloat { max(minimumScaleFactor, 1 - CGFloat(step) * Self.scaleStep) }
+    let steps = max(1, Self.whole((1 - metrics.minimumScaleFactor) / Self.scaleStep, rounding: .up))
+    func scale(_ step: Int) -> CGFloat { max(metrics.minimumScaleFactor, 1 - CGFloat(step) * Self.scaleStep) }
     var low = 1
     var high = steps
     var best: Layout?
@@ -276,9 +262,9 @@ struct TextLayoutModel: Equatable {
     let lineHeight = lineHeight(scale: scale)
     let fitting = proposal.width.map { Self.whole($0 / advance) }
     let maxChars = fitting.map { max(1, $0) }
-    var limit = lineLimit ?? .max
+    var limit = metrics.lineLimit
     if let height = proposal.height {
-      limit = min(limit, max(1, Self.whole((height + lineSpacing) / (lineHeight + lineSpacing))))
+      limit = min(limit, max(1, Self.whole((height + metrics.lineSpacing) / (lineHeight + metrics.lineSpacing))))
     }
     var count = 0
     var widestBeforeLast = 0
@@ -291,7 +277,7 @@ struct TextLayoutModel: Equatable {
       count += 1
       return count <= limit
     }
-    let reserved = max(min(count, limit), lowerLineLimit ?? 0)
+    let reserved = max(min(count, limit), metrics.lowerLineLimit)
     let height = height(lines: reserved, scale: scale)
     if count > limit {
       // Rule 7: the last kept line is laid again as the rest of its paragraph and truncated.

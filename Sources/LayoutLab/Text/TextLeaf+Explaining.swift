@@ -7,26 +7,26 @@ extension TextLeaf: RuleExplaining {
     let layout = model.layout(for: proposal)
     let advance = model.advance(scale: layout.scale)
     let characters = advance > 0 ? Int((size.width / advance).rounded()) : 0
-    let pointSize = model.pointSize * layout.scale
+    let pointSize = model.metrics.pointSize * layout.scale
     var rule = "Text: width = characters × size/2, height = lines × 1.2 × size"
     var width = "\(characters) × \(formatLength(advance)) = \(formatLength(size.width))"
-    if model.characterSpacing != 0 {
+    if model.metrics.characterSpacing != 0 {
       rule = "Text: width = characters × (size/2 + kerning), height = lines × 1.2 × size"
       width =
-        "\(characters) × (\(formatLength(pointSize / 2)) + \(formatLength(model.characterSpacing))) = \(formatLength(size.width))"
+        "\(characters) × (\(formatLength(pointSize / 2)) + \(formatLength(model.metrics.characterSpacing))) = \(formatLength(size.width))"
     }
     let lineHeight = model.lineHeight(scale: layout.scale)
-    let lines = max(layout.lines, min(model.lowerLineLimit ?? 0, model.lineLimit ?? .max))
+    let lines = max(layout.lines, min(model.metrics.lowerLineLimit, model.metrics.lineLimit))
     var height = "\(lines) × \(formatLength(lineHeight))"
-    if model.lineSpacing != 0, lines > 1 {
+    if model.metrics.lineSpacing != 0, lines > 1 {
       rule += " + (lines − 1) × line spacing (C-TX2)"
-      height += " + \(lines - 1) × \(formatLength(model.lineSpacing))"
+      height += " + \(lines - 1) × \(formatLength(model.metrics.lineSpacing))"
     }
     height += " = \(formatLength(size.height))"
     var notes: [String] = []
     if layout.scale < 1 {
       notes.append(
-        "scaled to \(formatLength(layout.scale)) × \(formatLength(model.pointSize)) = \(formatLength(pointSize)) to fit (C-TX5)"
+        "scaled to \(formatLength(layout.scale)) × \(formatLength(model.metrics.pointSize)) = \(formatLength(pointSize)) to fit (C-TX5)"
       )
     }
     if layout.lines > 1, let proposed = proposal.width, proposed.isFinite, advance > 0 {

@@ -1,32 +1,40 @@
 import Foundation
 
 extension Text {
-  /// A text's runs: the first kept inline, any others (from `+`) in an array. Almost every
-  /// text has one run, so making a `Text` allocates nothing for its runs; a frame of ten
-  /// thousand tags makes ten thousand of them, and a new root view makes them all again.
-  struct Runs: RandomAccessCollection, MutableCollection, Equatable {
-    /// The first run.
-    private var head: Run
-    /// The runs after the first: empty (no allocation) for a text not made with `+`.
-    private var tail: [Run] = []
+  /// One piece of a text: its characters and what its own modifiers set.
+  struct Run: Equatable {
+    var string: String
+    var attributes: Attributes
+  }
 
-    /// One run.
-    init(_ run: Run) { head = run }
+  /// A text's runs, in order.
+  ///
+  /// A plain text (`Text("Hi")`: one run, no attributes) keeps only its string, so a `Text`
+  /// is a string and one word: a frame of ten thousand tags makes ten thousand texts, keeps
+  /// them to compare at the next update, and a new root view makes them all again. Texts
+  /// made with `+` or styled by a modifier keep their runs in an array, shared by copies and
+  /// copied when changed.
+  var runs: [Run] { styledRuns.isEmpty ? [Run(string: string, attributes: Attributes())] : styledRuns }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { 1 + tail.count }
+  /// Whether the text is one run with no attributes.
+  var isPlain: Bool { styledRuns.isEmpty }
 
-    subscript(position: Int) -> Run {
-      get { position == 0 ? head : tail[position - 1] }
-      set {
-        if position == 0 { head = newValue } else { tail[position - 1] = newValue }
-      }
-    }
+  /// A text of `runs`: plain when they are one run with no attributes.
+  private init(runs: [Run], string: String) {
+    self.string = string
+    styledRuns = runs.count == 1 && runs[0].attributes.isEmpty ? [] : runs
+  }
 
-    /// Appends `other`'s runs after these.
-    static func += (runs: inout Runs, other: Runs) {
-      runs.tail.append(other.head)
-      runs.tail += other.tail
-    }
+  /// One text made of two: the runs keep their own attributes and wrap as one paragraph
+  /// flow (C-TX7).
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    Text(runs: lhs.runs + rhs.runs, string: lhs.string + rhs.string)
+  }
+
+  /// Applies `change` to the attributes of every run.
+  func modified(_ change: (inout Attributes) -> Void) -> Text {
+    var runs = runs
+    for index in runs.indices { change(&runs[index].attributes) }
+    return Text(runs: runs, string: string)
   }
 }
