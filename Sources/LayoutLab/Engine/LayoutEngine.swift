@@ -184,10 +184,18 @@ final class LayoutEngine {
 
   // MARK: Placing
 
-  /// Where a subview goes and the proposal it was sized with.
+  /// Where a subview goes and the proposal it was sized with. The proposal is packed: the
+  /// pass keeps one placement per subview of every container being placed (`placements`).
   struct Placement {
     var frame: CGRect
-    var proposal: ProposedViewSize
+    private var packedProposal: PackedProposal
+
+    init(frame: CGRect, proposal: ProposedViewSize) {
+      self.frame = frame
+      packedProposal = PackedProposal(proposal)
+    }
+
+    var proposal: ProposedViewSize { packedProposal.proposal }
   }
 
   /// Places `node` at `frame`, then its subviews as its layout's `placeSubviews` says.
@@ -196,12 +204,12 @@ final class LayoutEngine {
   /// mirrored within its container, so layouts are written once, left to right (Apple's
   /// `LayoutSubviews.layoutDirection` documentation).
   ///
-  /// A node placed again with the size and proposal of its last placement, with nothing in
-  /// its subtree changed since (`needsPlacement`) and no content built during placement below
-  /// it, would place every subview where it was, moved as much as the node: its subviews are
-  /// moved with it, not placed again (and not counted). SwiftUI parity: a view whose size and
-  /// inputs did not change is not laid out again; SwiftUI keeps positions relative to the
-  /// parent, so moving a view moves its subtree for free.
+  /// A node placed again at the frame and with the proposal of its last placement, with
+  /// nothing in its subtree changed since (`needsPlacement`) and no content built during
+  /// placement below it, would place every subview where it was: its subviews keep their
+  /// placements and are not visited (nor counted). A node that moved is placed again with its
+  /// subtree: frames are kept in root coordinates, and the Architecture article says why a
+  /// moved subtree is not shifted instead.
   ///
   /// A container placed again in the bounds and with the proposal of its last placement, after
   /// only some of its subviews changed, may place only those (an `IncrementalLayout`, through
@@ -352,6 +360,10 @@ final class LayoutEngine {
     }
   }
 
+  /// Placement slots kept free above a container's own when they are opened, for the slots of
+  /// the containers nested below it.
+  private static let nestedPlacementRoom = 64
+
   /// Whether `container`'s `placeSubviews` is the layout call running now.
   func isPlacingSubviews(of container: ViewNode) -> Bool { recorders.last?.container == container }
 
@@ -364,6 +376,10 @@ final class LayoutEngine {
     if count == 1 {
       placements.append(nil)
     } else {
+      // Room for the subviews' own slots too, which are opened while these are still open:
+      // growing by them alone would double a large container's slots.
+      let needed = base + count + Self.nestedPlacementRoom
+      if placements.capacity < needed { placements.reserveCapacity(max(needed, 2 * placements.capacity)) }
       placements.append(contentsOf: repeatElement(nil, count: count))
     }
     recorders.append(Recorder(container: container, base: base, commits: commits))
