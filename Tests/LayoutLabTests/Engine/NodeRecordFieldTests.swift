@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import LayoutLab
+
+/// The compact forms a node's record keeps its placement proposal and its counts in must give
+/// back exactly what was stored: every result's proposals and counters are read from them.
+@Suite("A node's record keeps its proposal and its counts compactly, and gives them back exactly")
+struct NodeRecordFieldTests {
+  @Test(
+    "A packed proposal gives back each dimension as it was given, unspecified as nil",
+    arguments: [
+      ProposedViewSize.unspecified, .zero, .infinity, ProposedViewSize(width: 390, height: nil),
+      ProposedViewSize(width: nil, height: 28.5), ProposedViewSize(width: 1.0 / 3.0, height: -0.0),
+      ProposedViewSize(width: 1e300, height: 7),
+    ])
+  func packedProposalRoundTrips(_ proposal: ProposedViewSize) {
+    #expect(PackedProposal(proposal).proposal == proposal)
+    #expect(PackedProposal(proposal).matches(PackedProposal(proposal)))
+  }
+
+  @Test("A packed proposal matches as ProposedViewSize's == does: nil only nil, NaN nothing")
+  func packedProposalMatchesLikeEquality() {
+    let unspecified = PackedProposal(.unspecified)
+    let width390 = PackedProposal(ProposedViewSize(width: 390, height: nil))
+    #expect(!unspecified.matches(PackedProposal(.zero)))
+    #expect(!width390.matches(PackedProposal(ProposedViewSize(width: 390, height: 0))))
+    // A NaN dimension is kept as NaN, and like `==` on `CGFloat?` it equals nothing, itself
+    // included: a NaN proposal is never answered from a measurement cache.
+    let nan = PackedProposal(ProposedViewSize(width: .nan, height: nil))
+    #expect(nan.proposal.width?.isNaN == true)
+    #expect(!nan.matches(nan))
+    // 16 bytes where `ProposedViewSize` takes 25: every record and placement slot keeps one.
+    #expect(MemoryLayout<PackedProposal>.size == 16)
+  }
+
+  @Test("A node's counts start again in a new pass and add asks up as hits plus misses")
+  func passCountsBelongToOnePass() {
+    var counts = NodePassCounts()
+    counts.begin(3)
+    counts.countHit()
+    counts.countMiss()
+    counts.countMiss()
+    counts.countPlacement()
+    counts.begin(3)  // the same pass: kept
+    #expect(counts.belong(to: 3))
+    #expect(!counts.belong(to: 4))
+    #expect(counts.counters.sizeThatFitsCalls == 3)
+    #expect(counts.counters.cacheHits == 1)
+    #expect(counts.counters.cacheMisses == 2)
+    #expect(counts.placements == 1)
+    counts.begin(4)
+    #expect(counts.counters == NodeCounters())
+    #expect(counts.placements == 0)
+    // 16 bytes where a `NodeCounters` and its pass took 40.
+    #expect(MemoryLayout<NodePassCounts>.size == 16)
+  }
+}
