@@ -67,15 +67,11 @@ public struct FlowArrangement: Equatable, Sendable {
     public init(
       size: CGSize, guide: CGFloat = 0, spacing: ViewSpacing = ViewSpacing(), startsNewLine: Bool = false
     ) {
-      self.size = CGSize(width: Self.length(size.width), height: Self.length(size.height))
-      self.guide = guide.isFinite ? guide : 0
+      let metrics = Metrics(size: size, guide: guide, startsNewLine: startsNewLine)
+      self.size = CGSize(width: metrics.width, height: metrics.height)
+      self.guide = metrics.guide
       self.spacing = spacing
       self.startsNewLine = startsNewLine
-    }
-
-    /// A length that can be laid out: finite and not negative, else 0.
-    static func length(_ value: CGFloat) -> CGFloat {
-      value.isFinite ? max(0, value) : 0
     }
   }
 
