@@ -13,15 +13,15 @@ extension FlowArrangement {
   ///
   /// Right to left is not handled here: the host mirrors the frames (`FlowLayout`).
   public func frames(in width: CGFloat) -> [CGRect?] {
-    var frames = [CGRect?](repeating: nil, count: items.count)
-    forEachFrame(of: 0..<items.count, in: width) { index, frame in frames[index] = frame }
+    var frames = [CGRect?](repeating: nil, count: metrics.count)
+    forEachFrame(of: 0..<metrics.count, in: width) { index, frame in frames[index] = frame }
     return frames
   }
 
   /// Calls `body` with each item of `range`, in order, and its frame as `frames(in:)` gives
   /// it, visiting only the lines that hold those items.
   func forEachFrame(of range: Range<Int>, in width: CGFloat, _ body: (Int, CGRect?) -> Void) {
-    let range = range.clamped(to: 0..<items.count)
+    let range = range.clamped(to: 0..<metrics.count)
     guard !range.isEmpty else { return }
     var lineIndex = lineIndex(holding: range.lowerBound) ?? lines.count
     while lineIndex < lines.count, lines[lineIndex].items.lowerBound < range.upperBound {
@@ -32,11 +32,11 @@ extension FlowArrangement {
       let shift = justified ? 0 : free * options.lineAlignment.fraction
       for index in line.items.clamped(to: range) {
         let position = index - line.items.lowerBound
-        let item = items[index]
+        let item = metrics[index]
         let origin = CGPoint(
-          x: shift + line.offsets[position] + extra * CGFloat(position),
+          x: shift + offsets[index] + extra * CGFloat(position),
           y: line.top + line.guide - item.guide)
-        body(index, CGRect(origin: origin, size: item.size))
+        body(index, CGRect(origin: origin, size: CGSize(width: item.width, height: item.height)))
       }
       lineIndex += 1
     }

@@ -67,15 +67,11 @@ public struct FlowArrangement: Equatable, Sendable {
     public init(
       size: CGSize, guide: CGFloat = 0, spacing: ViewSpacing = ViewSpacing(), startsNewLine: Bool = false
     ) {
-      self.size = CGSize(width: Self.length(size.width), height: Self.length(size.height))
-      self.guide = guide.isFinite ? guide : 0
+      let metrics = Metrics(size: size, guide: guide, startsNewLine: startsNewLine)
+      self.size = CGSize(width: metrics.width, height: metrics.height)
+      self.guide = metrics.guide
       self.spacing = spacing
       self.startsNewLine = startsNewLine
-    }
-
-    /// A length that can be laid out: finite and not negative, else 0.
-    private static func length(_ value: CGFloat) -> CGFloat {
-      value.isFinite ? max(0, value) : 0
     }
   }
 
@@ -107,10 +103,8 @@ public struct FlowArrangement: Equatable, Sendable {
 
   /// One line of items.
   public struct Line: Equatable, Sendable {
-    /// The indices of the line's items.
+    /// The indices of the line's items; their leading edges are `FlowArrangement.offsets`.
     public let items: Range<Int>
-    /// Each item's leading edge, from the line's start, with the natural gaps.
-    public let offsets: [CGFloat]
     /// The width of the items and their natural gaps.
     public let width: CGFloat
     /// The line's top, from the top of the arrangement.
@@ -128,13 +122,23 @@ public struct FlowArrangement: Equatable, Sendable {
     /// This line with its top at `top`, `gap` below the line above it.
     func moved(top: CGFloat, gap: CGFloat) -> Line {
       Line(
-        items: items, offsets: offsets, width: width, top: top, gap: gap, guide: guide, height: height,
+        items: items, width: width, top: top, gap: gap, guide: guide, height: height,
         wrapped: wrapped)
     }
   }
 
-  /// The items, as given (with bad lengths replaced).
-  public private(set) var items: [Item]
+  /// The items, as given (with bad lengths replaced). Made from `metrics` and `spacings` on
+  /// every call: the arrangement keeps them apart, and the spacings only when some item has one.
+  public var items: [Item] {
+    metrics.indices.map { metrics[$0].item(spacing: spacings[$0]) }
+  }
+  /// Each item's size, guide and break.
+  private(set) var metrics: [Metrics]
+  /// Each item's spacing.
+  private(set) var spacings: FlowSpacings
+  /// Each item's leading edge, from the start of its line, with the natural gaps (one array
+  /// for all lines, by item index); 0 for a hidden item.
+  public private(set) var offsets: [CGFloat]
   /// The width the lines were broken at: infinite when nothing limits a line.
   public let lineWidth: CGFloat
   /// The options the lines were made with.
@@ -148,10 +152,30 @@ public struct FlowArrangement: Equatable, Sendable {
 
   /// Breaks `items` into lines at most `lineWidth` wide.
   public init(items: [Item], lineWidth: CGFloat, options: Options = Options()) {
+    self.init(
+      metrics: items.map(Metrics.init), spacings: Self.spacings(of: items), lineWidth: lineWidth, options: options)
+  }
+
+  /// Breaks the items of `metrics` and `spacings` into lines at most `lineWidth` wide.
+  init(metrics: [Metrics], spacings: FlowSpacings, lineWidth: CGFloat, options: Options) {
     let limit = lineWidth.isNaN ? 0 : max(0, lineWidth)
-    var breaker = LineBreaker(items: items, lineWidth: limit, options: options)
-    let lines = breaker.run()
-    self.init(items: items, lineWidth: limit, options: options, lines: lines, hiddenStart: breaker.hiddenStart)
+    var offsets = [CGFloat](repeating: 0, count: metrics.count)
+    var breaker = LineBreaker(metrics: metrics, spacings: spacings, lineWidth: limit, options: options)
+    lines = breaker.run(offsets: &offsets)
+    self.metrics = metrics
+    self.spacings = spacings
+    self.offsets = offsets
+    self.lineWidth = limit
+    self.options = options
+    hiddenItems = breaker.hiddenStart..<metrics.count
+    size = Self.size(of: lines, lineWidth: limit, options: options)
+  }
+
+  /// The spacings of `items`.
+  private static func spacings(of items: [Item]) -> FlowSpacings {
+    var spacings = FlowSpacings(count: items.count)
+    for (index, item) in items.enumerated() { spacings[index] = item.spacing }
+    return spacings
   }
 
   /// The arrangement `init(items:lineWidth:options:)` makes of `items` at `previous`'s line
@@ -169,22 +193,29 @@ public struct FlowArrangement: Equatable, Sendable {
   ///
   /// Items of another count than `previous`'s, or a range outside them, break every line.
   public init(items: [Item], updating previous: FlowArrangement, changedItems: Range<Int>) {
-    guard items.count == previous.items.count, changedItems.lowerBound >= 0, changedItems.upperBound <= items.count
+    guard items.count == previous.metrics.count, changedItems.lowerBound >= 0, changedItems.upperBound <= items.count
     else {
       self.init(items: items, lineWidth: previous.lineWidth, options: previous.options)
       return
     }
     self = previous
-    self.items = items
+    metrics = items.map(Metrics.init)
+    spacings = Self.spacings(of: items)
     breakAgain(changedItems)
   }
 
-  /// Replaces the items at `indices` with `item(index)` in place and breaks again only the
-  /// lines they can move, as `init(items:updating:changedItems:)` does. Returns the items
-  /// whose frames may differ from before (see `breakAgain(_:)`).
-  mutating func replaceItems(at indices: IndexSet, with item: (Int) -> Item) -> Range<Int> {
-    guard let first = indices.first, let last = indices.last, first >= 0, last < items.count else { return 0..<0 }
-    for index in indices { items[index] = item(index) }
+  /// Replaces the items at `indices` with `item(index)`, their metrics and spacing, in place
+  /// and breaks again only the lines they can move, as `init(items:updating:changedItems:)`
+  /// does. Returns the items whose frames may differ from before (see `breakAgain(_:)`).
+  mutating func replaceItems(
+    at indices: IndexSet, with item: (Int) -> (metrics: Metrics, spacing: ViewSpacing)
+  ) -> Range<Int> {
+    guard let first = indices.first, let last = indices.last, first >= 0, last < metrics.count else { return 0..<0 }
+    for index in indices {
+      let replacement = item(index)
+      metrics[index] = replacement.metrics
+      spacings[index] = replacement.spacing
+    }
     return breakAgain(first..<(last + 1))
   }
 
@@ -202,21 +233,19 @@ public struct FlowArrangement: Equatable, Sendable {
     }
     let start = lines[restart].items.lowerBound
     let hiddenBefore = hiddenItems.lowerBound
-    var breaker = LineBreaker(items: items, continuing: self, atLine: restart, changedBefore: changedItems.upperBound)
-    lines = breaker.run()
-    hiddenItems = breaker.hiddenStart..<items.count
+    var breaker = LineBreaker(continuing: self, atLine: restart, changedBefore: changedItems.upperBound)
+    lines = breaker.run(offsets: &offsets)
+    hiddenItems = breaker.hiddenStart..<metrics.count
+    // Items hidden now that were not keep the offsets they had: 0, as a fresh arrangement has.
+    if hiddenItems.lowerBound < hiddenBefore {
+      offsets.replaceSubrange(
+        hiddenItems.lowerBound..<hiddenBefore, with: repeatElement(0, count: hiddenBefore - hiddenItems.lowerBound))
+    }
     size = Self.size(of: lines, lineWidth: lineWidth, options: options)
-    guard let unmoved = breaker.unmovedFrom, hiddenItems.lowerBound == hiddenBefore else { return start..<items.count }
+    guard let unmoved = breaker.unmovedFrom, hiddenItems.lowerBound == hiddenBefore else {
+      return start..<metrics.count
+    }
     return start..<max(start, unmoved)
-  }
-
-  private init(items: [Item], lineWidth: CGFloat, options: Options, lines: [Line], hiddenStart: Int) {
-    self.items = items
-    self.lineWidth = lineWidth
-    self.options = options
-    self.lines = lines
-    hiddenItems = hiddenStart..<items.count
-    size = Self.size(of: lines, lineWidth: lineWidth, options: options)
   }
 
   /// The size of `lines` (rule 7).
@@ -252,9 +281,9 @@ public struct FlowArrangement: Equatable, Sendable {
     isJustified(line, options: options) && lineWidth.isFinite ? max(line.width, lineWidth) : line.width
   }
 
-  /// The gap between `a` and the item after it, `b`, on one line (rule 4).
-  static func gap(_ a: Item, _ b: Item, options: Options) -> CGFloat {
-    options.itemSpacing ?? a.spacing.distance(to: b.spacing, along: .horizontal)
+  /// The gap between item `index` and the item before it on one line (rule 4).
+  static func gap(before index: Int, spacings: FlowSpacings, options: Options) -> CGFloat {
+    options.itemSpacing ?? spacings[index - 1].distance(to: spacings[index], along: .horizontal)
   }
 }
 
@@ -263,7 +292,8 @@ public struct FlowArrangement: Equatable, Sendable {
 /// lines as they are once it is past the changed items (see
 /// `FlowArrangement.init(items:updating:changedItems:)`).
 private struct LineBreaker {
-  let items: [FlowArrangement.Item]
+  let metrics: [FlowArrangement.Metrics]
+  let spacings: FlowSpacings
   let lineWidth: CGFloat
   let options: FlowArrangement.Options
 
@@ -271,7 +301,6 @@ private struct LineBreaker {
   private(set) var hiddenStart: Int
   private var lines: [FlowArrangement.Line] = []
   private var start = 0
-  private var offsets: [CGFloat] = []
   private var end: CGFloat = 0
   private var width: CGFloat = 0
   private var guide: CGFloat = 0
@@ -289,23 +318,26 @@ private struct LineBreaker {
   /// top (and so every one after it did, their tops summed from the same lengths).
   private(set) var unmovedFrom: Int?
 
-  init(items: [FlowArrangement.Item], lineWidth: CGFloat, options: FlowArrangement.Options) {
-    self.items = items
+  init(metrics: [FlowArrangement.Metrics], spacings: FlowSpacings, lineWidth: CGFloat, options: FlowArrangement.Options)
+  {
+    self.metrics = metrics
+    self.spacings = spacings
     self.lineWidth = lineWidth
     self.options = options
-    hiddenStart = items.count
+    hiddenStart = metrics.count
     earlier = []
-    earlierHiddenStart = items.count
+    earlierHiddenStart = metrics.count
     reusableFrom = Int.max
   }
 
   /// A breaker that keeps `previous`'s lines before `restart` and breaks again from there;
-  /// items from `changedBefore` on are `previous`'s.
-  init(items: [FlowArrangement.Item], continuing previous: FlowArrangement, atLine restart: Int, changedBefore: Int) {
-    self.items = items
+  /// items from `changedBefore` on are as they were when its lines were made.
+  init(continuing previous: FlowArrangement, atLine restart: Int, changedBefore: Int) {
+    metrics = previous.metrics
+    spacings = previous.spacings
     lineWidth = previous.lineWidth
     options = previous.options
-    hiddenStart = items.count
+    hiddenStart = previous.metrics.count
     lines.reserveCapacity(previous.lines.count + 1)
     lines.append(contentsOf: previous.lines[..<restart])
     start = previous.lines[restart].items.lowerBound
@@ -315,13 +347,14 @@ private struct LineBreaker {
     earlierCursor = restart
   }
 
-  mutating func run() -> [FlowArrangement.Line] {
+  /// Breaks the lines, writing each placed item's leading edge into `offsets` (one per item).
+  mutating func run(offsets: inout [CGFloat]) -> [FlowArrangement.Line] {
     var index = start
-    while index < items.count {
-      let item = items[index]
+    while index < metrics.count {
+      let item = metrics[index]
       if index > start {
-        let leading = end + FlowArrangement.gap(items[index - 1], item, options: options)
-        let fits = leading + item.size.width <= lineWidth + FlowArrangement.fitTolerance
+        let leading = end + FlowArrangement.gap(before: index, spacings: spacings, options: options)
+        let fits = leading + item.width <= lineWidth + FlowArrangement.fitTolerance
         if item.startsNewLine || !fits {
           closeLine(before: index, wrapped: !item.startsNewLine)
           if let maxLines = options.maxLines, lines.count == maxLines {
@@ -336,16 +369,16 @@ private struct LineBreaker {
             index = next
             continue
           }
-          add(item, at: 0)
+          add(index, at: 0, offsets: &offsets)
         } else {
-          add(item, at: leading)
+          add(index, at: leading, offsets: &offsets)
         }
       } else {
-        add(item, at: 0)
+        add(index, at: 0, offsets: &offsets)
       }
       index += 1
     }
-    if start < items.count { closeLine(before: items.count, wrapped: false) }
+    if start < metrics.count { closeLine(before: metrics.count, wrapped: false) }
     return lines
   }
 
@@ -376,17 +409,20 @@ private struct LineBreaker {
     return earlierHiddenStart
   }
 
-  private mutating func add(_ item: FlowArrangement.Item, at leading: CGFloat) {
-    if offsets.isEmpty {
+  /// Adds item `index` to the current line at `leading` (0 when it starts the line), written
+  /// into `offsets`.
+  private mutating func add(_ index: Int, at leading: CGFloat, offsets: inout [CGFloat]) {
+    let item = metrics[index]
+    if index == start {
       width = 0
       guide = item.guide
-      descent = item.size.height - item.guide
+      descent = item.height - item.guide
     }
-    offsets.append(leading)
-    end = leading + item.size.width
+    offsets[index] = leading
+    end = leading + item.width
     width = max(width, end)
     guide = max(guide, item.guide)
-    descent = max(descent, item.size.height - item.guide)
+    descent = max(descent, item.height - item.guide)
   }
 
   private mutating func closeLine(before next: Int, wrapped: Bool) {
@@ -399,18 +435,17 @@ private struct LineBreaker {
     }
     lines.append(
       FlowArrangement.Line(
-        items: range, offsets: offsets, width: width, top: top, gap: gap, guide: guide, height: guide + descent,
+        items: range, width: width, top: top, gap: gap, guide: guide, height: guide + descent,
         wrapped: wrapped))
-    offsets.removeAll(keepingCapacity: true)
   }
 
   /// The gap between the line of `upper` items and the line of `lower` items (rule 4).
   private func lineGap(below upper: Range<Int>, above lower: Range<Int>) -> CGFloat {
     if let spacing = options.lineSpacing { return spacing }
     var bottom = ViewSpacing()
-    for index in upper { bottom.formUnion(items[index].spacing, edges: .bottom) }
+    for index in upper { bottom.formUnion(spacings[index], edges: .bottom) }
     var top = ViewSpacing()
-    for index in lower { top.formUnion(items[index].spacing, edges: .top) }
+    for index in lower { top.formUnion(spacings[index], edges: .top) }
     return bottom.distance(to: top, along: .vertical)
   }
 }

@@ -145,7 +145,7 @@ public struct FlowLayout: Layout, Hashable {
     measured.arrangement.forEachFrame(of: range, in: bounds.width) { index, frame in
       if let frame {
         subviews[index].place(
-          at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: measured.proposals[index])
+          at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: measured.proposal(index))
       } else {
         subviews[index].place(at: CGPoint(x: bounds.minX, y: bounds.maxY), proposal: .zero)
       }

@@ -24,21 +24,22 @@ extension FlowLayout {
     private let itemAlignment: VerticalAlignment
     /// The options the arrangements were made with.
     private let options: FlowArrangement.Options
-    /// Each subview's ideal item, once asked.
-    var ideals: [FlowArrangement.Item?]
+    /// Each subview's ideal metrics, once asked, and spacing.
+    var ideals: FlowIdeals
     /// Measurements by line width, the most recently used last.
     private var recent: [FlowMeasurement] = []
 
     init(layout: FlowLayout, count: Int) {
       itemAlignment = layout.itemAlignment
       options = layout.arrangementOptions
-      ideals = Array(repeating: nil, count: count)
+      ideals = FlowIdeals(count: count)
     }
 
     /// Empties the cache if it was made for another guide, other options or another number of
     /// subviews.
     mutating func prepare(for layout: FlowLayout, count: Int) {
-      if layout.itemAlignment != itemAlignment || layout.arrangementOptions != options || ideals.count != count {
+      if layout.itemAlignment != itemAlignment || layout.arrangementOptions != options || ideals.metrics.count != count
+      {
         self = Cache(layout: layout, count: count)
       }
     }
@@ -53,7 +54,7 @@ extension FlowLayout {
     /// Notes that the subviews at `indices` changed and nothing else did: their ideal items
     /// are forgotten, and each remembered measurement is brought up to date when next used.
     mutating func subviewsChanged(_ indices: IndexSet) {
-      for index in indices where index < ideals.count { ideals[index] = nil }
+      for index in indices where index < ideals.metrics.count { ideals.forget(index) }
       for position in recent.indices { recent[position].changed.formUnion(indices) }
     }
 

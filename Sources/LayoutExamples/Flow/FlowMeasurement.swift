@@ -5,7 +5,10 @@ import LayoutLab
 /// proposal each subview was measured with (and will be placed with).
 struct FlowMeasurement {
   var arrangement: FlowArrangement
-  var proposals: [ProposedViewSize]
+  /// Which subviews were measured with `(line width, nil)`: the others with `.unspecified`.
+  /// A flag per subview rather than a `ProposedViewSize` (32 bytes), as those are the only
+  /// two proposals a subview is measured with.
+  var narrowed: [Bool]
   /// The subviews that changed since the measurement was made: measured again, and their
   /// lines broken again, when it is next used (`FlowLayout.repair`).
   var changed = IndexSet()
@@ -13,10 +16,15 @@ struct FlowMeasurement {
   /// placement made from this measurement: every one until the first.
   var unplaced: IndexSet
 
-  init(arrangement: FlowArrangement, proposals: [ProposedViewSize]) {
+  init(arrangement: FlowArrangement, narrowed: [Bool]) {
     self.arrangement = arrangement
-    self.proposals = proposals
-    unplaced = IndexSet(integersIn: 0..<proposals.count)
+    self.narrowed = narrowed
+    unplaced = IndexSet(integersIn: 0..<narrowed.count)
+  }
+
+  /// The proposal subview `index` was measured with.
+  func proposal(_ index: Int) -> ProposedViewSize {
+    narrowed[index] ? ProposedViewSize(width: arrangement.lineWidth, height: nil) : .unspecified
   }
 }
 
@@ -25,7 +33,7 @@ extension FlowLayout {
   /// to date first if subviews changed since), else made now (and remembered when `cached`).
   func measurement(lineWidth: CGFloat, subviews: Subviews, cache: inout Cache) -> FlowMeasurement {
     guard cached else {
-      var ideals = [FlowArrangement.Item?](repeating: nil, count: subviews.count)
+      var ideals = FlowIdeals(count: subviews.count)
       return measure(subviews, lineWidth: lineWidth, ideals: &ideals)
     }
     cache.prepare(for: self, count: subviews.count)
@@ -39,46 +47,46 @@ extension FlowLayout {
     return made
   }
 
-  /// Measures every subview for `lineWidth` (see `measured(_:lineWidth:ideal:readsSpacing:)`)
+  /// Measures every subview for `lineWidth` (see `measured(_:at:lineWidth:ideals:readsSpacing:)`)
   /// and breaks the items into lines.
-  private func measure(
-    _ subviews: Subviews, lineWidth: CGFloat, ideals: inout [FlowArrangement.Item?]
-  ) -> FlowMeasurement {
-    var items: [FlowArrangement.Item] = []
-    var proposals: [ProposedViewSize] = []
-    items.reserveCapacity(subviews.count)
-    proposals.reserveCapacity(subviews.count)
+  private func measure(_ subviews: Subviews, lineWidth: CGFloat, ideals: inout FlowIdeals) -> FlowMeasurement {
+    var metrics: [FlowArrangement.Metrics] = []
+    var narrowed: [Bool] = []
+    metrics.reserveCapacity(subviews.count)
+    narrowed.reserveCapacity(subviews.count)
     let options = arrangementOptions
     let readsSpacing = readsSpacing(options)
     for (offset, subview) in subviews.enumerated() {
-      let (item, proposal) = measured(subview, lineWidth: lineWidth, ideal: &ideals[offset], readsSpacing: readsSpacing)
-      items.append(item)
-      proposals.append(proposal)
+      let measured = measured(subview, at: offset, lineWidth: lineWidth, ideals: &ideals, readsSpacing: readsSpacing)
+      metrics.append(measured.metrics)
+      narrowed.append(measured.narrowed)
     }
     return FlowMeasurement(
-      arrangement: FlowArrangement(items: items, lineWidth: lineWidth, options: options),
-      proposals: proposals)
+      arrangement: FlowArrangement(
+        metrics: metrics, spacings: readsSpacing ? ideals.spacings : FlowSpacings(count: subviews.count),
+        lineWidth: lineWidth, options: options),
+      narrowed: narrowed)
   }
 
   /// Brings `measurement` up to date with its changed subviews: measures them again, and
   /// breaks again only the lines they can move (`FlowArrangement.init(items:updating:changedItems:)`).
   /// No other subview is asked anything.
-  private func repair(_ measurement: inout FlowMeasurement, subviews: Subviews, ideals: inout [FlowArrangement.Item?]) {
+  private func repair(_ measurement: inout FlowMeasurement, subviews: Subviews, ideals: inout FlowIdeals) {
     let lineWidth = measurement.arrangement.lineWidth
     let readsSpacing = readsSpacing(measurement.arrangement.options)
     let changed = measurement.changed.filteredIndexSet { $0 < subviews.count }
     measurement.changed = IndexSet()
     // Changed in place: the measurement was taken out of the cache, so its arrays are not
-    // shared (the proposals are moved out while the items are replaced).
-    var proposals = measurement.proposals
-    measurement.proposals = []
+    // shared (the flags are moved out while the items are replaced).
+    var narrowed = measurement.narrowed
+    measurement.narrowed = []
     let moved = measurement.arrangement.replaceItems(at: changed) { index in
-      let (item, proposal) = measured(
-        subviews[index], lineWidth: lineWidth, ideal: &ideals[index], readsSpacing: readsSpacing)
-      proposals[index] = proposal
-      return item
+      let measured = measured(
+        subviews[index], at: index, lineWidth: lineWidth, ideals: &ideals, readsSpacing: readsSpacing)
+      narrowed[index] = measured.narrowed
+      return (measured.metrics, readsSpacing ? ideals.spacings[index] : ViewSpacing())
     }
-    measurement.proposals = proposals
+    measurement.narrowed = narrowed
     measurement.unplaced.insert(integersIn: moved)
     measurement.unplaced.formUnion(changed)
   }
@@ -88,28 +96,32 @@ extension FlowLayout {
     options.itemSpacing == nil || options.lineSpacing == nil
   }
 
-  /// `subview` measured for `lineWidth`, with the proposal it was measured with: at its ideal
-  /// size (from `ideal` when known, and stored there), or at `(lineWidth, nil)` when the ideal
-  /// is wider than the line.
+  /// Subview `index` measured for `lineWidth`, and whether it was narrowed: at its ideal size
+  /// (from `ideals` when known, and stored there with its spacing, when `readsSpacing`), or
+  /// at `(lineWidth, nil)` when the ideal is wider than the line.
   private func measured(
-    _ subview: LayoutSubview, lineWidth: CGFloat, ideal known: inout FlowArrangement.Item?, readsSpacing: Bool
-  ) -> (FlowArrangement.Item, ProposedViewSize) {
-    let ideal = known ?? item(subview, .unspecified, readsSpacing: readsSpacing)
-    known = ideal
-    guard ideal.size.width > lineWidth + FlowArrangement.fitTolerance else { return (ideal, .unspecified) }
+    _ subview: LayoutSubview, at index: Int, lineWidth: CGFloat, ideals: inout FlowIdeals, readsSpacing: Bool
+  ) -> (metrics: FlowArrangement.Metrics, narrowed: Bool) {
+    let ideal: FlowArrangement.Metrics
+    if let known = ideals.metrics[index] {
+      ideal = known
+    } else {
+      ideal = metrics(subview, .unspecified, startsNewLine: subview[FlowLineBreak.self])
+      ideals.metrics[index] = ideal
+      if readsSpacing { ideals.spacings[index] = subview.spacing }
+    }
+    guard ideal.width > lineWidth + FlowArrangement.fitTolerance else { return (ideal, false) }
     let narrowed = ProposedViewSize(width: lineWidth, height: nil)
-    return (item(subview, narrowed, readsSpacing: readsSpacing), narrowed)
+    return (metrics(subview, narrowed, startsNewLine: ideal.startsNewLine), true)
   }
 
-  /// `subview` measured for `proposal`: its size, its `itemAlignment` guide, its spacing (when
-  /// `readsSpacing`) and whether it starts a line.
-  private func item(
-    _ subview: LayoutSubview, _ proposal: ProposedViewSize, readsSpacing: Bool
-  ) -> FlowArrangement.Item {
+  /// `subview` measured for `proposal`: its size and its `itemAlignment` guide.
+  private func metrics(
+    _ subview: LayoutSubview, _ proposal: ProposedViewSize, startsNewLine: Bool
+  ) -> FlowArrangement.Metrics {
     let dimensions = subview.dimensions(in: proposal)
-    return FlowArrangement.Item(
-      size: CGSize(width: dimensions.width, height: dimensions.height),
-      guide: dimensions[itemAlignment], spacing: readsSpacing ? subview.spacing : ViewSpacing(),
-      startsNewLine: subview[FlowLineBreak.self])
+    return FlowArrangement.Metrics(
+      size: CGSize(width: dimensions.width, height: dimensions.height), guide: dimensions[itemAlignment],
+      startsNewLine: startsNewLine)
   }
 }

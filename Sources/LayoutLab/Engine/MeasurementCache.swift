@@ -10,9 +10,9 @@ import Foundation
 ///
 /// Under a bounded policy the sizes are a most-recently-used list of at most three entries (a
 /// hit moves the entry to the front, a new entry pushes out the oldest), kept inline so that a
-/// node allocates nothing for them; under `.unbounded` a dictionary. The spacing is kept as
-/// four plain numbers rather than a `ViewSpacing?`, which would be twice as large, because
-/// every node carries one.
+/// node allocates nothing for them; under `.unbounded` a dictionary. The spacing is kept as a
+/// `ViewSpacing` and a flag next to the count rather than a `ViewSpacing?`, whose tag would
+/// take a word of its own, because every node carries one.
 struct MeasurementCache {
   /// One remembered answer.
   private struct Entry {
@@ -30,19 +30,12 @@ struct MeasurementCache {
   private var third = Entry(.unspecified, .zero)
   private var all: [ProposedViewSize: CGSize] = [:]
 
-  /// The spacing's edges; `absent` stands for an edge without a preference (a spacing
-  /// computed as NaN is kept as another NaN).
-  private var top: Double = 0
-  private var leading: Double = 0
-  private var bottom: Double = 0
-  private var trailing: Double = 0
+  /// The remembered spacing, when `hasSpacing`.
+  private var storedSpacing = ViewSpacing()
   /// How many of `first`, `second` and `third` hold an answer. Kept next to `hasSpacing`, so
   /// that the two one-byte fields share padding.
   private var count: UInt8 = 0
   private var hasSpacing = false
-
-  /// The bit pattern that stands for a spacing edge without a preference.
-  private static let absent = Double(bitPattern: 0x7FF8_0000_DEAD_0001)
 
   // MARK: Sizes
 
@@ -102,31 +95,14 @@ struct MeasurementCache {
 
   /// The remembered preferred spacing; `nil` when none is remembered.
   var spacing: ViewSpacing? {
-    get {
-      guard hasSpacing else { return nil }
-      return ViewSpacing(
-        top: Self.decode(top), leading: Self.decode(leading), bottom: Self.decode(bottom),
-        trailing: Self.decode(trailing))
-    }
+    get { hasSpacing ? storedSpacing : nil }
     set {
       guard let newValue else {
         hasSpacing = false
         return
       }
-      top = Self.encode(newValue.top)
-      leading = Self.encode(newValue.leading)
-      bottom = Self.encode(newValue.bottom)
-      trailing = Self.encode(newValue.trailing)
+      storedSpacing = newValue
       hasSpacing = true
     }
-  }
-
-  private static func encode(_ value: CGFloat?) -> Double {
-    guard let value else { return absent }
-    return Double(value)
-  }
-
-  private static func decode(_ value: Double) -> CGFloat? {
-    value.bitPattern == absent.bitPattern ? nil : CGFloat(value)
   }
 }

@@ -31,7 +31,7 @@ struct FlowArrangementUpdateTests {
     // Line 2 is 30 + 5 + 20 + 5 + 30 = 90; item 6 would end at 90 + 5 + 30 = 125 > 100: the
     // same breaks as before.
     #expect(updated.lines.map(\.items) == [0..<3, 3..<6, 6..<9, 9..<10])
-    #expect(updated.lines[1].offsets == [0, 35, 60])
+    #expect(updated.offsets[updated.lines[1].items] == [0, 35, 60])
     #expect(updated.lines.map(\.top) == [0, 30, 60, 90])
     #expect(updated == FlowArrangement(items: items, lineWidth: 100, options: Self.options))
   }
