@@ -104,11 +104,11 @@ final class LayoutEngine {
     let proposal = usable(proposal, from: container, to: node)
     node.counts.begin(pass)
     passCounters.sizeThatFitsCalls += 1
-    tracer?.record(.proposal(from: container.traced, to: node.traced, proposal, reason: reason(proposal, container)))
+    if let tracer { traceProposal(proposal, from: container, to: node, in: tracer) }
     if let size = node.measurements.size(for: proposal, policy: policy) {
       node.counts.countHit()
       passCounters.cacheHits += 1
-      tracer?.record(.response(node.traced, proposal, size, cached: true))
+      if let tracer { Self.traceResponse(of: node, proposal, size, cached: true, in: tracer) }
       return size
     }
     node.counts.countMiss()
@@ -119,14 +119,41 @@ final class LayoutEngine {
     let size = checked(nested { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
     tracer?.depth -= 1
     node.measurements.remember(size, for: proposal, policy: policy)
-    if let tracer {
-      let context = ExplainContext(node, trace: tracer, since: firstEvent)
-      if let rule = behavior.explainSize(proposal, size: size, context: context) {
-        tracer.sizeRules[tracer.events.count] = rule
-      }
-      tracer.record(.response(node.traced, proposal, size, cached: false))
-    }
+    if let tracer { Self.traceSize(of: node, behavior, proposal, size, since: firstEvent, in: tracer) }
     return size
+  }
+
+  // What `measure` records when tracing, kept out of it: its frame is on the stack at every
+  // level of the measuring recursion, and the trace events are large values.
+
+  /// Records that `container` proposed `proposal` to `node`.
+  @inline(never)
+  private func traceProposal(
+    _ proposal: ProposedViewSize, from container: ViewNode, to node: ViewNode, in tracer: TraceRecorder
+  ) {
+    tracer.record(.proposal(from: container.traced, to: node.traced, proposal, reason: reason(proposal, container)))
+  }
+
+  /// Records `node`'s answer `size` to `proposal`.
+  @inline(never)
+  private static func traceResponse(
+    of node: ViewNode, _ proposal: ProposedViewSize, _ size: CGSize, cached: Bool, in tracer: TraceRecorder
+  ) {
+    tracer.record(.response(node.traced, proposal, size, cached: cached))
+  }
+
+  /// Records the rule by which `behavior`, `node`'s, chose `size` for `proposal`, from the
+  /// events since `firstEvent`, and the answer.
+  @inline(never)
+  private static func traceSize(
+    of node: ViewNode, _ behavior: any LayoutBehavior, _ proposal: ProposedViewSize, _ size: CGSize,
+    since firstEvent: Int, in tracer: TraceRecorder
+  ) {
+    let context = ExplainContext(node, trace: tracer, since: firstEvent)
+    if let rule = behavior.explainSize(proposal, size: size, context: context) {
+      tracer.sizeRules[tracer.events.count] = rule
+    }
+    traceResponse(of: node, proposal, size, cached: false, in: tracer)
   }
 
   /// Why `container` proposes `proposal`: the host's size, a placement, or what its layout says.
@@ -229,7 +256,7 @@ final class LayoutEngine {
     if !frame.size.width.isFinite || !frame.size.height.isFinite { reportInfinite(node, frame, proposal) }
     node.counts.countPlacement()
     passCounters.placements += 1
-    tracer?.record(.placement(node.traced, frame, proposal))
+    if let tracer { Self.tracePlacement(of: node, frame, proposal, in: tracer) }
     // An unchanged subtree placed at the same frame with the same proposal keeps its
     // placements. One that moved is placed again: adding the offset to every frame below would
     // round differently from placing it, and frames must not depend on the history.
@@ -241,11 +268,7 @@ final class LayoutEngine {
     node.frame = frame
     node.placedProposal = proposal
     defer { node.needsPlacement = false }
-    if let content = node.deferredContent,
-      let geometry = content.geometryIfNeedsBuild(at: node, safeAreaInsets: safeAreaInsets(of: node, at: frame))
-    {
-      builder.buildDeferredContent(of: node, content, for: geometry, engine: self)
-    }
+    if let content = node.deferredContent { buildDeferredContent(content, of: node, at: frame) }
     guard let behavior = node.behavior, !node.subviews.isEmpty else {
       node.holdsInfiniteLength = false
       return
@@ -282,12 +305,8 @@ final class LayoutEngine {
       let layer = subviewLayers.isEmpty ? nil : takeSafeAreaLayer(slot: base + child.subviewIndex)
       if let layer { safeArea.layers.append(layer) }
       if let tracer {
-        // The child's placement is the next event recorded.
-        if let rule = behavior.explainPlacement(
-          of: child, at: placement.frame, in: frame, after: previous, node: node)
-        {
-          tracer.placementRules[tracer.events.count] = rule
-        }
+        Self.recordPlacementRule(
+          of: child, at: placement.frame, by: node, behavior, in: frame, after: previous, tracer)
         previous = placement.frame
       }
       nested { commitPlacement(child, placement.frame, placement.proposal) }
@@ -326,6 +345,37 @@ final class LayoutEngine {
       placements.removeLast()
     } else {
       placements.removeSubrange(base...)
+    }
+  }
+
+  // What `commitPlacement` does rarely, kept out of it: its frame is on the stack at every
+  // level of the placing recursion, and the locals of these paths made it larger.
+
+  /// Records `node`'s placement, when tracing.
+  @inline(never)
+  private static func tracePlacement(
+    of node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize, in tracer: TraceRecorder
+  ) {
+    tracer.record(.placement(node.traced, frame, proposal))
+  }
+
+  /// Builds `node`'s deferred content (a `GeometryReader`'s) if it needs building at `frame`.
+  @inline(never)
+  private func buildDeferredContent(_ content: DeferredContent, of node: ViewNode, at frame: CGRect) {
+    guard let geometry = content.geometryIfNeedsBuild(at: node, safeAreaInsets: safeAreaInsets(of: node, at: frame))
+    else { return }
+    builder.buildDeferredContent(of: node, content, for: geometry, engine: self)
+  }
+
+  /// Records the rule `behavior`, `node`'s, placed `child` at `frame` by, when tracing: the
+  /// child's placement is the next event recorded.
+  @inline(never)
+  private static func recordPlacementRule(
+    of child: ViewNode, at frame: CGRect, by node: ViewNode, _ behavior: any LayoutBehavior, in bounds: CGRect,
+    after previous: CGRect?, _ tracer: TraceRecorder
+  ) {
+    if let rule = behavior.explainPlacement(of: child, at: frame, in: bounds, after: previous, node: node) {
+      tracer.placementRules[tracer.events.count] = rule
     }
   }
 
@@ -501,6 +551,7 @@ final class LayoutEngine {
   }
 
   /// The layer given to the subview at placement slot `slot`, taken out of `subviewLayers`.
+  @inline(never)
   private func takeSafeAreaLayer(slot: Int) -> SafeAreaLayer? {
     guard let index = subviewLayers.lastIndex(where: { $0.slot == slot }) else { return nil }
     return subviewLayers.remove(at: index).layer
@@ -513,6 +564,7 @@ final class LayoutEngine {
   /// the bounds' (`centredStart`).
   ///
   /// SwiftUI parity: centred, as Apple documents for `LayoutSubview.place`; SwiftUI says nothing.
+  @inline(never)
   func unplacedPlacement(
     of node: ViewNode, by container: ViewNode, in bounds: CGRect, containerProposal: ProposedViewSize,
     reported: Bool

@@ -47,9 +47,7 @@ final class NodeStore {
       slot = Int(freed)
     } else {
       slot = initialized
-      if slot == records.capacity { records.addPage() }
-      records[slot].initialize(to: NodeRecord(store: self))
-      initialized += 1
+      initializeSlot(slot)
     }
     let record = records[slot]
     record.pointee.identity.id = id
@@ -58,6 +56,16 @@ final class NodeStore {
     record.pointee.identity.parent = parent
     record.pointee.identity.environment = environment
     return ViewNode(record: record, slot: Int32(slot), generation: record.pointee.identity.generation)
+  }
+
+  /// Puts a fresh record in `slot`, the first slot never handed out, adding a page if the
+  /// pages are full. Not inlined into `make`: the record is built in this function's frame,
+  /// which would otherwise sit on the stack at every level of the update's recursion.
+  @inline(never)
+  private func initializeSlot(_ slot: Int) {
+    if slot == records.capacity { records.addPage() }
+    records[slot].initialize(to: NodeRecord(store: self))
+    initialized += 1
   }
 
   /// The node in `slot` if it is still the one made in `generation` (it was not freed).

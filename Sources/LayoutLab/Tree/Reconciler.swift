@@ -89,21 +89,12 @@ struct Reconciler {
     if atOldPosition {
       child = list.old[index]
     } else if !list.old.isEmpty {
-      node.changedInUpdate = true
-      node.contributionChanged = true
-      if list.byKey == nil {
-        list.byKey = Dictionary(list.old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-      }
-      child = list.byKey?[key]
+      child = Self.oldChild(key, movedIn: &list)
     }
     // Positional keys cannot repeat; only explicit ids (ForEach) are checked.
-    if key.isExplicitID {
-      if list.duplicates.isDuplicate(key, atOldPosition: atOldPosition, previous: list.children) {
-        builder.report(
-          .duplicateID, node, "the id \(key) occurs more than once among the children; each gets its own view")
-        list.foundDuplicate = true
-        child = nil
-      }
+    if key.isExplicitID, list.duplicates.isDuplicate(key, atOldPosition: atOldPosition, previous: list.children) {
+      reportDuplicate(key, in: &list)
+      child = nil
     }
     if let found = child, found.typeInfo?.id != ObjectIdentifier(V.self) { child = nil }
     let resolved: ViewNode
@@ -129,6 +120,27 @@ struct Reconciler {
     if resolved.changedInUpdate { node.childChangedInUpdate = true }
     if resolved.contributionChanged { node.contributionChanged = true }
     list.children.append(resolved)
+  }
+
+  /// The old child with identity `key`, found by key since the children moved: the parent
+  /// changed. Kept out of `add`, as is `reportDuplicate`: `add` is on the stack once per
+  /// level of the update's recursion, and these rarer paths' locals made its frame larger.
+  @inline(never)
+  private static func oldChild(_ key: ChildKey, movedIn list: inout ChildList) -> ViewNode? {
+    list.parent.changedInUpdate = true
+    list.parent.contributionChanged = true
+    if list.byKey == nil {
+      list.byKey = Dictionary(list.old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    return list.byKey?[key]
+  }
+
+  /// Reports that `key` repeats among `list`'s children.
+  @inline(never)
+  private func reportDuplicate(_ key: ChildKey, in list: inout ChildList) {
+    builder.report(
+      .duplicateID, list.parent, "the id \(key) occurs more than once among the children; each gets its own view")
+    list.foundDuplicate = true
   }
 
   /// `add(_:key:to:)` for one element of a collection (a `ForEach`'s), whose view lies at
