@@ -15,55 +15,48 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
   /// The distance between two views when neither edge states a preference, in points.
   public static let defaultSpacing: CGFloat = 8
 
-  // Each edge is one `Double`, with `absent` for "no preference", rather than a `CGFloat?`:
-  // 32 bytes instead of 57 (stride 64), for a value that flow layouts keep per subview and
-  // every node's measurement cache keeps once.
-  private var storedTop: Double
-  private var storedLeading: Double
-  private var storedBottom: Double
-  private var storedTrailing: Double
-
-  /// The bit pattern that stands for an edge without a preference: a NaN no arithmetic makes,
-  /// so a preference computed as NaN stays a preference (another NaN), as it was.
-  private static let absent = Double(bitPattern: 0x7FF8_0000_DEAD_0001)
+  // Each edge is a `PackedLength`, `nil` for "no preference", rather than a `CGFloat?`: 32
+  // bytes instead of 57 (stride 64), for a value that flow layouts keep per subview and every
+  // node's measurement cache keeps once.
+  private var storedTop: PackedLength
+  private var storedLeading: PackedLength
+  private var storedBottom: PackedLength
+  private var storedTrailing: PackedLength
 
   /// The preference on the top edge, or `nil` for none.
   var top: CGFloat? {
-    get { Self.decode(storedTop) }
-    set { storedTop = Self.encode(newValue) }
+    get { storedTop.value }
+    set { storedTop = PackedLength(newValue) }
   }
 
   /// The preference on the leading edge, or `nil` for none.
   var leading: CGFloat? {
-    get { Self.decode(storedLeading) }
-    set { storedLeading = Self.encode(newValue) }
+    get { storedLeading.value }
+    set { storedLeading = PackedLength(newValue) }
   }
 
   /// The preference on the bottom edge, or `nil` for none.
   var bottom: CGFloat? {
-    get { Self.decode(storedBottom) }
-    set { storedBottom = Self.encode(newValue) }
+    get { storedBottom.value }
+    set { storedBottom = PackedLength(newValue) }
   }
 
   /// The preference on the trailing edge, or `nil` for none.
   var trailing: CGFloat? {
-    get { Self.decode(storedTrailing) }
-    set { storedTrailing = Self.encode(newValue) }
+    get { storedTrailing.value }
+    set { storedTrailing = PackedLength(newValue) }
   }
 
   /// A spacing with no preferences: neighbours use the default distance.
   public init() {
-    storedTop = Self.absent
-    storedLeading = Self.absent
-    storedBottom = Self.absent
-    storedTrailing = Self.absent
+    self.init(top: nil, leading: nil, bottom: nil, trailing: nil)
   }
 
   init(top: CGFloat?, leading: CGFloat?, bottom: CGFloat?, trailing: CGFloat?) {
-    storedTop = Self.encode(top)
-    storedLeading = Self.encode(leading)
-    storedBottom = Self.encode(bottom)
-    storedTrailing = Self.encode(trailing)
+    storedTop = PackedLength(top)
+    storedLeading = PackedLength(leading)
+    storedBottom = PackedLength(bottom)
+    storedTrailing = PackedLength(trailing)
   }
 
   /// Zero on every edge.
@@ -127,19 +120,11 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  private static func encode(_ value: CGFloat?) -> Double {
-    guard let value else { return absent }
-    return Double(value)
-  }
-
-  private static func decode(_ value: Double) -> CGFloat? {
-    value.bitPattern == absent.bitPattern ? nil : CGFloat(value)
-  }
-
   /// Equal when every edge is: both without a preference, or both with equal preferences (a
   /// NaN preference equals nothing), as four `CGFloat?` compare.
   public static func == (lhs: ViewSpacing, rhs: ViewSpacing) -> Bool {
-    lhs.top == rhs.top && lhs.leading == rhs.leading && lhs.bottom == rhs.bottom && lhs.trailing == rhs.trailing
+    lhs.storedTop.matches(rhs.storedTop) && lhs.storedLeading.matches(rhs.storedLeading)
+      && lhs.storedBottom.matches(rhs.storedBottom) && lhs.storedTrailing.matches(rhs.storedTrailing)
   }
 
   /// Hashes the four edges as `CGFloat?`, consistent with `==`.
