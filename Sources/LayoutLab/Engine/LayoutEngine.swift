@@ -52,6 +52,9 @@ final class LayoutEngine {
   /// Builds deferred content (a `GeometryReader`'s) during placement, and a lazy stack's
   /// rows while it is measured.
   unowned let builder: TreeBuilder
+  /// The store of the nodes this engine lays out, whose `MeasurementOverflow` their caches
+  /// use (held here so that a measurement reaches it with no reference counting).
+  private let store: NodeStore
   /// Tells the proxies of this engine's layout calls whether it still exists.
   let lifetime = EngineLifetime()
   /// Problems reported between passes (a proxy used after its call), for the next result.
@@ -62,6 +65,7 @@ final class LayoutEngine {
   init(policy: MeasurementCachePolicy, builder: TreeBuilder) {
     self.policy = policy
     self.builder = builder
+    store = builder.store
   }
 
   deinit { lifetime.isAlive = false }
@@ -105,7 +109,7 @@ final class LayoutEngine {
     node.counts.begin(pass)
     passCounters.sizeThatFitsCalls += 1
     if let tracer { traceProposal(proposal, from: container, to: node, in: tracer) }
-    if let size = node.measurements.size(for: proposal, policy: policy) {
+    if let size = node.measurements.size(for: proposal, policy: policy, overflow: &store.measurementOverflow) {
       node.counts.countHit()
       passCounters.cacheHits += 1
       if let tracer { Self.traceResponse(of: node, proposal, size, cached: true, in: tracer) }
@@ -118,7 +122,7 @@ final class LayoutEngine {
     tracer?.depth += 1
     let size = checked(nested { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
     tracer?.depth -= 1
-    node.measurements.remember(size, for: proposal, policy: policy)
+    node.measurements.remember(size, for: proposal, policy: policy, overflow: &store.measurementOverflow)
     if let tracer { Self.traceSize(of: node, behavior, proposal, size, since: firstEvent, in: tracer) }
     return size
   }
@@ -198,9 +202,9 @@ final class LayoutEngine {
   /// `node`'s preferred spacing, remembered until the node changes: like a size (see
   /// `measure`), it depends only on the subtree's views, not on what was placed.
   func spacing(of node: ViewNode) -> ViewSpacing {
-    if let spacing = node.measurements.spacing { return spacing }
+    if let spacing = node.measurements.spacing(in: store.measurementOverflow) { return spacing }
     let spacing = withSufficientStack { node.behavior?.spacing(node: node, engine: self) } ?? ViewSpacing()
-    node.measurements.spacing = spacing
+    node.measurements.remember(spacing, overflow: &store.measurementOverflow)
     return spacing
   }
 

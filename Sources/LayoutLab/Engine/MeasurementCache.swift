@@ -9,13 +9,16 @@ import Foundation
 /// forgets them here and in every ancestor (`ViewNode.invalidateMeasurements()`).
 ///
 /// Under a bounded policy the sizes are a most-recently-used list of at most three entries (a
-/// hit moves the entry to the front, a new entry pushes out the oldest), kept inline so that a
-/// node allocates nothing for them; under `.unbounded` a dictionary. The spacing is kept as a
-/// `ViewSpacing` and a flag next to the count rather than a `ViewSpacing?`, whose tag would
-/// take a word of its own, because every node carries one.
+/// hit moves the entry to the front, a new entry pushes out the oldest). The front entry is
+/// kept here, in the node's record; most views are only ever asked one question (a flow's
+/// items, a padding's content), so the second and third entries, and the `.unbounded`
+/// policy's dictionary, live in the store's `MeasurementOverflow`, in a block this cache takes
+/// the first time it needs one and keeps until its node is freed. So does the spacing, which
+/// only the subviews of layouts that read spacing are asked for (a stack's, not a flow's with
+/// a given gap).
 struct MeasurementCache {
   /// One remembered answer.
-  private struct Entry {
+  struct Entry {
     var proposal: PackedProposal
     var size: CGSize
 
@@ -25,64 +28,65 @@ struct MeasurementCache {
     }
   }
 
+  /// The most recent answer, when `count` is above zero.
   private var first = Entry(.unspecified, .zero)
-  private var second = Entry(.unspecified, .zero)
-  private var third = Entry(.unspecified, .zero)
-  private var all: [ProposedViewSize: CGSize] = [:]
-
-  /// The remembered spacing, when `hasSpacing`.
-  private var storedSpacing = ViewSpacing()
-  /// How many of `first`, `second` and `third` hold an answer. Kept next to `hasSpacing`, so
-  /// that the two one-byte fields share padding.
+  /// This node's block in the store's `MeasurementOverflow`, or -1 before it needs one.
+  private(set) var overflowBlock: Int32 = -1
+  /// This node's place for its spacing in the store's `MeasurementOverflow`, or -1 before its
+  /// spacing is first remembered.
+  private(set) var spacingSlot: Int32 = -1
+  /// How many answers are remembered: up to three under a bounded policy (the first here, the
+  /// others in the overflow block), 0 or 1 (none, some) under `.unbounded`.
   private var count: UInt8 = 0
+  /// Whether the spacing in `spacingSlot` is remembered.
   private var hasSpacing = false
 
   // MARK: Sizes
 
   /// The remembered answer for `proposal` under `policy`, if any.
-  mutating func size(for proposal: ProposedViewSize, policy: MeasurementCachePolicy) -> CGSize? {
+  mutating func size(
+    for proposal: ProposedViewSize, policy: MeasurementCachePolicy, overflow: inout MeasurementOverflow
+  ) -> CGSize? {
+    guard count > 0 else { return nil }
     switch policy {
     case .none:
       return nil
     case .unbounded:
-      return all.isEmpty ? nil : all[proposal]
+      return overflow.unboundedSize(for: proposal, in: overflowBlock)
     case .swiftUI:
       let packed = PackedProposal(proposal)
-      if count > 0, first.proposal.matches(packed) { return first.size }
-      if count > 1, second.proposal.matches(packed) {
-        swap(&first, &second)
-        return first.size
-      }
-      if count > 2, third.proposal.matches(packed) {
-        let found = third
-        third = second
-        second = first
-        first = found
-        return found.size
-      }
-      return nil
+      if first.proposal.matches(packed) { return first.size }
+      guard count > 1 else { return nil }
+      return overflow.recentSize(for: packed, in: overflowBlock, searching: Int(count) - 1, front: &first)
     }
   }
 
   /// Remembers `size` as the answer for `proposal`, as far as `policy` keeps answers.
-  mutating func remember(_ size: CGSize, for proposal: ProposedViewSize, policy: MeasurementCachePolicy) {
+  mutating func remember(
+    _ size: CGSize, for proposal: ProposedViewSize, policy: MeasurementCachePolicy,
+    overflow: inout MeasurementOverflow
+  ) {
     switch policy {
     case .none:
       return
     case .unbounded:
-      all[proposal] = size
+      if overflowBlock < 0 { overflowBlock = overflow.takeBlock() }
+      overflow.rememberUnbounded(size, for: proposal, in: overflowBlock, replacingAll: count == 0)
+      count = 1
     case .swiftUI:
-      third = second
-      second = first
+      if count > 0 {
+        if overflowBlock < 0 { overflowBlock = overflow.takeBlock() }
+        overflow.pushRecent(first, in: overflowBlock)
+      }
       first = Entry(proposal, size)
       count = min(count + 1, UInt8(MeasurementCachePolicy.swiftUI.capacity))
     }
   }
 
-  /// Forgets the remembered sizes, keeping the spacing (which no policy affects).
+  /// Forgets the remembered sizes, keeping the spacing (which no policy affects). An
+  /// `.unbounded` dictionary is emptied when the next size is remembered.
   mutating func removeSizes() {
     count = 0
-    if !all.isEmpty { all.removeAll() }
   }
 
   /// Forgets everything: the sizes and the spacing.
@@ -94,15 +98,14 @@ struct MeasurementCache {
   // MARK: Spacing
 
   /// The remembered preferred spacing; `nil` when none is remembered.
-  var spacing: ViewSpacing? {
-    get { hasSpacing ? storedSpacing : nil }
-    set {
-      guard let newValue else {
-        hasSpacing = false
-        return
-      }
-      storedSpacing = newValue
-      hasSpacing = true
-    }
+  func spacing(in overflow: MeasurementOverflow) -> ViewSpacing? {
+    hasSpacing ? overflow.spacing(in: spacingSlot) : nil
+  }
+
+  /// Remembers `spacing` as the preferred spacing.
+  mutating func remember(_ spacing: ViewSpacing, overflow: inout MeasurementOverflow) {
+    if spacingSlot < 0 { spacingSlot = overflow.takeSpacingSlot() }
+    overflow.setSpacing(spacing, in: spacingSlot)
+    hasSpacing = true
   }
 }

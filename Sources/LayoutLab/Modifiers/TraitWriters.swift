@@ -20,7 +20,7 @@ struct TraitWriter<Content: View>: View, PrimitiveView {
     }
     if let priority = traits.priority, priority.isNaN {
       builder.report(.invalidArgument, node, "layout priority is NaN; using 0")
-      node.writtenTraits = ViewTraits(priority: 0, layoutValues: traits.layoutValues)
+      node.writtenTraits = ViewTraits(layoutValues: traits.layoutValues, priority: 0)
     } else {
       node.writtenTraits = traits
     }

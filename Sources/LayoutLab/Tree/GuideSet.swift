@@ -6,9 +6,11 @@
 /// The built-in guides are bits of one integer, so building and merging the sets of a tree's
 /// nodes allocates and hashes nothing; custom guides, rare, go in a set.
 struct GuideSet: Equatable {
+  // The set first and the bits after it: the set is 10 bytes, not 16, and a record's small
+  // fields fill what is left of its word.
+  private var custom: Set<AlignmentKey>?
   /// The built-in guides (`AlignmentKey.bit`), and `anyBit` for every guide.
   private var bits: UInt16
-  private var custom: Set<AlignmentKey>?
 
   private static let anyBit: UInt16 = 1 << 15
 

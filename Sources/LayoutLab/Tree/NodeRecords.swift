@@ -44,13 +44,13 @@ struct NodeIdentity {
 struct NodeLayout {
   var behavior: (any LayoutBehavior)?
   var subviews: [ViewNode] = []
-  var explicitGuides = GuideSet.none
-  var traits = ViewTraits.none
   var measurements = MeasurementCache()
   var containerOrientation: Axis?
   var isHidden = false
   var subviewIndex: Int32 = 0
+  var traits = ViewTraits.none
   var layoutKind = LayoutKind.structural
+  var explicitGuides = GuideSet.none
 }
 
 /// What placing writes: the frame, the proposal that went with it, and the pass's counts.

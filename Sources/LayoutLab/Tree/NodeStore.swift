@@ -31,6 +31,10 @@ final class NodeStore {
   @exclusivity(unchecked) private var initialized = 0
   /// Freed slots, reused last freed first.
   @exclusivity(unchecked) private var freeSlots: [Int32] = []
+  /// The measurement answers that do not fit in the nodes' records. Read and written at every
+  /// measurement, always through one node's cache at a time, so it opts out of dynamic
+  /// exclusivity checks too.
+  @exclusivity(unchecked) var measurementOverflow = MeasurementOverflow()
 
   /// How many nodes are alive.
   var liveCount: Int { initialized - freeSlots.count }
@@ -92,6 +96,7 @@ final class NodeStore {
       let generation = record.pointee.identity.generation &+ 1
       record.pointee.identity = NodeIdentity()
       record.pointee.identity.generation = generation
+      measurementOverflow.giveBack(record.pointee.layout.measurements)
       record.pointee.layout = NodeLayout()
       record.pointee.placement = NodePlacement()
       record.pointee.roles = NodeRoles()

@@ -3,8 +3,10 @@
 /// SwiftUI parity: traits live on the container's subview, so modifiers wrapped around a view
 /// (`Text("a").layoutPriority(1).padding()`) keep them; the writer furthest out wins.
 struct ViewTraits {
-  var priority: Double?
+  // The values first and the priority after: the traits are 17 bytes, not 24, and a record's
+  // small fields fill what is left of the word.
   var layoutValues: [ObjectIdentifier: Any] = [:]
+  var priority: Double?
 
   static var none: ViewTraits { ViewTraits() }
 

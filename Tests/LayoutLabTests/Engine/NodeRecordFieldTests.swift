@@ -55,4 +55,13 @@ struct NodeRecordFieldTests {
     // 16 bytes where a `NodeCounters` and its pass took 40.
     #expect(MemoryLayout<NodePassCounts>.size == 16)
   }
+
+  @Test("A node's record is 312 bytes")
+  func recordSize() {
+    // Every node is one record, so this is most of a view's memory (two views per tag in the
+    // tag benchmarks). The parts: identity 96, layout 106 (to 112), placement 69 (to 72),
+    // roles 24, and the store's address 8. A field added to a record should be weighed
+    // against this test, not just make it pass.
+    #expect(MemoryLayout<NodeRecord>.stride == 312)
+  }
 }
