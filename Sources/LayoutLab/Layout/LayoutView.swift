@@ -47,12 +47,14 @@ extension ViewNode {
   }
 
   /// Makes this node a leaf measured by `leaf`; a different leaf marks the node changed.
-  func install<L: LeafLayout>(leaf: L) {
+  ///
+  /// The leaf is consumed: a new box takes it as it is, not a copy.
+  func install<L: LeafLayout>(leaf: consuming L) {
     if let box = behavior as? LeafBox<L> {
       if !box.leaf.isSame(as: leaf) { changedInUpdate = true }
-      if !box.leaf.isIdentical(to: leaf) { behavior = LeafBox(leaf) }
+      if !box.leaf.isIdentical(to: leaf) { behavior = LeafBox(consume leaf) }
     } else {
-      behavior = LeafBox(leaf)
+      behavior = LeafBox(consume leaf)
       changedInUpdate = true
     }
   }

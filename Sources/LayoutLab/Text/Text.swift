@@ -59,6 +59,6 @@ public struct Text: View, PrimitiveView, Equatable {
     let request = TextLeaf.Request(self, node.environment) { builder.report(.invalidArgument, node, $0) }
     // The same request measures the same: keep the model.
     if let box = node.behavior as? LeafBox<TextLeaf>, box.leaf.matches(request) { return }
-    node.install(leaf: TextLeaf(request: request))
+    node.install(leaf: TextLeaf(request: consume request))
   }
 }

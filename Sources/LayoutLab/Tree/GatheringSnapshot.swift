@@ -10,7 +10,11 @@ extension SubviewGathering {
   /// its guides and whether it places deferred content; from a structural node, the traits it
   /// writes. Layout values cannot be compared: any present counts as a change.
   enum Snapshot {
-    /// A structural node (or a node not yet built), with the traits it writes.
+    /// A structural node that writes no traits, as is a node not yet built: apart from
+    /// `structural`, so that taking and dropping the snapshot of every new node costs no
+    /// traits to copy and release.
+    case structuralWritingNone
+    /// A structural node, with the traits it writes.
     case structural(writtenTraits: ViewTraits)
     /// A laying-out node.
     case layingOut(LaidOut)
@@ -48,8 +52,9 @@ extension SubviewGathering {
 
     /// The snapshot of `node` as it is now.
     init(of node: ViewNode) {
-      guard let behavior = node.behavior else {
-        self = .structural(writtenTraits: node.hasExtras ? node.writtenTraits : .none)
+      // `layoutKind` says whether there is a behavior without reading (and retaining) it.
+      guard node.laysOut, let behavior = node.behavior else {
+        self = node.hasExtras ? .structural(writtenTraits: node.writtenTraits) : .structuralWritingNone
         return
       }
       self = .layingOut(
@@ -63,8 +68,12 @@ extension SubviewGathering {
     /// Whether `node`, structural after its update, brings other traits to its container's
     /// subviews than before, or did not use to be structural.
     func structuralChange(in node: ViewNode) -> Bool {
-      guard case .structural(let traits) = self else { return true }
-      return !traits.isSame(as: node.hasExtras ? node.writtenTraits : .none)
+      let written = node.hasExtras ? node.writtenTraits : .none
+      switch self {
+      case .structuralWritingNone: return !ViewTraits.none.isSame(as: written)
+      case .structural(let traits): return !traits.isSame(as: written)
+      case .layingOut: return true
+      }
     }
 
     /// Whether `node` is a modifier applied to each of several views (see `SubviewGathering`).

@@ -70,9 +70,31 @@ struct Reconciler {
       node.gatherPreferenceSources()
       return
     }
+    if node.children.isEmpty {
+      makeOnlyChild(view, key: key, of: node, environment: environment)
+      return
+    }
     var list = ChildList(reconciler: self, parent: node, environment: environment, capacity: 1)
     add(view, key: key, to: &list)
     finish(&list)
+  }
+
+  /// `reconcile(_:_:_:environment:equality:)` for a node without children, as every node is
+  /// when first built: makes the one child and updates it, as `add` and `finish` would, without
+  /// a `ChildList`, whose bookkeeping (the old children, the ids to check, an array grown from
+  /// empty) a single new child needs none of.
+  private func makeOnlyChild<V: View>(_ view: V, key: ChildKey, of node: ViewNode, environment: EnvironmentValues) {
+    let child = builder.makeNode(
+      builder.typeInfo(V.self, childOf: node), key: key, parent: node, environment: environment)
+    builder.counters.nodesCreated += 1
+    node.changedInUpdate = true
+    node.contributionChanged = true
+    // A new node already sees `environment`.
+    withSufficientStack { builder.updateTyped(child, view, false) }
+    if child.changedInUpdate { node.childChangedInUpdate = true }
+    node.childIDsAreUnique = true
+    node.children = [child]
+    node.gatherPreferenceSources()
   }
 
   /// Makes `node` childless.

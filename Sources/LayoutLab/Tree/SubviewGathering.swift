@@ -59,8 +59,12 @@ enum SubviewGathering {
   /// structural trait writers applied, and modifiers around several views applied to each.
   static func gather(of node: ViewNode, _ behavior: any LayoutBehavior, builder: TreeBuilder) {
     builder.counters.subviewGatherings += 1
-    var subviews: [ViewNode]
     let children = node.children
+    if children.isEmpty {
+      gatherNone(of: node, behavior)
+      return
+    }
+    var subviews: [ViewNode]
     if children.allSatisfy({ child in
       child.layoutKind.laysOut && (!child.layoutKind.appliesPerElement || child.subviews.count == 1)
     }) {
@@ -96,6 +100,14 @@ enum SubviewGathering {
       let orientation = kind.stackOrientation
       for subview in subviews { assignContainerOrientation(orientation, to: subview) }
     }
+  }
+
+  /// `gather(of:_:builder:)` for a node without children (a leaf): no subviews, so nothing to
+  /// adopt, copy or orient, and only its own guides.
+  private static func gatherNone(of node: ViewNode, _ behavior: any LayoutBehavior) {
+    if !node.subviews.isEmpty { node.subviews = [] }
+    node.explicitGuides = behavior.ownGuides
+    node.placesDeferredContent = node.deferredContent != nil || behavior.readsSafeArea
   }
 
   /// Tells `node` the orientation of the container laying it out, and passes it through the

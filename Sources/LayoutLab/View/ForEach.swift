@@ -61,12 +61,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       func add(_ element: Data.Element) {
         let key = ChildKey.explicit(id(element))
         guard remembers else { return children.add(key, content(element)) }
-        let view = memory.remember(content(element))
         let index = children.children.count
         if compares, index < last.count {
+          let view = memory.remember(content(element))
           children.addElement(key, view, last: last.baseAddress.unsafelyUnwrapped + index, same: compare)
         } else {
-          children.add(key, view.pointee)
+          // Added before it is remembered, so that it is moved into `memory` afterwards
+          // rather than copied out of it (`pointee`) to be added.
+          let view = content(element)
+          children.add(key, view)
+          _ = memory.remember(consume view)
         }
       }
       // Over contiguous storage (an array) the loop walks a buffer; a generic iterator would
