@@ -197,11 +197,13 @@ final class FrameLoop {
     return actions
   }
 
-  /// Step 3: every observer in tree order; the actions of those whose value changed. Only an
+  /// Step 3: every observer in tree order; the actions of those whose value changed. Subtrees
+  /// without an observer (`PreferenceSources.hasObservers`) are not entered, and only an
   /// observer's role is read; the stack is checked once per node for all its children.
   private func observe(_ node: ViewNode) -> [FrameAction] {
     var actions: [FrameAction] = []
     func visit(_ node: ViewNode) {
+      guard node.preferenceSources.hasObservers else { return }
       if node.roleKind.observes { check(node, into: &actions) }
       let children = node.children
       guard !children.isEmpty else { return }
