@@ -10,9 +10,12 @@ struct CollectionViewSizesKey<ID: Hashable>: PreferenceKey {
 
   /// The later size wins for a repeated id, as Swift Talk's `merge { $1 }` does. Written as a
   /// loop: each item contributes one size, and `merge` with a closure costs far more per call
-  /// than the insertion it makes.
+  /// than the insertion it makes. The insertion is `updateValue(_:forKey:)` rather than a
+  /// subscript assignment, which would wrap the size in an optional first: the same result,
+  /// written as SwiftUI code may write it, and it matters because this function runs once per
+  /// item per frame through the preference machinery, unspecialised for `ID`.
   static func reduce(value: inout [ID: CGSize], nextValue: () -> [ID: CGSize]) {
-    for (id, size) in nextValue() { value[id] = size }
+    for (id, size) in nextValue() { value.updateValue(size, forKey: id) }
   }
 }
 

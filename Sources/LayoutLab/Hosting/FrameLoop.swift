@@ -197,29 +197,41 @@ final class FrameLoop {
     return actions
   }
 
-  /// Step 3: every observer in tree order; the actions of those whose value changed.
+  /// Step 3: every observer in tree order; the actions of those whose value changed. Subtrees
+  /// without an observer (`PreferenceSources.hasObservers`) are not entered, and only an
+  /// observer's role is read; the stack is checked once per node for all its children.
   private func observe(_ node: ViewNode) -> [FrameAction] {
     var actions: [FrameAction] = []
     func visit(_ node: ViewNode) {
-      switch node.roleKind.observes ? node.role : nil {
-      case .preferenceObserver(let observer)?:
-        if let action = observer.check(node, engine.preferences) {
-          actions.append(FrameAction("onPreferenceChange(\(observer.keyName))", node: node, run: action))
-        }
-      case .geometryObserver(let observer)?:
-        if let action = observer.check(node) {
-          actions.append(FrameAction("onGeometryChange", node: node, run: action))
-        }
-      case .appearance(let lifecycle)? where !node.hasAppeared && engine.wasPlacedInPass(node):
-        node.hasAppeared = true
-        if let appear = lifecycle.appear { actions.append(FrameAction(lifecycle.summary, node: node, run: appear)) }
-      default:
-        break
+      guard node.preferenceSources.hasObservers else { return }
+      if node.roleKind.observes { check(node, into: &actions) }
+      let children = node.children
+      guard !children.isEmpty else { return }
+      withSufficientStack {
+        for child in children { visit(child) }
       }
-      for child in node.children { withSufficientStack { visit(child) } }
     }
     visit(node)
     return actions
+  }
+
+  /// Asks the observer `node` whether its value changed; queues its action if so.
+  private func check(_ node: ViewNode, into actions: inout [FrameAction]) {
+    switch node.role {
+    case .preferenceObserver(let observer)?:
+      if let action = observer.check(node, engine.preferences) {
+        actions.append(FrameAction("onPreferenceChange(\(observer.keyName))", node: node, run: action))
+      }
+    case .geometryObserver(let observer)?:
+      if let action = observer.check(node) {
+        actions.append(FrameAction("onGeometryChange", node: node, run: action))
+      }
+    case .appearance(let lifecycle)? where !node.hasAppeared && engine.wasPlacedInPass(node):
+      node.hasAppeared = true
+      if let appear = lifecycle.appear { actions.append(FrameAction(lifecycle.summary, node: node, run: appear)) }
+    default:
+      break
+    }
   }
 
   /// The budget was spent with nodes still dirty: names the actions that ran last and the

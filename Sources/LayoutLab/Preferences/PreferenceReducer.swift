@@ -16,10 +16,12 @@ import Foundation
 /// `backgroundPreferenceValue` reads, which are asked during placement, before any observer)
 /// are remembered for the frame; every other node is reached through one parent only.
 ///
-/// The walk is written once for every key, on values in boxes (`PreferenceBox`, operated on
-/// through `ErasedPreferenceKey`): walking generic code per key type would ask the runtime for
-/// the key's value types at every node, and values erased to `Any` would be cast back at
-/// every `reduce`. `reduce` accumulates into a box of the fold's own, in place.
+/// The walk is written once for every key, on values in boxes (`PreferenceBox`): walking
+/// generic code per key type would ask the runtime for the key's value types at every node,
+/// and values erased to `Any` would be cast back at every `reduce`. A box is generic over its
+/// key and does the key's work itself (`reduce`, `copy`), so the walk calls it without naming
+/// the key's types, and the box finds them in its own class, not by asking the runtime again
+/// at every call. `reduce` accumulates into a box of the fold's own, in place.
 final class PreferenceReducer {
   /// Where reductions are recorded, when tracing.
   var tracer: TraceRecorder?
@@ -29,6 +31,10 @@ final class PreferenceReducer {
   private var frame = 0
   /// The nodes holding a value remembered this frame, kept alive until the next.
   private var remembering: [ViewNode] = []
+  /// Whether a node that does not observe holds a value remembered this frame (one asked for
+  /// directly, such as a `backgroundPreferenceValue`'s primary view): until one does, only
+  /// observers can hold one, and the walk looks for a remembered value on them alone.
+  private var remembersOtherNodes = false
 
   /// Starts a frame: the count starts again, and the values combined in the previous frame,
   /// which this frame's update and layout may change, are forgotten.
@@ -37,21 +43,27 @@ final class PreferenceReducer {
     frame += 1
     for node in remembering { node.preferenceMemos = [] }
     remembering.removeAll(keepingCapacity: true)
+    remembersOtherNodes = false
   }
 
   /// `node`'s value for `key`, or `nil` when nothing in its subtree contributes.
   func value<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> K.Value? {
-    (value(ErasedPreferenceKey(key), of: node, remember: true) as? TypedPreferenceBox<K.Value>)?.value
+    (value(ErasedPreferenceKey(key), of: node, remember: true) as? KeyedPreferenceBox<K>)?.value
   }
 
   /// `node`'s value for `key`: remembered this frame, or combined now (and remembered if
   /// `remember` or if the node observes: both may be asked for again).
-  private func value(_ key: ErasedPreferenceKey, of node: ViewNode, remember: Bool) -> PreferenceBox? {
+  private func value(_ key: ErasedPreferenceKey, of node: ViewNode, remember: Bool) -> (any PreferenceBox)? {
     guard node.preferenceSources.mayContribute(key.id), !node.isLeftOut else { return nil }
-    if let memo = node.preferenceMemos.first(where: { $0.frame == frame && $0.key == key.id }) { return memo.value }
-    let value: PreferenceBox?
+    let roleKind = node.roleKind
+    if roleKind == .preferenceObserver || remembersOtherNodes,
+      let memo = node.preferenceMemos.first(where: { $0.frame == frame && $0.key == key.id })
+    {
+      return memo.value
+    }
+    let value: (any PreferenceBox)?
     var isObserver = false
-    switch node.roleKind {
+    switch roleKind {
     case .preferenceWriter:
       guard case .preferenceWriter(let writer)? = node.role else {
         preconditionFailure("a writer's role is not a writer")
@@ -69,6 +81,7 @@ final class PreferenceReducer {
     }
     if remember || isObserver {
       if node.preferenceMemos.isEmpty { remembering.append(node) }
+      if !isObserver { remembersOtherNodes = true }
       node.rememberPreference(PreferenceMemo(frame: frame, key: key.id, value: value))
     }
     return value
@@ -77,26 +90,29 @@ final class PreferenceReducer {
   /// The values of `nodes` for `key`, folded in order: `nil`s skipped, the first kept as it
   /// is, each later one passed to `reduce`; `nil` when none contributes. `node` is where the
   /// fold happens, for traces. The first value's box may be remembered elsewhere (a child
-  /// observer's), so the fold reduces into a copy of it, made at the first `reduce`.
+  /// observer's, a writer's), so the fold reduces into a copy of it, made at the first
+  /// `reduce`. The stack is checked once for all the children: each starts at the same depth.
   private func fold(_ key: ErasedPreferenceKey, of nodes: some Sequence<ViewNode>, below node: ViewNode)
-    -> PreferenceBox?
+    -> (any PreferenceBox)?
   {
-    var result: PreferenceBox?
-    var ownsResult = false
-    for child in nodes {
-      guard let next = withSufficientStack({ value(key, of: child, remember: false) }) else { continue }
-      guard let accumulated = result else {
-        result = next
-        continue
+    withSufficientStack {
+      var result: (any PreferenceBox)?
+      var ownsResult = false
+      for child in nodes {
+        guard let next = value(key, of: child, remember: false) else { continue }
+        guard let accumulated = result else {
+          result = next
+          continue
+        }
+        let into = ownsResult ? accumulated : accumulated.copy()
+        into.reduce(next)
+        result = into
+        ownsResult = true
+        reductions += 1
+        if let tracer { tracer.record(.preferenceReduced(node.traced, key: key.name)) }
       }
-      let into = ownsResult ? accumulated : key.copy(accumulated)
-      key.reduce(into, next)
-      result = into
-      ownsResult = true
-      reductions += 1
-      if let tracer { tracer.record(.preferenceReduced(node.traced, key: key.name)) }
+      return result
     }
-    return result
   }
 
   /// `values` folded in order as `fold(_:of:below:)` folds children's values.
@@ -117,41 +133,47 @@ final class PreferenceReducer {
   }
 }
 
-/// A preference value as the reducer passes it around: a `TypedPreferenceBox` of the key's
-/// value type.
-class PreferenceBox {}
-
-/// A value of type `Value` in a box; `reduce` changes it in place.
-final class TypedPreferenceBox<Value>: PreferenceBox {
-  var value: Value
-
-  init(_ value: Value) { self.value = value }
+/// A preference value as the reducer passes it around: a `KeyedPreferenceBox` of the key
+/// whose value it is.
+protocol PreferenceBox: AnyObject {
+  /// Folds `next`'s value (a box of the same key) into this box's value, in place, with the
+  /// key's `reduce`.
+  func reduce(_ next: any PreferenceBox)
+  /// A new box with the same value.
+  func copy() -> any PreferenceBox
 }
 
-/// A preference key's operations on boxed values, made once per request. Every value of a
-/// key is in a `TypedPreferenceBox<K.Value>` (writers box their own key's), so the operations
-/// downcast without checking (`unsafeDowncast` still checks in debug builds).
+/// A value of `Key` in a box; `reduce` changes it in place.
+///
+/// Every value of a key is in a box of that key (writers box their own key's), so `reduce`
+/// downcasts its argument without checking (`unsafeDowncast` still checks in debug builds).
+/// The value opts out of dynamic exclusivity checks: `reduce` changes it while reading only
+/// the other box's, and a fold never reduces a box into itself.
+final class KeyedPreferenceBox<Key: PreferenceKey>: PreferenceBox {
+  @exclusivity(unchecked) var value: Key.Value
+
+  init(_ value: Key.Value) { self.value = value }
+
+  func reduce(_ next: any PreferenceBox) {
+    let next = unsafeDowncast(next, to: KeyedPreferenceBox<Key>.self)
+    Key.reduce(value: &value, nextValue: { next.value })
+  }
+
+  func copy() -> any PreferenceBox { KeyedPreferenceBox(value) }
+}
+
+/// The key a preference walk combines, made once per request.
 struct ErasedPreferenceKey {
   /// The key type.
   let id: ObjectIdentifier
   private let type: any PreferenceKey.Type
   /// The key's `defaultValue`, boxed.
-  let defaultValue: () -> PreferenceBox
-  /// The key's `reduce`: folds the second box's value into the first's, in place.
-  let reduce: (PreferenceBox, PreferenceBox) -> Void
-  /// A new box with the same value.
-  let copy: (PreferenceBox) -> PreferenceBox
+  let defaultValue: () -> any PreferenceBox
 
   init<K: PreferenceKey>(_ key: K.Type) {
     id = ObjectIdentifier(key)
     type = key
-    defaultValue = { TypedPreferenceBox(K.defaultValue) }
-    reduce = { accumulated, next in
-      let next = unsafeDowncast(next, to: TypedPreferenceBox<K.Value>.self)
-      K.reduce(
-        value: &unsafeDowncast(accumulated, to: TypedPreferenceBox<K.Value>.self).value, nextValue: { next.value })
-    }
-    copy = { box in TypedPreferenceBox(unsafeDowncast(box, to: TypedPreferenceBox<K.Value>.self).value) }
+    defaultValue = { KeyedPreferenceBox<K>(K.defaultValue) }
   }
 
   /// The key's name, for traces.
@@ -165,5 +187,5 @@ struct ErasedPreferenceKey {
 struct PreferenceMemo {
   let frame: Int
   let key: ObjectIdentifier
-  let value: PreferenceBox?
+  let value: (any PreferenceBox)?
 }

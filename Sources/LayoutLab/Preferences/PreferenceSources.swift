@@ -1,6 +1,8 @@
 /// What in a subtree can contribute a preference value: the keys its writers write, and
 /// whether it holds dynamic content (which contributes every key's default, P4). A subtree
-/// with neither contributes nothing for a key, so combining that key skips it.
+/// with neither contributes nothing for a key, so combining that key skips it. It also says
+/// whether the subtree holds an observer (`onPreferenceChange`, `onGeometryChange`, a
+/// lifecycle modifier): the frame loop's observe step skips a subtree without one.
 ///
 /// Each node's sources are its own role's and its children's, set when its children are
 /// reconciled; content built later (a `GeometryReader`'s, a changed dirty view's) adds its
@@ -12,6 +14,8 @@ struct PreferenceSources: Equatable {
   private(set) var keys: [ObjectIdentifier] = []
   /// Whether the subtree holds dynamic content (`ForEach`, `if`).
   private(set) var hasDynamicContent = false
+  /// Whether the subtree holds a node whose role observes (`NodeRole.Kind.observes`).
+  fileprivate(set) var hasObservers = false
 
   static var none: PreferenceSources { PreferenceSources() }
 
@@ -25,7 +29,7 @@ struct PreferenceSources: Equatable {
     switch role {
     case .preferenceWriter(let writer)?: keys = [writer.keyID]
     case .dynamicContent?: hasDynamicContent = true
-    default: break
+    default: hasObservers = role?.kind.observes ?? false
     }
   }
 
@@ -34,10 +38,14 @@ struct PreferenceSources: Equatable {
   /// Adds `other`'s sources; returns whether anything was new.
   @discardableResult
   mutating func formUnion(_ other: PreferenceSources) -> Bool {
-    if other.keys.isEmpty, !other.hasDynamicContent { return false }
+    if other.keys.isEmpty, !other.hasDynamicContent, !other.hasObservers { return false }
     var changed = false
     if other.hasDynamicContent, !hasDynamicContent {
       hasDynamicContent = true
+      changed = true
+    }
+    if other.hasObservers, !hasObservers {
+      hasObservers = true
       changed = true
     }
     if keys.isEmpty, !other.keys.isEmpty {
@@ -56,9 +64,18 @@ extension ViewNode {
   /// Sets this node's preference sources from its role and children (after they were
   /// reconciled).
   func gatherPreferenceSources() {
-    var sources = roleKind == .preferenceWriter || roleKind == .dynamicContent ? PreferenceSources(role: role) : .none
+    let kind = roleKind
+    var sources =
+      kind == .preferenceWriter || kind == .dynamicContent || kind.observes ? PreferenceSources(role: role) : .none
     for child in children { sources.formUnion(child.preferenceSources) }
     preferenceSources = sources
+  }
+
+  /// Records that this node observes, in its sources and its ancestors', at once: the role
+  /// is given before the node's children are reconciled and its sources gathered.
+  func noteObserverInSources() {
+    preferenceSources.hasObservers = true
+    propagatePreferenceSources()
   }
 
   /// Adds this node's sources to its ancestors', up to the first that already had them.

@@ -9,8 +9,8 @@ protocol PreferenceWriter {
   /// The node's value for `key`, given its subtree's combined value, or `nil` if nothing;
   /// `reducer` folds values the node writes more than once.
   func value(
-    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> PreferenceBox?
-  ) -> PreferenceBox?
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> (any PreferenceBox)?
+  ) -> (any PreferenceBox)?
 }
 
 /// `.preference(key:value:)`: the subtree's value for the key is replaced by `value`.
@@ -21,9 +21,9 @@ struct PreferenceSetter<Key: PreferenceKey>: PreferenceWriter {
   var keyID: ObjectIdentifier { ObjectIdentifier(Key.self) }
 
   func value(
-    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> PreferenceBox?
-  ) -> PreferenceBox? {
-    key.is(Key.self) ? TypedPreferenceBox(value) : subtree()
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> (any PreferenceBox)?
+  ) -> (any PreferenceBox)? {
+    key.is(Key.self) ? KeyedPreferenceBox<Key>(value) : subtree()
   }
 }
 
@@ -35,12 +35,12 @@ struct PreferenceTransformer<Key: PreferenceKey>: PreferenceWriter {
   var keyID: ObjectIdentifier { ObjectIdentifier(Key.self) }
 
   func value(
-    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> PreferenceBox?
-  ) -> PreferenceBox? {
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> (any PreferenceBox)?
+  ) -> (any PreferenceBox)? {
     guard key.is(Key.self) else { return subtree() }
-    var value = (subtree() as? TypedPreferenceBox<Key.Value>)?.value ?? Key.defaultValue
+    var value = (subtree() as? KeyedPreferenceBox<Key>)?.value ?? Key.defaultValue
     transform(&value)
-    return TypedPreferenceBox(value)
+    return KeyedPreferenceBox<Key>(value)
   }
 }
 
@@ -63,12 +63,12 @@ struct AnchorPreferenceSetter<Key: PreferenceKey, A>: PreferenceWriter {
   }
 
   func value(
-    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> PreferenceBox?
-  ) -> PreferenceBox? {
+    for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> (any PreferenceBox)?
+  ) -> (any PreferenceBox)? {
     guard key.is(Key.self) else { return subtree() }
     let frames = frames(of: node)
     return reducer.fold(Key.self, below: node, frames.map { Optional(transform(source.anchor(in: $0))) })
-      .map { TypedPreferenceBox($0) }
+      .map { KeyedPreferenceBox<Key>($0) }
   }
 }
 

@@ -17,6 +17,7 @@ extension ViewNode {
     if observes, observerCensus == nil {
       observerCensus = census
       census.observers += 1
+      noteObserverInSources()
     } else if !observes, let counted = observerCensus {
       counted.observers -= 1
       observerCensus = nil
