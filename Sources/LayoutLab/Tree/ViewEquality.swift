@@ -42,7 +42,12 @@
 ///   initial value is ignored anyway), and environment changes are tracked separately;
 /// - a closure makes the values different: SwiftUI compares closures by identity, which a
 ///   closure made in a parent's body rarely keeps, and LayoutLab reads that conservatively:
-///   when in doubt, evaluate.
+///   when in doubt, evaluate;
+/// - a view compared field by field whose fields' bits are all identical to the last value's
+///   is the same without comparing them one by one (`ViewFields`): each rule above holds of a
+///   value and itself, `==` included, since SwiftUI takes it to be a true equality. Not when
+///   a field is a binding (a constant binding, the same bits every time, is never the same)
+///   or an existential.
 enum ViewEquality {
   /// Whether `new` is the same as `old`, a value of the view type `fields` describes;
   /// `equality`, when given (`EquatableView`), decides instead.

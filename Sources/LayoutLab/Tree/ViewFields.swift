@@ -48,6 +48,8 @@ struct ViewFields {
     let isStruct = style == .struct
     var properties: [DynamicPropertyField] = []
     var fields: [FieldComparison] = []
+    var bytes = ByteRanges()
+    var identicalIsSame = true
     let complete =
       isStruct
       && _forEachField(of: V.self) { _, offset, type, kind in
@@ -55,6 +57,8 @@ struct ViewFields {
           properties.append(DynamicPropertyField(offset: offset, load: property))
         }
         fields.append(FieldComparison(offset: offset, compare: Self.comparison(for: type, kind)))
+        bytes.add(offset, Self.size(of: type))
+        identicalIsSame = identicalIsSame && Self.identicalIsSame(type, kind)
         return true
       }
     // An enum stores no properties of its own: it is not searched value by value.
@@ -62,7 +66,12 @@ struct ViewFields {
     if complete, _isPOD(V.self) || !(V.self is any Equatable.Type) {
       // Unwrapped by hand: `Optional.map` would hand the closure through a generic parameter,
       // and every call of it through two conversion thunks.
-      if let comparison = Self.fieldwise(fields) { rule = .compared(comparison) } else { rule = .neverSame }
+      if let comparison = Self.fieldwise(fields) {
+        rule = .compared(
+          !_isPOD(V.self) && identicalIsSame ? Self.identicalOrElse(bytes.ranges, comparison) : comparison)
+      } else {
+        rule = .neverSame
+      }
     } else if let equatable = V.self as? any Equatable.Type {
       rule = .compared(Self.equality(equatable))
     } else {
@@ -119,6 +128,65 @@ struct ViewFields {
       return { ViewEquality.sameProperty(load($0), load($1)) }
     default:
       return nil
+    }
+  }
+
+  /// Whether two values of a field's type whose bits are identical are the same by the rules
+  /// of `comparison(for:_:)`: plain data, class references and skipped dynamic properties by
+  /// definition, `Equatable` values because SwiftUI takes `==` to be a true equality (so it
+  /// holds of a value and itself), optionals and structs when all they hold is. Not a binding
+  /// (a constant binding, identical every time, is never the same) and not an existential.
+  private static func identicalIsSame(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
+    if type is any ObjectReferencingProperty.Type || type is any InstallableProperty.Type { return true }
+    if type is any ComparableBinding.Type { return false }
+    if isPOD(type) || type is any Equatable.Type { return true }
+    switch kind {
+    case .class:
+      return true
+    case .optional:
+      guard let optional = type as? any OptionalField.Type else { return false }
+      return identicalIsSame(optional.wrappedType, optional.wrappedKind)
+    case .struct:
+      return _forEachField(of: type) { _, _, type, kind in identicalIsSame(type, kind) }
+    default:
+      return false
+    }
+  }
+
+  /// `comparison`, after a shortcut: two values whose fields' bytes are identical (`ranges`,
+  /// the bytes the fields cover, padding left out) are the same without comparing field by
+  /// field. A view rebuilt from the same data usually is: its short strings are kept in their
+  /// bits, its longer ones and its arrays point to the same storage.
+  private static func identicalOrElse(_ ranges: [Range<Int>], _ comparison: @escaping Comparison) -> Comparison {
+    func identical(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ bytes: Range<Int>) -> Bool {
+      memcmp(a + bytes.lowerBound, b + bytes.lowerBound, bytes.count) == 0
+    }
+    // One or two ranges (a modifier after its content) are compared without a loop.
+    switch ranges.count {
+    case 1:
+      let only = ranges[0]
+      return { a, b in identical(a, b, only) || comparison(a, b) }
+    case 2:
+      let first = ranges[0]
+      let second = ranges[1]
+      return { a, b in (identical(a, b, first) && identical(a, b, second)) || comparison(a, b) }
+    default:
+      return { a, b in ranges.allSatisfy { identical(a, b, $0) } || comparison(a, b) }
+    }
+  }
+
+  /// The bytes a struct's fields cover, as few ranges as they make: the bytes between them,
+  /// padding, are never read.
+  private struct ByteRanges {
+    private(set) var ranges: [Range<Int>] = []
+
+    mutating func add(_ offset: Int, _ size: Int) {
+      guard size > 0 else { return }
+      if let last = ranges.last, last.upperBound == offset {
+        ranges[ranges.count - 1] = last.lowerBound..<(offset + size)
+      } else {
+        ranges.append(offset..<(offset + size))
+      }
     }
   }
 
