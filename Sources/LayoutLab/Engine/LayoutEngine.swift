@@ -52,9 +52,9 @@ final class LayoutEngine {
   /// Builds deferred content (a `GeometryReader`'s) during placement, and a lazy stack's
   /// rows while it is measured.
   unowned let builder: TreeBuilder
-  /// The store of the nodes this engine lays out, whose `MeasurementOverflow` their caches
-  /// use (held here so that a measurement reaches it with no reference counting).
-  private let store: NodeStore
+  /// What the measurement caches of this engine's nodes keep outside their records, their
+  /// store's (held here so that a measurement reaches it with no reference counting).
+  private let measurementOverflow: MeasurementOverflow
   /// Tells the proxies of this engine's layout calls whether it still exists.
   let lifetime = EngineLifetime()
   /// Problems reported between passes (a proxy used after its call), for the next result.
@@ -65,7 +65,7 @@ final class LayoutEngine {
   init(policy: MeasurementCachePolicy, builder: TreeBuilder) {
     self.policy = policy
     self.builder = builder
-    store = builder.store
+    measurementOverflow = builder.store.measurementOverflow
   }
 
   deinit { lifetime.isAlive = false }
@@ -109,7 +109,7 @@ final class LayoutEngine {
     node.counts.begin(pass)
     passCounters.sizeThatFitsCalls += 1
     if let tracer { traceProposal(proposal, from: container, to: node, in: tracer) }
-    if let size = node.measurements.size(for: proposal, policy: policy, overflow: &store.measurementOverflow) {
+    if let size = node.measurements.size(for: proposal, policy: policy, overflow: measurementOverflow) {
       node.counts.countHit()
       passCounters.cacheHits += 1
       if let tracer { Self.traceResponse(of: node, proposal, size, cached: true, in: tracer) }
@@ -122,7 +122,7 @@ final class LayoutEngine {
     tracer?.depth += 1
     let size = checked(nested { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
     tracer?.depth -= 1
-    node.measurements.remember(size, for: proposal, policy: policy, overflow: &store.measurementOverflow)
+    node.measurements.remember(size, for: proposal, policy: policy, overflow: measurementOverflow)
     if let tracer { Self.traceSize(of: node, behavior, proposal, size, since: firstEvent, in: tracer) }
     return size
   }
@@ -202,9 +202,9 @@ final class LayoutEngine {
   /// `node`'s preferred spacing, remembered until the node changes: like a size (see
   /// `measure`), it depends only on the subtree's views, not on what was placed.
   func spacing(of node: ViewNode) -> ViewSpacing {
-    if let spacing = node.measurements.spacing(in: store.measurementOverflow) { return spacing }
+    if let spacing = node.measurements.spacing(in: measurementOverflow) { return spacing }
     let spacing = withSufficientStack { node.behavior?.spacing(node: node, engine: self) } ?? ViewSpacing()
-    node.measurements.remember(spacing, overflow: &store.measurementOverflow)
+    node.measurements.remember(spacing, overflow: measurementOverflow)
     return spacing
   }
 

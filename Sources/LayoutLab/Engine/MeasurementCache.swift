@@ -45,7 +45,7 @@ struct MeasurementCache {
 
   /// The remembered answer for `proposal` under `policy`, if any.
   mutating func size(
-    for proposal: ProposedViewSize, policy: MeasurementCachePolicy, overflow: inout MeasurementOverflow
+    for proposal: ProposedViewSize, policy: MeasurementCachePolicy, overflow: MeasurementOverflow
   ) -> CGSize? {
     guard count > 0 else { return nil }
     switch policy {
@@ -64,7 +64,7 @@ struct MeasurementCache {
   /// Remembers `size` as the answer for `proposal`, as far as `policy` keeps answers.
   mutating func remember(
     _ size: CGSize, for proposal: ProposedViewSize, policy: MeasurementCachePolicy,
-    overflow: inout MeasurementOverflow
+    overflow: MeasurementOverflow
   ) {
     switch policy {
     case .none:
@@ -103,7 +103,7 @@ struct MeasurementCache {
   }
 
   /// Remembers `spacing` as the preferred spacing.
-  mutating func remember(_ spacing: ViewSpacing, overflow: inout MeasurementOverflow) {
+  mutating func remember(_ spacing: ViewSpacing, overflow: MeasurementOverflow) {
     if spacingSlot < 0 { spacingSlot = overflow.takeSpacingSlot() }
     overflow.setSpacing(spacing, in: spacingSlot)
     hasSpacing = true

@@ -1,4 +1,5 @@
-/// The records of every slot of a `NodeStore`, in pages of `pageSize` records.
+/// Records in pages of `pageSize`, addressed by slot: the nodes of a `NodeStore`, and the
+/// blocks and spacings of its `MeasurementOverflow`.
 ///
 /// A page is added uninitialized: its owner initializes each record when it first hands out
 /// its slot, and says how many it initialized when the pages are given back. Filling a new

@@ -31,10 +31,8 @@ final class NodeStore {
   @exclusivity(unchecked) private var initialized = 0
   /// Freed slots, reused last freed first.
   @exclusivity(unchecked) private var freeSlots: [Int32] = []
-  /// The measurement answers that do not fit in the nodes' records. Read and written at every
-  /// measurement, always through one node's cache at a time, so it opts out of dynamic
-  /// exclusivity checks too.
-  @exclusivity(unchecked) var measurementOverflow = MeasurementOverflow()
+  /// The measurement answers that do not fit in the nodes' records.
+  let measurementOverflow = MeasurementOverflow()
 
   /// How many nodes are alive.
   var liveCount: Int { initialized - freeSlots.count }

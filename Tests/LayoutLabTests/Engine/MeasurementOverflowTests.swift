@@ -30,22 +30,22 @@ struct MeasurementOverflowTests {
   @Test("Three answers are kept most recent first: a hit moves to the front, a fourth pushes out the oldest")
   func recentAnswersAreKeptInOrder() {
     var cache = MeasurementCache()
-    var overflow = MeasurementOverflow()
+    let overflow = MeasurementOverflow()
     for width in [1.0, 2.0, 3.0] {
-      cache.remember(CGSize(width: width, height: 1), for: wide(width), policy: .swiftUI, overflow: &overflow)
+      cache.remember(CGSize(width: width, height: 1), for: wide(width), policy: .swiftUI, overflow: overflow)
     }
     // Newest first: 3, 2, 1. Asking for 1 (the third) brings it to the front: 1, 3, 2.
-    #expect(cache.size(for: wide(1), policy: .swiftUI, overflow: &overflow)?.width == 1)
+    #expect(cache.size(for: wide(1), policy: .swiftUI, overflow: overflow)?.width == 1)
     // A fourth answer pushes out the oldest, now 2: 4, 1, 3.
-    cache.remember(CGSize(width: 4, height: 1), for: wide(4), policy: .swiftUI, overflow: &overflow)
-    #expect(cache.size(for: wide(2), policy: .swiftUI, overflow: &overflow) == nil)
+    cache.remember(CGSize(width: 4, height: 1), for: wide(4), policy: .swiftUI, overflow: overflow)
+    #expect(cache.size(for: wide(2), policy: .swiftUI, overflow: overflow) == nil)
     // 3 (third) comes to the front: 3, 4, 1; then 4 (second) swaps with it: 4, 3, 1.
-    #expect(cache.size(for: wide(3), policy: .swiftUI, overflow: &overflow)?.width == 3)
-    #expect(cache.size(for: wide(4), policy: .swiftUI, overflow: &overflow)?.width == 4)
+    #expect(cache.size(for: wide(3), policy: .swiftUI, overflow: overflow)?.width == 3)
+    #expect(cache.size(for: wide(4), policy: .swiftUI, overflow: overflow)?.width == 4)
     // A fifth pushes out 1, the oldest now: 5, 4, 3.
-    cache.remember(CGSize(width: 5, height: 1), for: wide(5), policy: .swiftUI, overflow: &overflow)
-    #expect(cache.size(for: wide(1), policy: .swiftUI, overflow: &overflow) == nil)
-    #expect(cache.size(for: wide(3), policy: .swiftUI, overflow: &overflow)?.width == 3)
+    cache.remember(CGSize(width: 5, height: 1), for: wide(5), policy: .swiftUI, overflow: overflow)
+    #expect(cache.size(for: wide(1), policy: .swiftUI, overflow: overflow) == nil)
+    #expect(cache.size(for: wide(3), policy: .swiftUI, overflow: overflow)?.width == 3)
     // One node, one block, whatever the number of answers.
     #expect(overflow.blocksInUse == 1)
   }
@@ -53,36 +53,36 @@ struct MeasurementOverflowTests {
   @Test("A cache with one answer takes no block; forgetting its sizes keeps the block for the next ones")
   func oneAnswerNeedsNoBlock() {
     var cache = MeasurementCache()
-    var overflow = MeasurementOverflow()
-    cache.remember(CGSize(width: 1, height: 1), for: wide(1), policy: .swiftUI, overflow: &overflow)
+    let overflow = MeasurementOverflow()
+    cache.remember(CGSize(width: 1, height: 1), for: wide(1), policy: .swiftUI, overflow: overflow)
     #expect(overflow.blockCount == 0)
-    cache.remember(CGSize(width: 2, height: 1), for: wide(2), policy: .swiftUI, overflow: &overflow)
+    cache.remember(CGSize(width: 2, height: 1), for: wide(2), policy: .swiftUI, overflow: overflow)
     #expect(overflow.blockCount == 1)
     cache.removeSizes()
     // Forgotten: neither the front answer nor the one in the block is found.
-    #expect(cache.size(for: wide(2), policy: .swiftUI, overflow: &overflow) == nil)
-    #expect(cache.size(for: wide(1), policy: .swiftUI, overflow: &overflow) == nil)
-    cache.remember(CGSize(width: 3, height: 1), for: wide(3), policy: .swiftUI, overflow: &overflow)
-    cache.remember(CGSize(width: 4, height: 1), for: wide(4), policy: .swiftUI, overflow: &overflow)
-    #expect(cache.size(for: wide(3), policy: .swiftUI, overflow: &overflow)?.width == 3)
+    #expect(cache.size(for: wide(2), policy: .swiftUI, overflow: overflow) == nil)
+    #expect(cache.size(for: wide(1), policy: .swiftUI, overflow: overflow) == nil)
+    cache.remember(CGSize(width: 3, height: 1), for: wide(3), policy: .swiftUI, overflow: overflow)
+    cache.remember(CGSize(width: 4, height: 1), for: wide(4), policy: .swiftUI, overflow: overflow)
+    #expect(cache.size(for: wide(3), policy: .swiftUI, overflow: overflow)?.width == 3)
     #expect(overflow.blockCount == 1)
   }
 
   @Test("Under the unbounded policy every answer is kept, until the sizes are forgotten")
   func unboundedKeepsEveryAnswer() {
     var cache = MeasurementCache()
-    var overflow = MeasurementOverflow()
+    let overflow = MeasurementOverflow()
     for width in 1...5 {
       cache.remember(
-        CGSize(width: CGFloat(width), height: 1), for: wide(CGFloat(width)), policy: .unbounded, overflow: &overflow)
+        CGSize(width: CGFloat(width), height: 1), for: wide(CGFloat(width)), policy: .unbounded, overflow: overflow)
     }
-    #expect((1...5).allSatisfy { cache.size(for: wide(CGFloat($0)), policy: .unbounded, overflow: &overflow) != nil })
+    #expect((1...5).allSatisfy { cache.size(for: wide(CGFloat($0)), policy: .unbounded, overflow: overflow) != nil })
     cache.removeSizes()
-    #expect(cache.size(for: wide(5), policy: .unbounded, overflow: &overflow) == nil)
+    #expect(cache.size(for: wide(5), policy: .unbounded, overflow: overflow) == nil)
     // The next answer starts a new set: the ones forgotten stay forgotten.
-    cache.remember(CGSize(width: 6, height: 1), for: wide(6), policy: .unbounded, overflow: &overflow)
-    #expect(cache.size(for: wide(6), policy: .unbounded, overflow: &overflow)?.width == 6)
-    #expect(cache.size(for: wide(1), policy: .unbounded, overflow: &overflow) == nil)
+    cache.remember(CGSize(width: 6, height: 1), for: wide(6), policy: .unbounded, overflow: overflow)
+    #expect(cache.size(for: wide(6), policy: .unbounded, overflow: overflow)?.width == 6)
+    #expect(cache.size(for: wide(1), policy: .unbounded, overflow: overflow) == nil)
   }
 
   @Test("Views asked one question each take no overflow block")
@@ -123,9 +123,9 @@ struct MeasurementOverflowTests {
   @Test("A remembered spacing is found again, and forgetting everything forgets it")
   func spacingIsRemembered() {
     var cache = MeasurementCache()
-    var overflow = MeasurementOverflow()
+    let overflow = MeasurementOverflow()
     #expect(cache.spacing(in: overflow) == nil)
-    cache.remember(ViewSpacing(), overflow: &overflow)
+    cache.remember(ViewSpacing(), overflow: overflow)
     #expect(cache.spacing(in: overflow) == ViewSpacing())
     cache.removeSizes()
     // Sizes only: the spacing stays.
