@@ -19,44 +19,58 @@ final class MeasurementOverflow {
     var all: [ProposedViewSize: CGSize] = [:]
   }
 
-  // Blocks and spacings live in pages that never move (`NodePages`), not in arrays: an
-  // array grown by doubling kept up to twice the room it needed, and both its old and new
-  // storage at its peak. Read and written at every measurement, one node's at a time, so
-  // they opt out of dynamic exclusivity checks.
-  @exclusivity(unchecked) private var blocks = NodePages<Block>()
-  /// How many blocks were ever made: the pages' first `blockCount` are initialized.
-  @exclusivity(unchecked) private(set) var blockCount = 0
-  /// Blocks given back, reused last given back first.
-  @exclusivity(unchecked) private var freeBlocks: [Int32] = []
-  @exclusivity(unchecked) private var spacings = NodePages<ViewSpacing>()
-  @exclusivity(unchecked) private var spacingCount = 0
-  /// Spacing slots given back, reused last given back first.
-  @exclusivity(unchecked) private var freeSpacingSlots: [Int32] = []
+  /// Values in pages that never move (`NodePages`), handed out by index and reused, last
+  /// given back first. Not arrays: an array grown by doubling kept up to twice the room it
+  /// needed, and both its old and new storage at its peak.
+  private struct Pool<Element> {
+    private var pages = NodePages<Element>()
+    /// How many were ever made: the pages' first `count` are initialized.
+    private(set) var count = 0
+    private var given: [Int32] = []
+
+    /// How many are held.
+    var inUse: Int { count - given.count }
+
+    /// One to hold: one given back, or a new one made `fresh`.
+    mutating func take(_ fresh: @autoclosure () -> Element) -> Int32 {
+      if let index = given.popLast() { return index }
+      if count == pages.capacity { pages.addPage() }
+      pages[count].initialize(to: fresh())
+      count += 1
+      return Int32(count - 1)
+    }
+
+    mutating func giveBack(_ index: Int32) { given.append(index) }
+
+    subscript(index: Int32) -> UnsafeMutablePointer<Element> { pages[Int(index)] }
+
+    func deallocate() { pages.deallocate(initialized: count) }
+  }
+
+  // Read and written at every measurement, one node's at a time: no dynamic exclusivity checks.
+  @exclusivity(unchecked) private var blocks = Pool<Block>()
+  @exclusivity(unchecked) private var spacings = Pool<ViewSpacing>()
 
   deinit {
-    blocks.deallocate(initialized: blockCount)
-    spacings.deallocate(initialized: spacingCount)
+    blocks.deallocate()
+    spacings.deallocate()
   }
 
+  /// How many blocks there are, held or given back.
+  var blockCount: Int { blocks.count }
   /// How many blocks nodes hold.
-  var blocksInUse: Int { blockCount - freeBlocks.count }
+  var blocksInUse: Int { blocks.inUse }
 
   /// A block for one node's cache, empty.
-  func takeBlock() -> Int32 {
-    if let block = freeBlocks.popLast() { return block }
-    if blockCount == blocks.capacity { blocks.addPage() }
-    blocks[blockCount].initialize(to: Block())
-    blockCount += 1
-    return Int32(blockCount - 1)
-  }
+  func takeBlock() -> Int32 { blocks.take(Block()) }
 
   /// Gives back what `cache` took, when its node is freed.
   func giveBack(_ cache: MeasurementCache) {
     if cache.overflowBlock >= 0 {
-      blocks[Int(cache.overflowBlock)].pointee = Block()
-      freeBlocks.append(cache.overflowBlock)
+      blocks[cache.overflowBlock].pointee = Block()
+      blocks.giveBack(cache.overflowBlock)
     }
-    if cache.spacingSlot >= 0 { freeSpacingSlots.append(cache.spacingSlot) }
+    if cache.spacingSlot >= 0 { spacings.giveBack(cache.spacingSlot) }
   }
 
   // MARK: The `.swiftUI` policy's second and third answers
@@ -66,7 +80,7 @@ final class MeasurementOverflow {
   func recentSize(
     for proposal: PackedProposal, in block: Int32, searching: Int, front: inout MeasurementCache.Entry
   ) -> CGSize? {
-    let entries = blocks[Int(block)]
+    let entries = blocks[block]
     if entries.pointee.second.proposal.matches(proposal) {
       swap(&front, &entries.pointee.second)
       return front.size
@@ -82,7 +96,7 @@ final class MeasurementOverflow {
   /// Pushes `entry`, the front entry being replaced, to the second place in `block`; the
   /// second moves to the third, and the third is forgotten.
   func pushRecent(_ entry: MeasurementCache.Entry, in block: Int32) {
-    let entries = blocks[Int(block)]
+    let entries = blocks[block]
     entries.pointee.third = entries.pointee.second
     entries.pointee.second = entry
   }
@@ -91,13 +105,13 @@ final class MeasurementOverflow {
 
   /// The remembered answer for `proposal` in `block`.
   func unboundedSize(for proposal: ProposedViewSize, in block: Int32) -> CGSize? {
-    blocks[Int(block)].pointee.all[proposal]
+    blocks[block].pointee.all[proposal]
   }
 
   /// Remembers `size` for `proposal` in `block`, after forgetting the block's other answers
   /// when `replacingAll` (the cache forgot its sizes since it last remembered one).
   func rememberUnbounded(_ size: CGSize, for proposal: ProposedViewSize, in block: Int32, replacingAll: Bool) {
-    let entries = blocks[Int(block)]
+    let entries = blocks[block]
     if replacingAll { entries.pointee.all.removeAll(keepingCapacity: true) }
     entries.pointee.all[proposal] = size
   }
@@ -105,20 +119,14 @@ final class MeasurementOverflow {
   // MARK: Spacing
 
   /// How many spacing slots nodes hold.
-  var spacingSlotsInUse: Int { spacingCount - freeSpacingSlots.count }
+  var spacingSlotsInUse: Int { spacings.inUse }
 
   /// A place for one node's spacing.
-  func takeSpacingSlot() -> Int32 {
-    if let slot = freeSpacingSlots.popLast() { return slot }
-    if spacingCount == spacings.capacity { spacings.addPage() }
-    spacings[spacingCount].initialize(to: ViewSpacing())
-    spacingCount += 1
-    return Int32(spacingCount - 1)
-  }
+  func takeSpacingSlot() -> Int32 { spacings.take(ViewSpacing()) }
 
   /// The spacing in `slot`.
-  func spacing(in slot: Int32) -> ViewSpacing { spacings[Int(slot)].pointee }
+  func spacing(in slot: Int32) -> ViewSpacing { spacings[slot].pointee }
 
   /// Puts `spacing` in `slot`.
-  func setSpacing(_ spacing: ViewSpacing, in slot: Int32) { spacings[Int(slot)].pointee = spacing }
+  func setSpacing(_ spacing: ViewSpacing, in slot: Int32) { spacings[slot].pointee = spacing }
 }
