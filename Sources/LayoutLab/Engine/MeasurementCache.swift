@@ -35,9 +35,12 @@ struct MeasurementCache {
   /// This node's place for its spacing in the store's `MeasurementOverflow`, or -1 before its
   /// spacing is first remembered.
   private(set) var spacingSlot: Int32 = -1
-  /// How many answers are remembered: up to three under a bounded policy (the first here, the
-  /// others in the overflow block), 0 or 1 (none, some) under `.unbounded`.
+  /// How many answers are remembered under the `.swiftUI` policy, up to three (the first here,
+  /// the others in the overflow block), or `unbounded` when the answers are the `.unbounded`
+  /// policy's (in the overflow block's dictionary): answers remembered under one policy are
+  /// never looked for under the other.
   private var count: UInt8 = 0
+  private static let unbounded: UInt8 = .max
   /// Whether the spacing in `spacingSlot` is remembered.
   private var hasSpacing = false
 
@@ -47,13 +50,14 @@ struct MeasurementCache {
   mutating func size(
     for proposal: ProposedViewSize, policy: MeasurementCachePolicy, overflow: MeasurementOverflow
   ) -> CGSize? {
-    guard count > 0 else { return nil }
     switch policy {
     case .none:
       return nil
     case .unbounded:
+      guard count == Self.unbounded else { return nil }
       return overflow.unboundedSize(for: proposal, in: overflowBlock)
     case .swiftUI:
+      guard count > 0, count != Self.unbounded else { return nil }
       let packed = PackedProposal(proposal)
       if first.proposal.matches(packed) { return first.size }
       guard count > 1 else { return nil }
@@ -71,9 +75,10 @@ struct MeasurementCache {
       return
     case .unbounded:
       if overflowBlock < 0 { overflowBlock = overflow.takeBlock() }
-      overflow.rememberUnbounded(size, for: proposal, in: overflowBlock, replacingAll: count == 0)
-      count = 1
+      overflow.rememberUnbounded(size, for: proposal, in: overflowBlock, replacingAll: count != Self.unbounded)
+      count = Self.unbounded
     case .swiftUI:
+      if count == Self.unbounded { count = 0 }
       if count > 0 {
         if overflowBlock < 0 { overflowBlock = overflow.takeBlock() }
         overflow.pushRecent(first, in: overflowBlock)

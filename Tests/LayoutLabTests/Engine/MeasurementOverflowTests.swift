@@ -85,6 +85,20 @@ struct MeasurementOverflowTests {
     #expect(cache.size(for: wide(1), policy: .unbounded, overflow: overflow) == nil)
   }
 
+  @Test("Answers remembered under one policy are never found under the other")
+  func policiesKeepTheirOwnAnswers() {
+    var cache = MeasurementCache()
+    let overflow = MeasurementOverflow()
+    cache.remember(CGSize(width: 1, height: 1), for: wide(1), policy: .unbounded, overflow: overflow)
+    #expect(cache.size(for: wide(1), policy: .swiftUI, overflow: overflow) == nil)
+    cache.remember(CGSize(width: 2, height: 1), for: wide(2), policy: .swiftUI, overflow: overflow)
+    #expect(cache.size(for: wide(2), policy: .unbounded, overflow: overflow) == nil)
+    // Back under `.unbounded`, the set starts again: the answer for 1 from before is gone.
+    cache.remember(CGSize(width: 3, height: 1), for: wide(3), policy: .unbounded, overflow: overflow)
+    #expect(cache.size(for: wide(1), policy: .unbounded, overflow: overflow) == nil)
+    #expect(cache.size(for: wide(3), policy: .unbounded, overflow: overflow)?.width == 3)
+  }
+
   @Test("Views asked one question each take no overflow block")
   func oneQuestionPerViewTakesNoBlock() {
     let host = ViewHost(rootView: Boxes(container: .zStack, count: 5))
