@@ -53,6 +53,16 @@ struct ChangedSubviews {
     }
   }
 
+  /// Closes the scope of `node`, which lays out for the first time (made in this update, or
+  /// structural until now): its container gathers its subviews again, and so reports that all
+  /// changed. It is not pushed (a first frame would push every laid-out node of a container,
+  /// thousands, only to drop them), but noted as a change no subview carries, which reports
+  /// everything too should its container not gather again.
+  mutating func leaveFirstLayingOut(_ scope: Scope) {
+    drop(from: scope.start)
+    unattributed = true
+  }
+
   /// Closes a scope and forgets what was pushed in it (an update that is not a container's:
   /// the root's, or content built while laying out).
   mutating func discard(_ scope: Scope) {

@@ -73,6 +73,7 @@ enum SubviewGathering {
       subviews = children
     } else {
       subviews = []
+      subviews.reserveCapacity(estimatedCount(of: children))
       for child in children { collect(child, traits: .none, ids: [], into: &subviews, builder: builder) }
     }
     let kind = node.layoutKind
@@ -108,6 +109,13 @@ enum SubviewGathering {
     if !node.subviews.isEmpty { node.subviews = [] }
     node.explicitGuides = behavior.ownGuides
     node.placesDeferredContent = node.deferredContent != nil || behavior.readsSafeArea
+  }
+
+  /// About how many subviews `children` contribute, looking one level down: exact for a
+  /// `ForEach` of laid-out views, the common case of many subviews, so that their array is
+  /// made once at its size instead of grown by doubling (which kept up to twice the room).
+  private static func estimatedCount(of children: [ViewNode]) -> Int {
+    children.reduce(0) { count, child in count + (child.layoutKind.laysOut ? 1 : max(child.children.count, 1)) }
   }
 
   /// Tells `node` the orientation of the container laying it out, and passes it through the

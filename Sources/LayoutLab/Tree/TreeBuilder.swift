@@ -119,7 +119,11 @@ final class TreeBuilder {
       // when it is new or its traits or children changed.
       if node.laysOut || before.structuralChange(in: node) { node.contributionChanged = true }
       if node.changedInUpdate { forgetMeasurements(of: node) }
-      changedSubviews.leave(scope, node, ownValueChanged: ownValueChanged)
+      if node.laysOut {
+        changedSubviews.leaveFirstLayingOut(scope)
+      } else {
+        changedSubviews.leave(scope, node, ownValueChanged: ownValueChanged)
+      }
       return
     }
     guard node.changedInUpdate else {
