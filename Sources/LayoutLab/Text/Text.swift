@@ -56,7 +56,16 @@ public struct Text: View, PrimitiveView, Equatable {
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.summarySource = .layout
-    let request = TextLeaf.Request(self, node.environment) { builder.report(.invalidArgument, node, $0) }
+    // Reported once the leaf is installed, so that each report's path ends with this text.
+    var problems: [String] = []
+    defer { for problem in problems { builder.report(.invalidArgument, node, problem) } }
+    let request: TextLeaf.Request
+    if isPlain, let style = builder.plainTextStyle(for: node.environment) {
+      problems = style.problems
+      request = TextLeaf.Request(plain: self, style)
+    } else {
+      request = TextLeaf.Request(self, node.environment) { problems.append($0) }
+    }
     // The same request measures the same: keep the model.
     if let box = node.behavior as? LeafBox<TextLeaf>, box.leaf.matches(request) { return }
     node.install(leaf: TextLeaf(request: consume request))

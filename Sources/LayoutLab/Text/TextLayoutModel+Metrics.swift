@@ -32,4 +32,17 @@ extension TextLayoutModel {
       self.minimumScaleFactor = minimumScaleFactor
     }
   }
+
+  /// `Metrics` in a box of their own, so that a text's model keeps one reference to them (48
+  /// bytes fewer in every text's leaf) and every text resolved from one environment shares
+  /// one box.
+  final class SharedMetrics: Equatable {
+    let value: Metrics
+
+    init(_ value: Metrics) { self.value = value }
+
+    static func == (lhs: SharedMetrics, rhs: SharedMetrics) -> Bool {
+      lhs === rhs || lhs.value == rhs.value
+    }
+  }
 }

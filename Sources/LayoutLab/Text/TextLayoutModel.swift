@@ -91,8 +91,9 @@ struct TextLayoutModel: Equatable {
   private let words: Words
   /// Where each paragraph after the first starts in `words`; empty for one paragraph.
   private let paragraphStarts: [Int]
-  /// The point size, spacings and limits the text is laid out with.
-  let metrics: Metrics
+  /// The point size, spacings and limits the text is laid out with, in a box that every text
+  /// resolved from the same environment shares (`PlainTextStyle`).
+  let sharedMetrics: SharedMetrics
   /// Whether the text has no characters, and so no paragraphs. Last, so that the leaf's
   /// one-byte alignment follows it without padding.
   private let isEmpty: Bool
@@ -102,8 +103,11 @@ struct TextLayoutModel: Equatable {
   /// than a hundredth of the font size.
   static let scaleStep: CGFloat = 0.01
 
+  /// The point size, spacings and limits the text is laid out with.
+  var metrics: Metrics { sharedMetrics.value }
+
   /// The model of `string` laid out with `metrics`.
-  init(_ string: String, metrics: Metrics) {
+  init(_ string: String, metrics: SharedMetrics) {
     var parser = Parser()
     if !string.isEmpty {
       let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
@@ -138,7 +142,7 @@ struct TextLayoutModel: Equatable {
     words = parser.words
     paragraphStarts = parser.paragraphStarts
     isEmpty = string.isEmpty
-    self.metrics = metrics
+    sharedMetrics = metrics
   }
 
   /// Splits text into paragraphs at newlines and paragraphs into words, gluing leading spaces

@@ -9,7 +9,7 @@ struct TextLeaf: LeafLayout, Equatable {
   struct Request {
     /// The string shown: the text's, in the environment's text case.
     var string: String
-    var metrics: TextLayoutModel.Metrics
+    var metrics: TextLayoutModel.SharedMetrics
     var alignment: TextAlignment
     /// The runs, the environment's attributes and the baseline offset; `nil` for a text
     /// described by its string, whose baseline offset is 0.
@@ -49,10 +49,11 @@ struct TextLeaf: LeafLayout, Equatable {
       let lineSpacing = Self.corrected(environment.lineSpacing, "line spacing", in: 0...LengthLimit.maximum, report)
       let minimumScaleFactor = Self.corrected(
         environment.minimumScaleFactor, "minimum scale factor", in: 0...1, report)
-      metrics = TextLayoutModel.Metrics(
-        pointSize: pointSize, lineLimit: lineLimit, lowerLineLimit: lowerLineLimit, lineSpacing: lineSpacing,
-        characterSpacing: Self.finite(spacing ?? 0, "kerning and tracking", report),
-        minimumScaleFactor: minimumScaleFactor)
+      metrics = TextLayoutModel.SharedMetrics(
+        TextLayoutModel.Metrics(
+          pointSize: pointSize, lineLimit: lineLimit, lowerLineLimit: lowerLineLimit, lineSpacing: lineSpacing,
+          characterSpacing: Self.finite(spacing ?? 0, "kerning and tracking", report),
+          minimumScaleFactor: minimumScaleFactor))
       let baselineOffset = Self.finite(offset ?? 0, "baseline offset", report)
       alignment = environment.multilineTextAlignment
       let textCase = environment.textCase
@@ -66,6 +67,15 @@ struct TextLeaf: LeafLayout, Equatable {
       styling =
         describedByString
         ? nil : Styling(runs: text.runs, environmentAttributes: outer, baselineOffset: baselineOffset)
+    }
+
+    /// Resolves a plain text (`Text.isPlain`) with what its environment resolves every plain
+    /// text to (`style`, made from that environment): the text's own string, described by it.
+    init(plain text: Text, _ style: PlainTextStyle) {
+      string = text.string
+      metrics = style.metrics
+      alignment = style.alignment
+      styling = nil
     }
 
     /// The larger of `largest` so far and `value`, or `value` for the first run; a NaN stays
@@ -141,7 +151,7 @@ struct TextLeaf: LeafLayout, Equatable {
   /// Whether this leaf was made from a request equal to `request`: the same request
   /// measures the same, so the node keeps this leaf.
   func matches(_ request: Request) -> Bool {
-    string == request.string && model.metrics == request.metrics && alignment == request.alignment
+    string == request.string && model.sharedMetrics == request.metrics && alignment == request.alignment
       && styling == request.styling
   }
 

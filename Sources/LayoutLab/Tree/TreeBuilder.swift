@@ -31,6 +31,8 @@ final class TreeBuilder {
   @exclusivity(unchecked) private var nextNodeID = 1
   /// What is known about each view type met so far.
   @exclusivity(unchecked) private var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
+  /// The environment plain texts were last resolved in, and what they resolved to there.
+  @exclusivity(unchecked) private var plainTextMemo: (environment: EnvironmentValues, style: PlainTextStyle?)?
 
   init(store: NodeStore) { self.store = store }
 
@@ -51,6 +53,16 @@ final class TreeBuilder {
     let info = typeInfo(type)
     parentInfo.lastChildInfo = info
     return info
+  }
+
+  /// What plain texts resolve to in `environment` (see `PlainTextStyle`): the style made last
+  /// when `environment` is the one it was made in, else made now; `nil` when plain texts there
+  /// need more than their string.
+  func plainTextStyle(for environment: EnvironmentValues) -> PlainTextStyle? {
+    if let memo = plainTextMemo, memo.environment.isIdentical(to: environment) { return memo.style }
+    let style = PlainTextStyle(environment)
+    plainTextMemo = (environment, style)
+    return style
   }
 
   private func makeTypeInfo<V: View>(_ type: V.Type) -> ViewTypeInfo {

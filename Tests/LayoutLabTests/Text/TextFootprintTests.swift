@@ -15,6 +15,17 @@ struct TextFootprintTests {
     TextLeaf(request: TextLeaf.Request(text, environment) { Issue.record("unexpected diagnostic: \($0)") })
   }
 
+  /// The text leaves below `root`, in the order the views are written.
+  private func textLeaves(below root: ViewNode) -> [TextLeaf] {
+    var leaves: [TextLeaf] = []
+    var pending = [root]
+    while let node = pending.popLast() {
+      if let box = node.behavior as? LeafBox<TextLeaf> { leaves.append(box.leaf) }
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return leaves
+  }
+
   @Test("A text is a string and one word")
   func textSize() {
     // The string (16 bytes) and the array of styled runs, one pointer (8): 24. Anything more
@@ -22,15 +33,58 @@ struct TextFootprintTests {
     #expect(MemoryLayout<Text>.size == 24)
   }
 
-  @Test("A text's leaf is its string, its styling, its model and its alignment: 98 bytes")
+  @Test("A text's leaf is its string, its styling, its model and its alignment: 58 bytes")
   func leafSize() {
-    // The string 16; the styling, one pointer, 8; the model: the metrics (four lengths and two
-    // limits, 6 × 8 = 48), the first word's length 8, the other words' array 8, the paragraph
-    // starts' array 8 and whether the text is empty 1, 73 in all; the alignment 1, right
-    // after the model: 16 + 8 + 73 + 1 = 98, and the node's box adds its 16-byte header.
+    // The string 16; the styling, one pointer, 8; the model: its metrics' box, one pointer, 8
+    // (the metrics, four lengths and two limits, 6 × 8 = 48, are shared), the first word's
+    // length 8, the other words' array 8, the paragraph starts' array 8 and whether the text
+    // is empty 1, 33 in all; the alignment 1, right after the model: 16 + 8 + 33 + 1 = 58, and
+    // the node's box adds its 16-byte header.
     #expect(MemoryLayout<TextLayoutModel.Metrics>.size == 48)
-    #expect(MemoryLayout<TextLayoutModel>.size == 73)
-    #expect(MemoryLayout<TextLeaf>.size == 98)
+    #expect(MemoryLayout<TextLayoutModel>.size == 33)
+    #expect(MemoryLayout<TextLeaf>.size == 58)
+  }
+
+  @Test("Plain texts under one environment share one box of metrics; another environment gets its own")
+  func plainTextsShareMetrics() throws {
+    let host = ViewHost(
+      rootView: VStack {
+        Text("a")
+        Text("b c")
+        Text("d").font(.title)
+      })
+    _ = host.layout(in: CGSize(width: 390, height: 844))
+    let leaves = textLeaves(below: host.graph.root)
+    try #require(leaves.count == 3)
+    #expect(leaves[0].model.sharedMetrics === leaves[1].model.sharedMetrics)
+    #expect(leaves[2].model.sharedMetrics !== leaves[0].model.sharedMetrics)
+    // Body is 17 pt, title 28.
+    #expect(leaves[1].model.metrics.pointSize == 17)
+    #expect(leaves[2].model.metrics.pointSize == 28)
+  }
+
+  @Test("Plain texts sharing a style are each reported for a bad value in their environment")
+  func sharedStyleReportsEveryText() {
+    let result = ViewHost(
+      rootView: VStack {
+        Text("a")
+        Text("b")
+      }.lineLimit(0)
+    ).layout(in: CGSize(width: 390, height: 844))
+    // One report per text, each at its own path, which ends with the text.
+    let reports = result.diagnostics.filter { $0.message == "line limit 0 is less than 1; using 1" }
+    #expect(reports.map(\.path) == [#"ViewHost › VStack() › Text("a")"#, #"ViewHost › VStack() › Text("b")"#])
+  }
+
+  @Test("Under a text case or a view-level text modifier, plain texts are resolved one by one")
+  func noSharedStyleWhereTheStringChanges() {
+    var uppercase = EnvironmentValues()
+    uppercase.textCase = .uppercase
+    #expect(PlainTextStyle(uppercase) == nil)
+    var italic = EnvironmentValues()
+    italic.textAttributes.styles = [".italic()"]
+    #expect(PlainTextStyle(italic) == nil)
+    #expect(PlainTextStyle(EnvironmentValues()) != nil)
   }
 
   @Test("A plain text keeps no runs; a styled or joined one keeps them all")
