@@ -32,11 +32,21 @@ package struct EnvironmentWriter<Content: View>: View, PrimitiveView {
 }
 
 /// What an environment writer made at its last update, to hand out again when nothing changed.
-struct EnvironmentMemo {
+///
+/// A class, so that the node keeps one reference to it (its fields are 72 bytes, which every
+/// node with out-of-line fields would otherwise carry).
+final class EnvironmentMemo {
   let input: EnvironmentValues
   let label: String
   let written: any Equatable
   let output: EnvironmentValues
+
+  init(input: EnvironmentValues, label: String, written: any Equatable, output: EnvironmentValues) {
+    self.input = input
+    self.label = label
+    self.written = written
+    self.output = output
+  }
 
   func reusable(for input: EnvironmentValues, _ label: String, _ written: any Equatable) -> Bool {
     input.isIdentical(to: self.input) && label == self.label && valuesEqual(self.written, written)
