@@ -12,8 +12,9 @@ import Foundation
 /// used up: what lets the engine's recursive walks (build, measure, place, preferences, result
 /// assembly) descend a tree 10,000 views deep without overflowing the stack.
 ///
-/// Only the recursive entry points call it, one call per level of the tree (the engine's
-/// measuring and placing, the hottest, once every few levels: `LayoutEngine.nested`). With room to
+/// Only the recursive entry points call it, one call per level of the tree (the hottest, the
+/// engine's measuring and placing and the tree update, once every few levels:
+/// `LayoutEngine.nested`, `TreeBuilder.nested`). With room to
 /// spare (the usual case) it costs a thread-local read and one comparison of the stack
 /// address with the thread's limit. Otherwise `body` runs on a new thread with a
 /// `StackGuard.hopStackSize` stack while the calling thread waits for it; the recursion goes

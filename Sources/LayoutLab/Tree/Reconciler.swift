@@ -63,7 +63,7 @@ struct Reconciler {
         child.environment = environment
         child.markNeedsPlacement()
       }
-      withSufficientStack { builder.updateTyped(child, view, environmentChanged, equality: equality) }
+      builder.nested { builder.updateTyped(child, view, environmentChanged, equality: equality) }
       if child.changedInUpdate { node.childChangedInUpdate = true }
       if child.contributionChanged { node.contributionChanged = true }
       node.childIDsAreUnique = true
@@ -90,7 +90,7 @@ struct Reconciler {
     node.changedInUpdate = true
     node.contributionChanged = true
     // A new node already sees `environment`.
-    withSufficientStack { builder.updateTyped(child, view, false) }
+    builder.nested { builder.updateTyped(child, view, false) }
     if child.changedInUpdate { node.childChangedInUpdate = true }
     node.childIDsAreUnique = true
     node.children = [child]
@@ -138,7 +138,7 @@ struct Reconciler {
       // layout changing.
       resolved.markNeedsPlacement()
     }
-    withSufficientStack { builder.updateTyped(resolved, view, environmentChanged) }
+    builder.nested { builder.updateTyped(resolved, view, environmentChanged) }
     if resolved.changedInUpdate { node.childChangedInUpdate = true }
     if resolved.contributionChanged { node.contributionChanged = true }
     list.children.append(resolved)

@@ -31,6 +31,8 @@ final class TreeBuilder {
   @exclusivity(unchecked) private var nextNodeID = 1
   /// What is known about each view type met so far.
   @exclusivity(unchecked) private var typeInfos: [ObjectIdentifier: ViewTypeInfo] = [:]
+  /// How deep the update's recursion is, for `nested(_:)`.
+  @exclusivity(unchecked) private var nesting = 0
   /// The environment plain texts were last resolved in, and what they resolved to there.
   @exclusivity(unchecked) private var plainTextMemo: (environment: EnvironmentValues, style: PlainTextStyle?)?
 
@@ -54,6 +56,20 @@ final class TreeBuilder {
     parentInfo.lastChildInfo = info
     return info
   }
+
+  /// Runs `body`, an update one level deeper in the tree, checking that the stack has room
+  /// (`withSufficientStack`) every `stackCheckInterval` levels, as the engine's measuring and
+  /// placing do: the check reads a thread-local value, which costs more than a level's own
+  /// bookkeeping, and a few levels of the update use far less than the guard's red zone.
+  @inline(__always)
+  func nested<R>(_ body: () -> R) -> R {
+    nesting &+= 1
+    defer { nesting &-= 1 }
+    return nesting & (Self.stackCheckInterval - 1) == 0 ? withSufficientStack(body) : body()
+  }
+
+  /// How many levels of `nested` share one stack check (a power of two).
+  private static let stackCheckInterval = 4
 
   /// What plain texts resolve to in `environment` (see `PlainTextStyle`): the style made last
   /// when `environment` is the one it was made in, else made now; `nil` when plain texts there
@@ -271,7 +287,7 @@ final class TreeBuilder {
     var changed = false
     for child in node.children {
       if child.typeInfo?.id == id {
-        withSufficientStack { updateTyped(child, placeholder, false) }
+        nested { updateTyped(child, placeholder, false) }
         if child.changedInUpdate { changed = true }
       } else if withSufficientStack({ updatePlaceholders(below: child, placeholder) }) {
         changed = true

@@ -5,7 +5,7 @@
 struct ViewTraits {
   // The values first and the priority after: the traits are 17 bytes, not 24, and a record's
   // small fields fill what is left of the word.
-  var layoutValues: [ObjectIdentifier: Any] = [:]
+  var layoutValues: [ObjectIdentifier: Any] = Dictionary()
   var priority: Double?
 
   static var none: ViewTraits { ViewTraits() }
