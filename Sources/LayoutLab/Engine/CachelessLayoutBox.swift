@@ -94,11 +94,25 @@ final class CachelessLayoutBox<L: BuiltinLayout>: LayoutBehavior where L.Cache =
 }
 
 extension BuiltinLayout where Cache == Void {
-  /// Keeps the node's box when the layout is the same (`isSame(as:)`); otherwise installs a
-  /// new `CachelessLayoutBox` and marks the node changed.
+  /// Keeps the node's box when the layout is the same (`isSame(as:)`); otherwise installs
+  /// another `CachelessLayoutBox` and marks the node changed.
+  ///
+  /// The box holds nothing of its node's (every field is a `let` derived from the layout), so
+  /// nodes of one view type with the same layout share one: the box last made for the type
+  /// (`ViewTypeInfo.sharedBehavior`) when its layout is the same, else a new one, which the
+  /// type then keeps.
   static func install(_ layout: Self, in node: ViewNode) {
     if let box = node.behavior as? CachelessLayoutBox<Self>, box.layout.isSame(as: layout) { return }
-    node.behavior = CachelessLayoutBox(layout)
+    node.behavior = sharedBox(for: layout, typeInfo: node.typeInfo)
     node.changedInUpdate = true
+  }
+
+  private static func sharedBox(for layout: Self, typeInfo: ViewTypeInfo?) -> CachelessLayoutBox<Self> {
+    if let shared = typeInfo?.sharedBehavior as? CachelessLayoutBox<Self>, shared.layout.isSame(as: layout) {
+      return shared
+    }
+    let box = CachelessLayoutBox(layout)
+    typeInfo?.sharedBehavior = box
+    return box
   }
 }

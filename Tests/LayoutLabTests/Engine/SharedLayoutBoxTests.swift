@@ -1,0 +1,74 @@
+import Foundation
+import LayoutTestSupport
+import Testing
+
+@testable import LayoutLab
+
+/// A built-in layout without a cache keeps nothing of its node's, so nodes of one view type
+/// with the same layout share one box: a screen of tags with `.padding(4)` holds one padding
+/// box, not one per tag. Sharing must never leak one node's layout into another's.
+@Suite("Nodes with the same cacheless layout share one box, and only the same")
+struct SharedLayoutBoxTests {
+  /// The padding boxes below `root`, in the order the views are written.
+  private func paddingBoxes(below root: ViewNode) -> [CachelessLayoutBox<PaddingLayout>] {
+    var boxes: [CachelessLayoutBox<PaddingLayout>] = []
+    var pending = [root]
+    while let node = pending.popLast() {
+      if let box = node.behavior as? CachelessLayoutBox<PaddingLayout> { boxes.append(box) }
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return boxes
+  }
+
+  private struct Tags: View {
+    let paddings: [CGFloat]
+    var body: some View {
+      HStack(spacing: 0) {
+        ForEach(paddings.indices, id: \.self) { index in
+          Text("ab").padding(paddings[index])
+        }
+      }
+    }
+  }
+
+  @Test("Tags padded alike one after the other hold one box; a tag padded otherwise holds its own")
+  func equalLayoutsShareABox() throws {
+    let host = ViewHost(rootView: Tags(paddings: [4, 4, 8, 4]))
+    let result = host.layout(in: CGSize(width: 390, height: 844))
+    let boxes = paddingBoxes(below: host.graph.root)
+    try #require(boxes.count == 4)
+    #expect(boxes[0] === boxes[1])
+    #expect(boxes[2] !== boxes[0])
+    #expect(boxes[2].layout != boxes[0].layout)
+    // The type keeps the box it made last, the 8's: the last tag, padded by 4 again, makes
+    // its own.
+    #expect(boxes[3] !== boxes[0] && boxes[3] !== boxes[2])
+    #expect(boxes[3].layout == boxes[0].layout)
+    // "ab" is 17 × 20.4 at body size; padded by 4 it is 25 × 28.4, by 8 33 × 36.4, side by
+    // side from x = (390 − 108) / 2 = 141: 141, 166, 191, 224.
+    var tags: [PlacedView] = []
+    result.forEachView { if $0.summary.hasPrefix(".padding(") { tags.append($0) } }
+    #expect(tags.map(\.frame.minX) == [141, 166, 191, 224])
+    #expect(tags.map(\.frame.width) == [25, 25, 33, 25])
+  }
+
+  @Test("A tag whose padding changes gets another box; the tags that kept theirs are unchanged")
+  func changedLayoutLeavesOthersAlone() throws {
+    let host = ViewHost(rootView: Tags(paddings: [4, 4, 4]))
+    _ = host.layout(in: CGSize(width: 390, height: 844))
+    let before = paddingBoxes(below: host.graph.root)
+    host.rootView = Tags(paddings: [4, 10, 4])
+    let result = host.layout(in: CGSize(width: 390, height: 844))
+    let after = paddingBoxes(below: host.graph.root)
+    try #require(after.count == 3)
+    #expect(after[0] === before[0])
+    #expect(after[2] === before[2])
+    #expect(after[1] !== before[1])
+    #expect(after[1].layout.insets == EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10))
+    #expect(after[0].layout.insets == EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
+    // 25 + 37 + 25 = 87 wide, from x = (390 − 87) / 2 = 151.5.
+    var tags: [PlacedView] = []
+    result.forEachView { if $0.summary.hasPrefix(".padding(") { tags.append($0) } }
+    #expect(tags.map(\.frame.minX) == [151.5, 176.5, 213.5])
+  }
+}
