@@ -51,13 +51,6 @@ struct GuideContext {
   /// or the engine itself asked.
   let scope: LayoutCallScope
 
-  init(engine: LayoutEngine, node: ViewNode, proposal: ProposedViewSize, scope: LayoutCallScope) {
-    self.engine = .passUnretained(engine)
-    self.node = node
-    self.proposal = proposal
-    self.scope = scope
-  }
-
   /// The node's explicit value for guide `key` at `size`, or `nil`; after the call, `nil` and
   /// a report.
   func explicitValue(of key: AlignmentKey, size: CGSize) -> CGFloat? {

@@ -9,7 +9,8 @@ extension LayoutEngine {
     // A custom guide's default may read the view's other guides.
     return key.defaultValue(
       in: ViewDimensions(
-        size: size, guides: GuideContext(engine: self, node: node, proposal: proposal, scope: builtinCallScope)))
+        size: size,
+        guides: GuideContext(engine: .passUnretained(self), node: node, proposal: proposal, scope: builtinCallScope)))
   }
 
   /// Places `node`, a subview of `container` sized for `proposal`, so that its `alignment`

@@ -120,24 +120,54 @@ final class LayoutEngine {
   /// So a layout is the same cold or warm, under every `MeasurementCachePolicy`.
   func measure(_ node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode) -> CGSize {
     let proposal = usable(proposal, from: container, to: node)
+    // One check of the tracer: the steps are the same when tracing, each recorded.
+    if let tracer { return measure(node, proposal, from: container, tracingIn: tracer) }
+    if let size = rememberedSize(of: node, for: proposal) { return size }
+    guard let behavior = node.behavior else { return .zero }
+    return newSize(of: node, behavior, for: proposal)
+  }
+
+  /// `measure` while tracing: the same steps, with the proposal, the answer and the rule by
+  /// which it was chosen recorded.
+  @inline(never)
+  private func measure(
+    _ node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode, tracingIn tracer: TraceRecorder
+  ) -> CGSize {
+    traceProposal(proposal, from: container, to: node, in: tracer)
+    if let size = rememberedSize(of: node, for: proposal) {
+      Self.traceResponse(of: node, proposal, size, cached: true, in: tracer)
+      return size
+    }
+    guard let behavior = node.behavior else { return .zero }
+    let firstEvent = tracer.events.count
+    tracer.depth += 1
+    let size = newSize(of: node, behavior, for: proposal)
+    tracer.depth -= 1
+    Self.traceSize(of: node, behavior, proposal, size, since: firstEvent, in: tracer)
+    return size
+  }
+
+  /// Counts an ask of `node` for `proposal`, and answers it from what the node remembers (a
+  /// cache hit) or not (`nil`, a miss).
+  @inline(__always)
+  private func rememberedSize(of node: ViewNode, for proposal: ProposedViewSize) -> CGSize? {
     node.counts.begin(pass)
     passCounters.sizeThatFitsCalls += 1
-    if let tracer { traceProposal(proposal, from: container, to: node, in: tracer) }
     if let size = node.measurements.size(for: proposal, policy: policy, overflow: measurementOverflow) {
       node.counts.countHit()
       passCounters.cacheHits += 1
-      if let tracer { Self.traceResponse(of: node, proposal, size, cached: true, in: tracer) }
       return size
     }
     node.counts.countMiss()
     passCounters.cacheMisses += 1
-    guard let behavior = node.behavior else { return .zero }
-    let firstEvent = tracer?.events.count ?? 0
-    tracer?.depth += 1
+    return nil
+  }
+
+  /// `node`'s size for `proposal` from its layout, `behavior`, checked and remembered.
+  @inline(__always)
+  private func newSize(of node: ViewNode, _ behavior: any LayoutBehavior, for proposal: ProposedViewSize) -> CGSize {
     let size = checked(nested { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
-    tracer?.depth -= 1
     node.measurements.remember(size, for: proposal, policy: policy, overflow: measurementOverflow)
-    if let tracer { Self.traceSize(of: node, behavior, proposal, size, since: firstEvent, in: tracer) }
     return size
   }
 
@@ -187,7 +217,7 @@ final class LayoutEngine {
   ) -> ViewDimensions {
     ViewDimensions(
       size: measure(node, proposal, from: container),
-      guides: GuideContext(engine: self, node: node, proposal: proposal, scope: scope))
+      guides: GuideContext(engine: .passUnretained(self), node: node, proposal: proposal, scope: scope))
   }
 
   /// `node`'s explicit value for a guide at `size`, or `nil` when it sets none.
@@ -285,16 +315,28 @@ final class LayoutEngine {
     }
     node.frame = frame
     node.placedProposal = proposal
-    defer { node.needsPlacement = false }
     if let content = node.deferredContent { buildDeferredContent(content, of: node, at: frame) }
-    guard let behavior = node.behavior, !node.subviews.isEmpty else {
+    if let behavior = node.behavior, !node.subviews.isEmpty {
+      commitSubviews(of: node, behavior, in: frame, proposal, samePlacement: samePlacement && !wasLeftOut)
+    } else {
       node.holdsInfiniteLength = false
-      return
     }
+    node.needsPlacement = false
+  }
+
+  /// The part of `commitPlacement` that only a container with subviews runs: its layout places
+  /// them (`samePlacement`: at the frame and with the proposal of its last placement, and not
+  /// left out then), and each is committed. Kept out of `commitPlacement`, whose frame every
+  /// leaf would otherwise pay for: this one holds the state of the subviews' loop.
+  @inline(never)
+  private func commitSubviews(
+    of node: ViewNode, _ behavior: any LayoutBehavior, in frame: CGRect, _ proposal: ProposedViewSize,
+    samePlacement: Bool
+  ) {
     let base = beginRecording(node, commits: true)
     // The subviews the layout had to place, when it placed only some; the others keep theirs.
     let placedOnly = behavior.commitSubviews(
-      in: frame, proposal: proposal, node: node, engine: self, samePlacement: samePlacement && !wasLeftOut)
+      in: frame, proposal: proposal, node: node, engine: self, samePlacement: samePlacement)
     recorders.removeLast()
     let everySubviewLayer = everySubviewLayers.last?.base == base ? everySubviewLayers.removeLast().layer : nil
     if let everySubviewLayer { safeArea.layers.append(everySubviewLayer) }

@@ -160,14 +160,16 @@ public struct LayoutSubview: Equatable {
   }
 
   /// Calls `body` with the engine, the container and the subview's node, none retained for
-  /// the call, while the call is open; otherwise reports `use` and returns `closed`.
+  /// the call, while the call is open; otherwise reports `use` and returns `closed` (made only
+  /// then).
   @inline(__always)
   func withEngine<R>(
-    _ use: @autoclosure () -> String, else closed: R, _ body: (LayoutEngine, ViewNode, ViewNode) -> R
+    _ use: @autoclosure () -> String, else closed: @autoclosure () -> R,
+    _ body: (LayoutEngine, ViewNode, ViewNode) -> R
   ) -> R {
     if !scope.isOpen {
       scope.reportUseAfterCall(use())
-      return closed
+      return closed()
     }
     return engineReference._withUnsafeGuaranteedRef { engine in
       body(engine, containerReference, nodeReference)
@@ -183,8 +185,13 @@ public struct LayoutSubview: Equatable {
 
   /// The subview's size and alignment guides for `proposal`.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    withEngine("dimensions(in:)", else: ViewDimensions(size: .zero)) { engine, container, node in
-      engine.dimensions(of: node, proposal, from: container, scope: scope)
+    // Not through `withEngine`: its closure would copy the proxy to reach `scope`.
+    if !scope.isOpen {
+      scope.reportUseAfterCall("dimensions(in:)")
+      return ViewDimensions(size: .zero)
+    }
+    return engineReference._withUnsafeGuaranteedRef { engine in
+      engine.dimensions(of: nodeReference, proposal, from: containerReference, scope: scope)
     }
   }
 
@@ -203,9 +210,14 @@ public struct LayoutSubview: Equatable {
   /// The subview's dimensions when its size for `proposal` is already known: the same as
   /// `dimensions(in:)` without asking for the size again (the stacks' use).
   func dimensions(knownSize size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
-    withEngine("dimensions(in:)", else: ViewDimensions(size: .zero)) { engine, _, node in
-      ViewDimensions(size: size, guides: GuideContext(engine: engine, node: node, proposal: proposal, scope: scope))
+    if !scope.isOpen {
+      scope.reportUseAfterCall("dimensions(in:)")
+      return ViewDimensions(size: .zero)
     }
+    return ViewDimensions(
+      size: size,
+      guides: GuideContext(
+        engine: engineReference, node: nodeReference, proposal: proposal, scope: scope))
   }
 
   /// The subview's preferred spacing.
