@@ -35,8 +35,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     return body(LayoutSubviews(scope: scope, engine: engine, container: container, nodes: container.subviews[...]))
   }
 
-  /// The subviews of `container` for a built-in's call: unscoped, since a built-in keeps no
-  /// proxy past the call.
+  /// The subviews of `container` for a built-in's call: in the engine's `builtinCallScope`,
+  /// never closed, since a built-in keeps no proxy past the call.
   init(builtinOf container: ViewNode, engine: LayoutEngine) {
     self.init(scope: engine.builtinCallScope, engine: engine, container: container, nodes: container.subviews[...])
   }
