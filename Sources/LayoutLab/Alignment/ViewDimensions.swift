@@ -31,12 +31,8 @@ public struct ViewDimensions: Equatable {
   }
 
   func explicitValue(of key: AlignmentKey) -> CGFloat? {
-    guard let guides else { return nil }
-    if let scope = guides.scope, !scope.isOpen {
-      scope.reportUseAfterCall("an alignment guide of its dimensions")
-      return nil
-    }
-    return guides.engine.explicitAlignment(of: key, node: guides.node, proposal: guides.proposal, size: size)
+    // Read in place: copying the context out of the optional would copy its scope reference.
+    guides?.explicitValue(of: key, size: size)
   }
 
   public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
@@ -46,10 +42,24 @@ public struct ViewDimensions: Equatable {
 
 /// Where a `ViewDimensions` finds explicit guide values: a measured node at a proposal.
 struct GuideContext {
-  let engine: LayoutEngine
+  /// Not retained: read only while `scope` is open, when the host keeps the engine.
+  let engine: Unmanaged<LayoutEngine>
   let node: ViewNode
   let proposal: ProposedViewSize
-  /// The layout call that asked, when a `LayoutSubview` did: the dimensions answer explicit
-  /// guides only while it is open (see `LayoutCallScope`).
-  var scope: LayoutCallScope? = nil
+  /// The layout call that asked: the dimensions answer explicit guides only while it is open
+  /// (see `LayoutCallScope`); the engine's `builtinCallScope`, never closed, when a built-in
+  /// or the engine itself asked.
+  let scope: LayoutCallScope
+
+  /// The node's explicit value for guide `key` at `size`, or `nil`; after the call, `nil` and
+  /// a report.
+  func explicitValue(of key: AlignmentKey, size: CGSize) -> CGFloat? {
+    if !scope.isOpen {
+      scope.reportUseAfterCall("an alignment guide of its dimensions")
+      return nil
+    }
+    return engine._withUnsafeGuaranteedRef {
+      $0.explicitAlignment(of: key, node: node, proposal: proposal, size: size)
+    }
+  }
 }

@@ -8,7 +8,9 @@ extension LayoutEngine {
     if key.bit != 0 { return key.defaultValue(for: size) }
     // A custom guide's default may read the view's other guides.
     return key.defaultValue(
-      in: ViewDimensions(size: size, guides: GuideContext(engine: self, node: node, proposal: proposal)))
+      in: ViewDimensions(
+        size: size,
+        guides: GuideContext(engine: .passUnretained(self), node: node, proposal: proposal, scope: builtinCallScope)))
   }
 
   /// Places `node`, a subview of `container` sized for `proposal`, so that its `alignment`

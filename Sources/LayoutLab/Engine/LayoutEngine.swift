@@ -34,6 +34,15 @@ final class LayoutEngine {
   /// The layers containers being placed gave their subviews (`addSafeAreaLayer`), with the
   /// placement slot of the subview, innermost container last.
   @exclusivity(unchecked) private var subviewLayers: [(slot: Int, layer: SafeAreaLayer)] = []
+  /// The layers containers being placed gave every subview of theirs
+  /// (`addSafeAreaLayer(_:toEverySubviewOf:)`), each with where the container's placement
+  /// slots start, innermost container last. Kept apart from `recorders`, as are
+  /// `invalidSlots`, so that a recorder holds no reference and opening or closing one copies
+  /// no more than three words.
+  @exclusivity(unchecked) private var everySubviewLayers: [(base: Int, layer: SafeAreaLayer)] = []
+  /// The placement slots of subviews placed at a position that is not finite (reported, then
+  /// centred), in the containers being placed.
+  @exclusivity(unchecked) private var invalidSlots: [Int] = []
 
   /// The containers `containerRelativeFrame` measures against, innermost last, each with the
   /// size it gives its content (see `withContainer(_:size:_:)`).
@@ -56,7 +65,9 @@ final class LayoutEngine {
   /// store's (held here so that a measurement reaches it with no reference counting).
   private let measurementOverflow: MeasurementOverflow
   /// Tells the proxies of this engine's layout calls whether it still exists.
-  let lifetime = EngineLifetime()
+  let lifetime: EngineLifetime
+  /// The scope the proxies of every built-in layout call hold: never closed.
+  let builtinCallScope: LayoutCallScope
   /// Problems reported between passes (a proxy used after its call), for the next result.
   @exclusivity(unchecked) private(set) var lateDiagnostics: [LayoutDiagnostic] = []
   /// Whether a pass is running: between `beginPass()` and `finishPass(root:)`.
@@ -66,6 +77,9 @@ final class LayoutEngine {
     self.policy = policy
     self.builder = builder
     measurementOverflow = builder.store.measurementOverflow
+    let lifetime = EngineLifetime()
+    self.lifetime = lifetime
+    builtinCallScope = LayoutCallScope(builtinCallsOf: lifetime)
   }
 
   deinit { lifetime.isAlive = false }
@@ -106,24 +120,54 @@ final class LayoutEngine {
   /// So a layout is the same cold or warm, under every `MeasurementCachePolicy`.
   func measure(_ node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode) -> CGSize {
     let proposal = usable(proposal, from: container, to: node)
+    // One check of the tracer: the steps are the same when tracing, each recorded.
+    if let tracer { return measure(node, proposal, from: container, tracingIn: tracer) }
+    if let size = rememberedSize(of: node, for: proposal) { return size }
+    guard let behavior = node.behavior else { return .zero }
+    return newSize(of: node, behavior, for: proposal)
+  }
+
+  /// `measure` while tracing: the same steps, with the proposal, the answer and the rule by
+  /// which it was chosen recorded.
+  @inline(never)
+  private func measure(
+    _ node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode, tracingIn tracer: TraceRecorder
+  ) -> CGSize {
+    traceProposal(proposal, from: container, to: node, in: tracer)
+    if let size = rememberedSize(of: node, for: proposal) {
+      Self.traceResponse(of: node, proposal, size, cached: true, in: tracer)
+      return size
+    }
+    guard let behavior = node.behavior else { return .zero }
+    let firstEvent = tracer.events.count
+    tracer.depth += 1
+    let size = newSize(of: node, behavior, for: proposal)
+    tracer.depth -= 1
+    Self.traceSize(of: node, behavior, proposal, size, since: firstEvent, in: tracer)
+    return size
+  }
+
+  /// Counts an ask of `node` for `proposal`, and answers it from what the node remembers (a
+  /// cache hit) or not (`nil`, a miss).
+  @inline(__always)
+  private func rememberedSize(of node: ViewNode, for proposal: ProposedViewSize) -> CGSize? {
     node.counts.begin(pass)
     passCounters.sizeThatFitsCalls += 1
-    if let tracer { traceProposal(proposal, from: container, to: node, in: tracer) }
     if let size = node.measurements.size(for: proposal, policy: policy, overflow: measurementOverflow) {
       node.counts.countHit()
       passCounters.cacheHits += 1
-      if let tracer { Self.traceResponse(of: node, proposal, size, cached: true, in: tracer) }
       return size
     }
     node.counts.countMiss()
     passCounters.cacheMisses += 1
-    guard let behavior = node.behavior else { return .zero }
-    let firstEvent = tracer?.events.count ?? 0
-    tracer?.depth += 1
+    return nil
+  }
+
+  /// `node`'s size for `proposal` from its layout, `behavior`, checked and remembered.
+  @inline(__always)
+  private func newSize(of node: ViewNode, _ behavior: any LayoutBehavior, for proposal: ProposedViewSize) -> CGSize {
     let size = checked(nested { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
-    tracer?.depth -= 1
     node.measurements.remember(size, for: proposal, policy: policy, overflow: measurementOverflow)
-    if let tracer { Self.traceSize(of: node, behavior, proposal, size, since: firstEvent, in: tracer) }
     return size
   }
 
@@ -169,11 +213,11 @@ final class LayoutEngine {
 
   /// `node`'s size and guides for `proposal`, asked by `container` in the layout call `scope`.
   func dimensions(
-    of node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode, scope: LayoutCallScope? = nil
+    of node: ViewNode, _ proposal: ProposedViewSize, from container: ViewNode, scope: LayoutCallScope
   ) -> ViewDimensions {
     ViewDimensions(
       size: measure(node, proposal, from: container),
-      guides: GuideContext(engine: self, node: node, proposal: proposal, scope: scope))
+      guides: GuideContext(engine: .passUnretained(self), node: node, proposal: proposal, scope: scope))
   }
 
   /// `node`'s explicit value for a guide at `size`, or `nil` when it sets none.
@@ -271,18 +315,31 @@ final class LayoutEngine {
     }
     node.frame = frame
     node.placedProposal = proposal
-    defer { node.needsPlacement = false }
     if let content = node.deferredContent { buildDeferredContent(content, of: node, at: frame) }
-    guard let behavior = node.behavior, !node.subviews.isEmpty else {
+    if let behavior = node.behavior, !node.subviews.isEmpty {
+      commitSubviews(of: node, behavior, in: frame, proposal, samePlacement: samePlacement && !wasLeftOut)
+    } else {
       node.holdsInfiniteLength = false
-      return
     }
+    node.needsPlacement = false
+  }
+
+  /// The part of `commitPlacement` that only a container with subviews runs: its layout places
+  /// them (`samePlacement`: at the frame and with the proposal of its last placement, and not
+  /// left out then), and each is committed. Kept out of `commitPlacement`, whose frame every
+  /// leaf would otherwise pay for: this one holds the state of the subviews' loop.
+  @inline(never)
+  private func commitSubviews(
+    of node: ViewNode, _ behavior: any LayoutBehavior, in frame: CGRect, _ proposal: ProposedViewSize,
+    samePlacement: Bool
+  ) {
     let base = beginRecording(node, commits: true)
     // The subviews the layout had to place, when it placed only some; the others keep theirs.
     let placedOnly = behavior.commitSubviews(
-      in: frame, proposal: proposal, node: node, engine: self, samePlacement: samePlacement && !wasLeftOut)
-    let recorder = recorders.removeLast()
-    if let layer = recorder.subviewsLayer { safeArea.layers.append(layer) }
+      in: frame, proposal: proposal, node: node, engine: self, samePlacement: samePlacement)
+    recorders.removeLast()
+    let everySubviewLayer = everySubviewLayers.last?.base == base ? everySubviewLayers.removeLast().layer : nil
+    if let everySubviewLayer { safeArea.layers.append(everySubviewLayer) }
     let container = placingContainer.flatMap { $0.node == node ? $0 : nil }
     placingContainer = nil
     if let container { containers.append(container) }
@@ -294,7 +351,7 @@ final class LayoutEngine {
     /// Commits the placement `child` was given, or the one it gets unplaced.
     func commit(_ child: ViewNode) {
       if placements[base + child.subviewIndex] == nil, behavior.leavesUnplacedSubviewsOut,
-        !recorder.invalid.contains(child.subviewIndex)
+        !isInvalid(slot: base + child.subviewIndex)
       {
         Self.setLeftOut(child, true)
         leftOut = true
@@ -304,7 +361,7 @@ final class LayoutEngine {
         placements[base + child.subviewIndex]
         ?? unplacedPlacement(
           of: child, by: node, in: frame, containerProposal: proposal,
-          reported: recorder.invalid.contains(child.subviewIndex))
+          reported: isInvalid(slot: base + child.subviewIndex))
       if mirrors { placement.frame.origin.x = Self.mirroredX(of: placement.frame, in: frame) }
       let layer = subviewLayers.isEmpty ? nil : takeSafeAreaLayer(slot: base + child.subviewIndex)
       if let layer { safeArea.layers.append(layer) }
@@ -340,7 +397,8 @@ final class LayoutEngine {
       for child in subviews { commit(child) }
     }
     if container != nil { containers.removeLast() }
-    if recorder.subviewsLayer != nil { safeArea.layers.removeLast() }
+    if everySubviewLayer != nil { safeArea.layers.removeLast() }
+    if !invalidSlots.isEmpty { invalidSlots.removeAll { $0 >= base } }
     node.leavesSubviewsOut = leftOut
     if !subviewLayers.isEmpty { subviewLayers.removeAll { $0.slot >= base } }
     node.holdsInfiniteLength = holdsInfiniteLength
@@ -458,10 +516,15 @@ final class LayoutEngine {
     body()
     placingContainer = placing
     if subviewLayers.count > layerCount { subviewLayers.removeSubrange(layerCount...) }
-    let recorder = recorders.removeLast()
+    recorders.removeLast()
     let recorded = Array(placements[base...])
     placements.removeSubrange(base...)
-    return (recorded, recorder.invalid)
+    var invalid = Set<Int>()
+    if !invalidSlots.isEmpty {
+      for slot in invalidSlots where slot >= base { invalid.insert(slot - base) }
+      invalidSlots.removeAll { $0 >= base }
+    }
+    return (recorded, invalid)
   }
 
   /// A placement request from `LayoutSubview.place(at:anchor:proposal:)`.
@@ -551,7 +614,11 @@ final class LayoutEngine {
   /// `container`'s `placeSubviews` when it commits; elsewhere it does nothing.
   func addSafeAreaLayer(_ layer: SafeAreaLayer, toEverySubviewOf container: ViewNode) {
     guard let recorder = recorders.last, recorder.container == container, recorder.commits else { return }
-    recorders[recorders.count - 1].subviewsLayer = layer
+    if everySubviewLayers.last?.base == recorder.base {
+      everySubviewLayers[everySubviewLayers.count - 1].layer = layer
+    } else {
+      everySubviewLayers.append((recorder.base, layer))
+    }
   }
 
   /// The layer given to the subview at placement slot `slot`, taken out of `subviewLayers`.
@@ -666,7 +733,12 @@ final class LayoutEngine {
   /// subview so that the container's commit centres it instead.
   private func rejectPlacement(of node: ViewNode, _ message: String) {
     report(.invalidPlacement, node, message)
-    recorders[recorders.count - 1].invalid.insert(node.subviewIndex)
+    invalidSlots.append(recorders[recorders.count - 1].base + node.subviewIndex)
+  }
+
+  /// Whether the subview at placement slot `slot` was placed at a position that is not finite.
+  private func isInvalid(slot: Int) -> Bool {
+    !invalidSlots.isEmpty && invalidSlots.contains(slot)
   }
 
   /// Reports `node`'s infinite frame, once per pass.
@@ -752,16 +824,14 @@ final class LayoutEngine {
     let kind: LayoutDiagnostic.Kind
   }
 
-  /// A container whose `placeSubviews` is running, and where its placement slots start.
+  /// A container whose `placeSubviews` is running, and where its placement slots start. Holds
+  /// no reference: the layers and invalid placements of its subviews are kept by slot
+  /// (`everySubviewLayers`, `invalidSlots`).
   private struct Recorder {
     /// Only compared and read while the container is being placed, so it is alive.
     let container: ViewNode
     let base: Int
     /// Whether the placements are committed (`commitPlacement`), not rehearsed.
     let commits: Bool
-    /// The layer every subview is placed in (`addSafeAreaLayer(_:toEverySubviewOf:)`).
-    var subviewsLayer: SafeAreaLayer?
-    /// Subviews placed at a position that is not finite (reported, then centred).
-    var invalid: Set<Int> = []
   }
 }

@@ -16,22 +16,31 @@ import Foundation
 /// them (https://developer.apple.com/documentation/swiftui/layoutsubviews); a proxy kept
 /// after the call is not something SwiftUI supports.
 final class LayoutCallScope {
-  /// Not retained: alive while `isOpen`, since the host runs the call.
-  unowned(unsafe) let engine: LayoutEngine
-  /// Alive while `isOpen`, since the tree holds it during the call.
-  let container: ViewNode
+  /// Not retained: alive while `isOpen`, since the host runs the call; `nil` for the scope of
+  /// built-in calls, which is never closed and so never reports.
+  private unowned(unsafe) let engine: LayoutEngine?
   /// Retained: tells, after the call, whether the engine still exists.
-  let engineLifetime: EngineLifetime
+  private let engineLifetime: EngineLifetime
   /// The layout type whose call this is, to name it in a report.
-  let layoutType: Any.Type
+  private let layoutType: Any.Type
   /// Whether the call is still running.
   private(set) var isOpen = true
 
-  init(engine: LayoutEngine, container: ViewNode, layoutType: Any.Type) {
+  /// The scope of one call of a layout of type `layoutType` run by `engine`.
+  init(engine: LayoutEngine, layoutType: Any.Type) {
     self.engine = engine
-    self.container = container
     engineLifetime = engine.lifetime
     self.layoutType = layoutType
+  }
+
+  /// The scope every call of a built-in layout shares (`LayoutEngine.builtinCallScope`): never
+  /// closed, since a built-in keeps no proxy past its call. Proxies always hold a scope, so
+  /// copying one retains a reference directly instead of copying an optional one through the
+  /// runtime's value witnesses.
+  init(builtinCallsOf lifetime: EngineLifetime) {
+    engine = nil
+    engineLifetime = lifetime
+    layoutType = Never.self
   }
 
   /// Ends the call: from now on every use of a proxy from it is reported and ignored.
@@ -45,7 +54,7 @@ final class LayoutCallScope {
       "\(layoutType) used \(use) on a subview after the layout call that received it returned; "
       + "ignored (keep sizes, not subviews, in the cache)"
     let diagnostic = LayoutDiagnostic(kind: .subviewUsedAfterCall, path: "\(layoutType)", message: message)
-    if engineLifetime.isAlive {
+    if engineLifetime.isAlive, let engine {
       engine.reportLate(diagnostic)
     } else {
       FileHandle.standardError.write(Data("LayoutLab: \(diagnostic) (its host is gone)\n".utf8))

@@ -6,10 +6,10 @@ import Foundation
 /// `Int` indices. Slicing by a range keeps the indices; `subscript(indices:)` gives a new
 /// collection indexed from 0.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-  /// The call these subviews were given to (see `LayoutCallScope`), or `nil` for a built-in
-  /// layout's call: built-ins never keep a proxy past the call, so theirs need no scope (and
-  /// cost no allocation).
-  let scope: LayoutCallScope?
+  /// The call these subviews were given to (see `LayoutCallScope`), or the engine's
+  /// `builtinCallScope` for a built-in layout's call: built-ins never keep a proxy past the
+  /// call, so theirs share one scope that is never closed (and cost no allocation).
+  let scope: LayoutCallScope
   /// Not retained (the engine) or a node handle (the container, which counts no references),
   /// and not read after the call (a kept proxy may outlive the engine and the container):
   /// `engine` and `container` are read only while `isUsable`.
@@ -30,23 +30,23 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     _ body: (LayoutSubviews) -> R
   ) -> R {
     if isBuiltin { return body(LayoutSubviews(builtinOf: container, engine: engine)) }
-    let scope = LayoutCallScope(engine: engine, container: container, layoutType: layoutType)
+    let scope = LayoutCallScope(engine: engine, layoutType: layoutType)
     defer { scope.close() }
     return body(LayoutSubviews(scope: scope, engine: engine, container: container, nodes: container.subviews[...]))
   }
 
-  /// The subviews of `container` for a built-in's call: unscoped, since a built-in keeps no
-  /// proxy past the call.
+  /// The subviews of `container` for a built-in's call: in the engine's `builtinCallScope`,
+  /// never closed, since a built-in keeps no proxy past the call.
   init(builtinOf container: ViewNode, engine: LayoutEngine) {
-    self.init(scope: nil, engine: engine, container: container, nodes: container.subviews[...])
+    self.init(scope: engine.builtinCallScope, engine: engine, container: container, nodes: container.subviews[...])
   }
 
-  private init(scope: LayoutCallScope?, engine: LayoutEngine, container: ViewNode, nodes: ArraySlice<ViewNode>) {
+  private init(scope: LayoutCallScope, engine: LayoutEngine, container: ViewNode, nodes: ArraySlice<ViewNode>) {
     self.init(scope: scope, engine: .passUnretained(engine), container: container, nodes: nodes)
   }
 
   private init(
-    scope: LayoutCallScope?, engine: Unmanaged<LayoutEngine>, container: ViewNode,
+    scope: LayoutCallScope, engine: Unmanaged<LayoutEngine>, container: ViewNode,
     nodes: ArraySlice<ViewNode>
   ) {
     self.scope = scope
@@ -85,7 +85,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// Whether the call is still open; if not, reports `use` of these subviews.
   @inline(__always)
   func isUsable(_ use: @autoclosure () -> String) -> Bool {
-    if let scope, !scope.isOpen {
+    if !scope.isOpen {
       scope.reportUseAfterCall(use())
       return false
     }
@@ -141,9 +141,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 /// may be gone.
 public struct LayoutSubview: Equatable {
   /// The call this proxy belongs to, retained: a layout asks for its subviews by the thousand,
-  /// and this is the proxy's only reference count. `nil` for a built-in's call, which is
-  /// always open (see `LayoutSubviews.scope`).
-  private let scope: LayoutCallScope?
+  /// and this is the proxy's only reference count. A built-in's call has the engine's scope,
+  /// which is always open (see `LayoutSubviews.scope`).
+  private let scope: LayoutCallScope
   /// Not retained, and read only while the call is open, when the host keeps it.
   private let engineReference: Unmanaged<LayoutEngine>
   /// A node handle, read only while the call is open, when the tree keeps the node.
@@ -152,7 +152,7 @@ public struct LayoutSubview: Equatable {
   /// only read then (compared after it, which reads only the handle).
   private let nodeReference: ViewNode
 
-  init(scope: LayoutCallScope?, engine: Unmanaged<LayoutEngine>, container: ViewNode, node: ViewNode) {
+  init(scope: LayoutCallScope, engine: Unmanaged<LayoutEngine>, container: ViewNode, node: ViewNode) {
     self.scope = scope
     engineReference = engine
     containerReference = container
@@ -160,14 +160,16 @@ public struct LayoutSubview: Equatable {
   }
 
   /// Calls `body` with the engine, the container and the subview's node, none retained for
-  /// the call, while the call is open; otherwise reports `use` and returns `closed`.
+  /// the call, while the call is open; otherwise reports `use` and returns `closed` (made only
+  /// then).
   @inline(__always)
   func withEngine<R>(
-    _ use: @autoclosure () -> String, else closed: R, _ body: (LayoutEngine, ViewNode, ViewNode) -> R
+    _ use: @autoclosure () -> String, else closed: @autoclosure () -> R,
+    _ body: (LayoutEngine, ViewNode, ViewNode) -> R
   ) -> R {
-    if let scope, !scope.isOpen {
+    if !scope.isOpen {
       scope.reportUseAfterCall(use())
-      return closed
+      return closed()
     }
     return engineReference._withUnsafeGuaranteedRef { engine in
       body(engine, containerReference, nodeReference)
@@ -183,8 +185,13 @@ public struct LayoutSubview: Equatable {
 
   /// The subview's size and alignment guides for `proposal`.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    withEngine("dimensions(in:)", else: ViewDimensions(size: .zero)) { engine, container, node in
-      engine.dimensions(of: node, proposal, from: container, scope: scope)
+    // Not through `withEngine`: its closure would copy the proxy to reach `scope`.
+    if !scope.isOpen {
+      scope.reportUseAfterCall("dimensions(in:)")
+      return ViewDimensions(size: .zero)
+    }
+    return engineReference._withUnsafeGuaranteedRef { engine in
+      engine.dimensions(of: nodeReference, proposal, from: containerReference, scope: scope)
     }
   }
 
@@ -203,9 +210,14 @@ public struct LayoutSubview: Equatable {
   /// The subview's dimensions when its size for `proposal` is already known: the same as
   /// `dimensions(in:)` without asking for the size again (the stacks' use).
   func dimensions(knownSize size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
-    withEngine("dimensions(in:)", else: ViewDimensions(size: .zero)) { engine, _, node in
-      ViewDimensions(size: size, guides: GuideContext(engine: engine, node: node, proposal: proposal, scope: scope))
+    if !scope.isOpen {
+      scope.reportUseAfterCall("dimensions(in:)")
+      return ViewDimensions(size: .zero)
     }
+    return ViewDimensions(
+      size: size,
+      guides: GuideContext(
+        engine: engineReference, node: nodeReference, proposal: proposal, scope: scope))
   }
 
   /// The subview's preferred spacing.

@@ -203,6 +203,29 @@ struct MisbehavingLayoutTests {
     #expect(result.frame(id: "yo") == CGRect(x: 145, y: 372, width: 17, height: 20.4))
   }
 
+  @Test(
+    "An invalid placement stays with its container: the next container placed in the same slots still reports its unplaced subview"
+  )
+  func invalidPlacementIsNotCarriedOver() throws {
+    let result = ViewHost(
+      rootView: VStack(spacing: 0) {
+        NaNPlacementLayout { Text("Hi").id("hi") }
+        NeverPlacingLayout { Text("Yo").id("yo") }
+      }
+    ).layout(in: screen)
+    // The stack is 100 x 200, centred in 390 x 844 at (145, 322): the layouts are 100 x 100 at
+    // (145, 322) and (145, 422). Both texts are 17 x 20.4, centred in their layout (L7): on
+    // (195, 372) and (195, 472), so at (186.5, 361.8) and (186.5, 461.8).
+    #expect(result.frame(id: "hi") == CGRect(x: 186.5, y: 361.8, width: 17, height: 20.4))
+    #expect(result.frame(id: "yo") == CGRect(x: 186.5, y: 461.8, width: 17, height: 20.4))
+    // The NaN placement is reported once, as invalid, not again as unplaced; the second
+    // layout's subview takes the same placement slot and is reported as never placed.
+    let unplaced = result.diagnostics.filter { $0.kind == .unplacedSubview }
+    #expect(result.diagnostics.filter { $0.kind == .invalidPlacement }.count == 1)
+    #expect(unplaced.count == 1)
+    #expect(unplaced.first?.message.contains("NeverPlacingLayout did not place subview 0") == true)
+  }
+
   @Test("A subview never placed is centred in the container with the container's proposal")
   func neverPlaced() throws {
     let result = ViewHost(
