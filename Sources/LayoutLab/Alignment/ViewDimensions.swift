@@ -52,12 +52,14 @@ struct GuideContext {
   let scope: LayoutCallScope
 
   /// The node's explicit value for guide `key` at `size`, or `nil`; after the call, `nil` and
-  /// a report.
+  /// a report; after the host is gone (dimensions a built-in's call handed out, kept by user
+  /// code), `nil`: the guide's default, with no engine to read.
   func explicitValue(of key: AlignmentKey, size: CGSize) -> CGFloat? {
     if !scope.isOpen {
       scope.reportUseAfterCall("an alignment guide of its dimensions")
       return nil
     }
+    guard scope.engineIsAlive else { return nil }
     return engine._withUnsafeGuaranteedRef {
       $0.explicitAlignment(of: key, node: node, proposal: proposal, size: size)
     }

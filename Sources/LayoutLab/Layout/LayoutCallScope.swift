@@ -43,6 +43,11 @@ final class LayoutCallScope {
     layoutType = Never.self
   }
 
+  /// Whether the engine that ran the call still exists. A built-in's scope never closes, so
+  /// what its proxies hand out (a `ViewDimensions` kept by a guide's computation) checks this
+  /// before reading the engine.
+  var engineIsAlive: Bool { engineLifetime.isAlive }
+
   /// Ends the call: from now on every use of a proxy from it is reported and ignored.
   func close() { isOpen = false }
 

@@ -90,4 +90,28 @@ struct EscapedSubviewsTests {
     // Identity is still comparable: the proxy is the same subview as itself.
     #expect(subviews[0] == subview)
   }
+
+  @Test("Dimensions a guide's computation kept answer its default after the host is gone, not the freed engine")
+  func guideDimensionsAfterTheHostIsGone() throws {
+    let stash = SubviewStash()
+    var host = Optional(
+      ViewHost(
+        rootView: VStack(alignment: .trailing) {
+          Color.red.frame(width: 20, height: 10)
+            .alignmentGuide(.leading) { _ in 3 }
+            .alignmentGuide(.trailing) { dimensions in
+              stash.dimensions = dimensions
+              return dimensions.width
+            }
+        }))
+    _ = host?.layout(in: screen)
+    // While the host lives, the kept dimensions read the explicit leading guide, 3.
+    let dimensions = try #require(stash.dimensions)
+    #expect(dimensions.width == 20)
+    #expect(dimensions[HorizontalAlignment.leading] == 3)
+    host = nil
+    // The host is gone: the leading guide's default, 0.
+    #expect(dimensions[HorizontalAlignment.leading] == 0)
+    #expect(dimensions.width == 20)
+  }
 }
