@@ -30,8 +30,18 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(GeometryReaderLayout())
     node.summarySource = .text("GeometryReader")
-    let content = self.content
-    node.deferredContent = DeferredContent(label: "GeometryReader") { _, geometry, _ in content(geometry) }
+    node.setDeferredContent(GeometryReaderContent(content: content))
+  }
+}
+
+/// A reader's content closure, made into views for the reader's geometry.
+struct GeometryReaderContent<Content: View>: DeferredContentSource {
+  static var label: String { "GeometryReader" }
+
+  let content: (GeometryProxy) -> Content
+
+  func build(_ node: ViewNode, _ geometry: GeometryProxy, _ engine: LayoutEngine, _ builder: TreeBuilder) {
+    builder.installDeferred(content(geometry), in: node, label: Self.label)
   }
 }
 
