@@ -30,15 +30,14 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(GeometryReaderLayout())
     node.summarySource = .text("GeometryReader")
-    node.setDeferredContent(GeometryReaderContent(content: content))
+    node.setDeferredContent(self)
   }
 }
 
-/// A reader's content closure, made into views for the reader's geometry.
-struct GeometryReaderContent<Content: View>: DeferredContentSource {
+/// A reader is its own deferred content: its content closure, made into views for its
+/// geometry.
+extension GeometryReader: DeferredContentSource {
   static var label: String { "GeometryReader" }
-
-  let content: (GeometryProxy) -> Content
 
   func build(_ node: ViewNode, _ geometry: GeometryProxy, _ engine: LayoutEngine, _ builder: TreeBuilder) {
     builder.installDeferred(content(geometry), in: node, label: Self.label)
