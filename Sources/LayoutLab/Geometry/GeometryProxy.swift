@@ -25,11 +25,13 @@ public struct GeometryProxy {
     self.safeAreaInsets = safeAreaInsets
     size = node.frame.size
     globalFrame = node.frame
-    var spaces: [(AnyHashable, CGRect)] = []
+    // Typed with the stored property's labels: an unlabelled array would be converted to it
+    // element by element.
+    var spaces: [(name: AnyHashable, frame: CGRect)] = []
     var current = node
     while let parent = current.parent {
       if parent.roleKind == .coordinateSpace, case .coordinateSpace(let name)? = parent.role {
-        spaces.append((name, parent.frame))
+        spaces.append((name: name, frame: parent.frame))
       }
       current = parent
     }

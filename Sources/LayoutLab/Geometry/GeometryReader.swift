@@ -30,8 +30,17 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(GeometryReaderLayout())
     node.summarySource = .text("GeometryReader")
-    let content = self.content
-    node.deferredContent = DeferredContent(label: "GeometryReader") { _, geometry, _ in content(geometry) }
+    node.setDeferredContent(self)
+  }
+}
+
+/// A reader is its own deferred content: its content closure, made into views for its
+/// geometry.
+extension GeometryReader: DeferredContentSource {
+  static var label: String { "GeometryReader" }
+
+  func build(_ node: ViewNode, _ geometry: GeometryProxy, _ engine: LayoutEngine, _ builder: TreeBuilder) {
+    builder.installDeferred(content(geometry), in: node, label: Self.label)
   }
 }
 

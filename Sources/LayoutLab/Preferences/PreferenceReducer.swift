@@ -148,8 +148,9 @@ protocol PreferenceBox: AnyObject {
 /// Every value of a key is in a box of that key (writers box their own key's), so `reduce`
 /// downcasts its argument without checking (`unsafeDowncast` still checks in debug builds).
 /// The value opts out of dynamic exclusivity checks: `reduce` changes it while reading only
-/// the other box's, and a fold never reduces a box into itself.
-final class KeyedPreferenceBox<Key: PreferenceKey>: PreferenceBox {
+/// the other box's, and a fold never reduces a box into itself. Not final: a `.preference`
+/// modifier's writer is a box of its own value (`PreferenceSetter`), which a fold only reads.
+class KeyedPreferenceBox<Key: PreferenceKey>: PreferenceBox {
   @exclusivity(unchecked) var value: Key.Value
 
   init(_ value: Key.Value) { self.value = value }

@@ -24,12 +24,17 @@ struct PreferenceSources: Equatable {
     hasDynamicContent || keys.contains(key)
   }
 
-  /// The sources of `node`'s role alone.
-  init(role: NodeRole?) {
-    switch role {
-    case .preferenceWriter(let writer)?: keys = [writer.keyID]
-    case .dynamicContent?: hasDynamicContent = true
-    default: hasObservers = role?.kind.observes ?? false
+  /// The sources of `node`'s role alone. The role itself is read only for a writer's key:
+  /// a copy of a role costs more than the rest of the gathering.
+  init(of node: ViewNode) {
+    switch node.roleKind {
+    case .preferenceWriter:
+      guard case .preferenceWriter(let writer)? = node.role else {
+        preconditionFailure("a writer's role is not a writer")
+      }
+      keys = [writer.keyID]
+    case .dynamicContent: hasDynamicContent = true
+    case let kind: hasObservers = kind.observes
     }
   }
 
@@ -64,9 +69,7 @@ extension ViewNode {
   /// Sets this node's preference sources from its role and children (after they were
   /// reconciled).
   func gatherPreferenceSources() {
-    let kind = roleKind
-    var sources =
-      kind == .preferenceWriter || kind == .dynamicContent || kind.observes ? PreferenceSources(role: role) : .none
+    var sources = PreferenceSources(of: self)
     for child in children { sources.formUnion(child.preferenceSources) }
     preferenceSources = sources
   }

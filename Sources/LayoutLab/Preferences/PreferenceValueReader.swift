@@ -13,11 +13,23 @@ struct PreferenceValueReader<Key: PreferenceKey, Content: View>: View, Primitive
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(PreferenceValueLayout(alignment: alignment))
     node.summarySource = .make { "PreferenceValue(\(Key.self))" }
-    let transform = self.transform
-    node.deferredContent = DeferredContent(label: "PreferenceValue", rebuildsEveryPlacement: true) { node, _, engine in
-      let primary = node.parent?.children.first
-      return transform(primary.flatMap { engine.preferences.value(Key.self, of: $0) } ?? Key.defaultValue)
-    }
+    node.setDeferredContent(PreferenceValueContent<Key, Content>(transform: transform))
+  }
+}
+
+/// A preference value reader's transform, made into views from the value its primary view's
+/// subtree produced in this frame: made again at every placement, as the value may change
+/// without the reader's geometry changing.
+struct PreferenceValueContent<Key: PreferenceKey, Content: View>: DeferredContentSource {
+  static var label: String { "PreferenceValue" }
+  static var rebuildsEveryPlacement: Bool { true }
+
+  let transform: (Key.Value) -> Content
+
+  func build(_ node: ViewNode, _ geometry: GeometryProxy, _ engine: LayoutEngine, _ builder: TreeBuilder) {
+    let primary = node.parent?.children.first
+    let value = primary.flatMap { engine.preferences.value(Key.self, of: $0) } ?? Key.defaultValue
+    builder.installDeferred(transform(value), in: node, label: Self.label)
   }
 }
 

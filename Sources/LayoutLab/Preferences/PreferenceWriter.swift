@@ -1,7 +1,12 @@
 import Foundation
 
 /// A node's own contribution to a preference: it replaces or transforms its subtree's value.
-protocol PreferenceWriter {
+///
+/// Writers are immutable objects: a node's role is copied several times while its modifier is
+/// built and installed and while preferences are combined, and a copy of an object is one
+/// retain, where a copy of a value generic over its key goes through the runtime's value
+/// witnesses and asks for the key's value type each time.
+protocol PreferenceWriter: AnyObject {
   /// What the modifier says it is: `.preference(key: SizesKey)`.
   var summary: String { get }
   /// The key written.
@@ -14,8 +19,12 @@ protocol PreferenceWriter {
 }
 
 /// `.preference(key:value:)`: the subtree's value for the key is replaced by `value`.
-struct PreferenceSetter<Key: PreferenceKey>: PreferenceWriter {
-  let value: Key.Value
+///
+/// The setter is its own value's box: the reducer takes it as the node's value without
+/// boxing the value again at every frame. A fold never changes a box it did not make (it
+/// reduces into a copy of the first value), so the value stays the one the modifier set.
+final class PreferenceSetter<Key: PreferenceKey>: KeyedPreferenceBox<Key>, PreferenceWriter {
+  init(value: Key.Value) { super.init(value) }
 
   var summary: String { ".preference(key: \(Key.self))" }
   var keyID: ObjectIdentifier { ObjectIdentifier(Key.self) }
@@ -23,13 +32,15 @@ struct PreferenceSetter<Key: PreferenceKey>: PreferenceWriter {
   func value(
     for key: ErasedPreferenceKey, node: ViewNode, reducer: PreferenceReducer, subtree: () -> (any PreferenceBox)?
   ) -> (any PreferenceBox)? {
-    key.is(Key.self) ? KeyedPreferenceBox<Key>(value) : subtree()
+    key.is(Key.self) ? self : subtree()
   }
 }
 
 /// `.transformPreference(_:_:)`: the subtree's value (or the default) transformed.
-struct PreferenceTransformer<Key: PreferenceKey>: PreferenceWriter {
+final class PreferenceTransformer<Key: PreferenceKey>: PreferenceWriter {
   let transform: (inout Key.Value) -> Void
+
+  init(transform: @escaping (inout Key.Value) -> Void) { self.transform = transform }
 
   var summary: String { ".transformPreference(\(Key.self))" }
   var keyID: ObjectIdentifier { ObjectIdentifier(Key.self) }
@@ -49,9 +60,14 @@ struct PreferenceTransformer<Key: PreferenceKey>: PreferenceWriter {
 /// On content of several views (a `Group`, a `ForEach`) the modifier is laid out once per view
 /// (`TreeBuilder`'s replicas), so it writes one value per view, from that view's frame, folded
 /// in order with `reduce`. SwiftUI parity: a modifier on a group applies to each member.
-struct AnchorPreferenceSetter<Key: PreferenceKey, A>: PreferenceWriter {
+final class AnchorPreferenceSetter<Key: PreferenceKey, A>: PreferenceWriter {
   let source: Anchor<A>.Source
   let transform: (Anchor<A>) -> Key.Value
+
+  init(source: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> Key.Value) {
+    self.source = source
+    self.transform = transform
+  }
 
   var summary: String { ".anchorPreference(key: \(Key.self))" }
   var keyID: ObjectIdentifier { ObjectIdentifier(Key.self) }

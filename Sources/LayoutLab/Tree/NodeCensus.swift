@@ -10,8 +10,9 @@ final class NodeCensus {
 }
 
 extension ViewNode {
-  /// Gives this node `role`, keeping `census` up to date about observers.
-  func assign(_ role: NodeRole?, in census: NodeCensus) {
+  /// Gives this node `role`, keeping `census` up to date about observers. The role is
+  /// consumed: the node keeps it without another copy.
+  func assign(_ role: consuming NodeRole?, in census: NodeCensus) {
     self.role = role
     let observes = roleKind.observes
     if observes, observerCensus == nil {
