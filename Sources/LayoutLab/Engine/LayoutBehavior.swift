@@ -472,6 +472,10 @@ protocol LeafLayout {
   /// Whether `other` is this very value, every field alike, so that the node keeps the box
   /// it has. Default: `==` when `Equatable`, else never.
   func isIdentical(to other: Self) -> Bool
+  /// Whether nodes of one view type with identical leaves share one box (`LeafBox.shared`).
+  /// Default: yes; a leaf whose values rarely repeat (a text's string) says no, as comparing
+  /// it with the last one costs more than the sharing saves.
+  static var sharesBoxes: Bool { get }
 }
 
 extension LeafLayout {
@@ -486,6 +490,7 @@ extension LeafLayout {
   func drawing(in frame: CGRect) -> ShapeDrawing? { nil }
   func isSame(as other: Self) -> Bool { false }
   func isIdentical(to other: Self) -> Bool { false }
+  static var sharesBoxes: Bool { true }
 }
 
 extension LeafLayout where Self: Equatable {
@@ -508,6 +513,19 @@ final class LeafBox<L: LeafLayout>: LayoutBehavior {
   let leaf: L
 
   init(_ leaf: L) { self.leaf = leaf }
+
+  /// A box for `leaf`, given to a node of the view type `typeInfo` describes. The box holds
+  /// nothing of its node's, so nodes of one type with identical leaves share one: the box the
+  /// type made last (`ViewTypeInfo.sharedBehavior`) when its leaf is identical, else a new one,
+  /// which the type then keeps. A leaf that does not share (`LeafLayout.sharesBoxes`) always
+  /// gets a new box.
+  static func shared(_ leaf: consuming L, typeInfo: ViewTypeInfo?) -> LeafBox<L> {
+    guard L.sharesBoxes, let typeInfo else { return LeafBox(leaf) }
+    if let last = typeInfo.sharedBehavior as? LeafBox<L>, last.leaf.isIdentical(to: leaf) { return last }
+    let box = LeafBox(leaf)
+    typeInfo.sharedBehavior = box
+    return box
+  }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
     leaf.sizeThatFits(proposal, in: LeafContext(containerOrientation: node.containerOrientation))

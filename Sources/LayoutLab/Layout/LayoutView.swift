@@ -48,13 +48,14 @@ extension ViewNode {
 
   /// Makes this node a leaf measured by `leaf`; a different leaf marks the node changed.
   ///
-  /// The leaf is consumed: a new box takes it as it is, not a copy.
+  /// The leaf is consumed: a new box takes it as it is, not a copy. A box may be shared with
+  /// other nodes of this node's view type (`LeafBox.shared`).
   func install<L: LeafLayout>(leaf: consuming L) {
     if let box = behavior as? LeafBox<L> {
       if !box.leaf.isSame(as: leaf) { changedInUpdate = true }
-      if !box.leaf.isIdentical(to: leaf) { behavior = LeafBox(consume leaf) }
+      if !box.leaf.isIdentical(to: leaf) { behavior = LeafBox.shared(consume leaf, typeInfo: typeInfo) }
     } else {
-      behavior = LeafBox(consume leaf)
+      behavior = LeafBox.shared(consume leaf, typeInfo: typeInfo)
       changedInUpdate = true
     }
   }

@@ -186,6 +186,9 @@ struct TextLeaf: LeafLayout, Equatable {
 
   var explicitGuides: GuideSet { Self.baselines }
 
+  /// Texts rarely repeat a string: each keeps its own box.
+  static var sharesBoxes: Bool { false }
+
   private static let baselines = GuideSet([
     VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
   ])

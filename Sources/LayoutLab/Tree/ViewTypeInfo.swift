@@ -25,9 +25,9 @@ final class ViewTypeInfo {
   /// long as its builder's table of them, and a type may be its own child's.
   @exclusivity(unchecked) unowned(unsafe) var lastChildInfo: ViewTypeInfo?
   /// The behavior last made for a node of this type, when behaviors of its kind keep nothing
-  /// of a node's own (`CachelessLayoutBox`): the next node of this type given an equal layout
-  /// shares it instead of allocating its own, so ten thousand tags with `.padding(4)` hold
-  /// one padding box.
+  /// of a node's own (`CachelessLayoutBox`, `LeafBox`): the next node of this type given an
+  /// equal layout or an identical leaf shares it instead of allocating its own, so ten
+  /// thousand tags with `.padding(4)` hold one padding box.
   @exclusivity(unchecked) var sharedBehavior: (any LayoutBehavior)?
 
   init<V: View>(_ type: V.Type) {

@@ -4,10 +4,10 @@ import Testing
 
 @testable import LayoutLab
 
-/// A built-in layout without a cache keeps nothing of its node's, so nodes of one view type
-/// with the same layout share one box: a screen of tags with `.padding(4)` holds one padding
-/// box, not one per tag. Sharing must never leak one node's layout into another's.
-@Suite("Nodes with the same cacheless layout share one box, and only the same")
+/// A built-in layout without a cache, or a leaf, keeps nothing of its node's, so nodes of one
+/// view type with the same layout share one box: a screen of tags with `.padding(4)` holds one
+/// padding box, not one per tag. Sharing must never leak one node's layout into another's.
+@Suite("Nodes with the same cacheless layout or leaf share one box, and only the same")
 struct SharedLayoutBoxTests {
   /// The padding boxes below `root`, in the order the views are written.
   private func paddingBoxes(below root: ViewNode) -> [CachelessLayoutBox<PaddingLayout>] {
@@ -70,5 +70,46 @@ struct SharedLayoutBoxTests {
     var tags: [PlacedView] = []
     result.forEachView { if $0.summary.hasPrefix(".padding(") { tags.append($0) } }
     #expect(tags.map(\.frame.minX) == [151.5, 176.5, 213.5])
+  }
+
+  /// The behaviors of the leaves below `root` whose fill is a colour, in the order written.
+  private func colourBoxes(below root: ViewNode) -> [LeafBox<ShapeLeaf<Rectangle>>] {
+    var boxes: [LeafBox<ShapeLeaf<Rectangle>>] = []
+    var pending = [root]
+    while let node = pending.popLast() {
+      if let box = node.behavior as? LeafBox<ShapeLeaf<Rectangle>> { boxes.append(box) }
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return boxes
+  }
+
+  @Test("Colours painted alike share a leaf box; another colour, and texts, keep their own")
+  func identicalLeavesShareABox() throws {
+    let host = ViewHost(
+      rootView: VStack(spacing: 0) {
+        Color.red.frame(width: 10, height: 10)
+        Color.red.frame(width: 20, height: 10)
+        Color.blue.frame(width: 30, height: 10)
+        Text("a")
+        Text("a")
+      })
+    let result = host.layout(in: CGSize(width: 390, height: 844))
+    let colours = colourBoxes(below: host.graph.root)
+    try #require(colours.count == 3)
+    #expect(colours[0] === colours[1])
+    #expect(colours[2] !== colours[0])
+    #expect(colours[2].leaf.fill == .blue)
+    var texts: [ObjectIdentifier] = []
+    var pending = [host.graph.root]
+    while let node = pending.popLast() {
+      if let box = node.behavior as? LeafBox<TextLeaf> { texts.append(ObjectIdentifier(box)) }
+      pending.append(contentsOf: node.children)
+    }
+    #expect(texts.count == 2 && texts[0] != texts[1])
+    // Each red is as wide as its own frame: 10 and 20, centred at x = 195.
+    var reds: [CGRect] = []
+    result.forEachView { if $0.appearance.fill == .red { reds.append($0.frame) } }
+    #expect(reds.map(\.width) == [10, 20])
+    #expect(reds.map(\.midX) == [195, 195])
   }
 }
