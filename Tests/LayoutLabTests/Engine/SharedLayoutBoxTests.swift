@@ -9,17 +9,6 @@ import Testing
 /// padding box, not one per tag. Sharing must never leak one node's layout into another's.
 @Suite("Nodes with the same cacheless layout or leaf share one box, and only the same")
 struct SharedLayoutBoxTests {
-  /// The padding boxes below `root`, in the order the views are written.
-  private func paddingBoxes(below root: ViewNode) -> [CachelessLayoutBox<PaddingLayout>] {
-    var boxes: [CachelessLayoutBox<PaddingLayout>] = []
-    var pending = [root]
-    while let node = pending.popLast() {
-      if let box = node.behavior as? CachelessLayoutBox<PaddingLayout> { boxes.append(box) }
-      pending.append(contentsOf: node.children.reversed())
-    }
-    return boxes
-  }
-
   private struct Tags: View {
     let paddings: [CGFloat]
     var body: some View {
@@ -35,7 +24,7 @@ struct SharedLayoutBoxTests {
   func equalLayoutsShareABox() throws {
     let host = ViewHost(rootView: Tags(paddings: [4, 4, 8, 4]))
     let result = host.layout(in: CGSize(width: 390, height: 844))
-    let boxes = paddingBoxes(below: host.graph.root)
+    let boxes = host.graph.root.behaviors(CachelessLayoutBox<PaddingLayout>.self)
     try #require(boxes.count == 4)
     #expect(boxes[0] === boxes[1])
     #expect(boxes[2] !== boxes[0])
@@ -56,10 +45,10 @@ struct SharedLayoutBoxTests {
   func changedLayoutLeavesOthersAlone() throws {
     let host = ViewHost(rootView: Tags(paddings: [4, 4, 4]))
     _ = host.layout(in: CGSize(width: 390, height: 844))
-    let before = paddingBoxes(below: host.graph.root)
+    let before = host.graph.root.behaviors(CachelessLayoutBox<PaddingLayout>.self)
     host.rootView = Tags(paddings: [4, 10, 4])
     let result = host.layout(in: CGSize(width: 390, height: 844))
-    let after = paddingBoxes(below: host.graph.root)
+    let after = host.graph.root.behaviors(CachelessLayoutBox<PaddingLayout>.self)
     try #require(after.count == 3)
     #expect(after[0] === before[0])
     #expect(after[2] === before[2])
@@ -70,17 +59,6 @@ struct SharedLayoutBoxTests {
     var tags: [PlacedView] = []
     result.forEachView { if $0.summary.hasPrefix(".padding(") { tags.append($0) } }
     #expect(tags.map(\.frame.minX) == [151.5, 176.5, 213.5])
-  }
-
-  /// The behaviors of the leaves below `root` whose fill is a colour, in the order written.
-  private func colourBoxes(below root: ViewNode) -> [LeafBox<ShapeLeaf<Rectangle>>] {
-    var boxes: [LeafBox<ShapeLeaf<Rectangle>>] = []
-    var pending = [root]
-    while let node = pending.popLast() {
-      if let box = node.behavior as? LeafBox<ShapeLeaf<Rectangle>> { boxes.append(box) }
-      pending.append(contentsOf: node.children.reversed())
-    }
-    return boxes
   }
 
   @Test("Colours painted alike share a leaf box; another colour, and texts, keep their own")
@@ -94,17 +72,12 @@ struct SharedLayoutBoxTests {
         Text("a")
       })
     let result = host.layout(in: CGSize(width: 390, height: 844))
-    let colours = colourBoxes(below: host.graph.root)
+    let colours = host.graph.root.behaviors(LeafBox<ShapeLeaf<Rectangle>>.self)
     try #require(colours.count == 3)
     #expect(colours[0] === colours[1])
     #expect(colours[2] !== colours[0])
     #expect(colours[2].leaf.fill == .blue)
-    var texts: [ObjectIdentifier] = []
-    var pending = [host.graph.root]
-    while let node = pending.popLast() {
-      if let box = node.behavior as? LeafBox<TextLeaf> { texts.append(ObjectIdentifier(box)) }
-      pending.append(contentsOf: node.children)
-    }
+    let texts = host.graph.root.behaviors(LeafBox<TextLeaf>.self).map(ObjectIdentifier.init)
     #expect(texts.count == 2 && texts[0] != texts[1])
     // Each red is as wide as its own frame: 10 and 20, centred at x = 195.
     var reds: [CGRect] = []

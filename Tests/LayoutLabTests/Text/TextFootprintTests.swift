@@ -15,17 +15,6 @@ struct TextFootprintTests {
     TextLeaf(request: TextLeaf.Request(text, environment) { Issue.record("unexpected diagnostic: \($0)") })
   }
 
-  /// The text leaves below `root`, in the order the views are written.
-  private func textLeaves(below root: ViewNode) -> [TextLeaf] {
-    var leaves: [TextLeaf] = []
-    var pending = [root]
-    while let node = pending.popLast() {
-      if let box = node.behavior as? LeafBox<TextLeaf> { leaves.append(box.leaf) }
-      pending.append(contentsOf: node.children.reversed())
-    }
-    return leaves
-  }
-
   @Test("A text is a string and one word")
   func textSize() {
     // The string (16 bytes) and the array of styled runs, one pointer (8): 24. Anything more
@@ -54,7 +43,7 @@ struct TextFootprintTests {
         Text("d").font(.title)
       })
     _ = host.layout(in: CGSize(width: 390, height: 844))
-    let leaves = textLeaves(below: host.graph.root)
+    let leaves = host.graph.root.behaviors(LeafBox<TextLeaf>.self).map(\.leaf)
     try #require(leaves.count == 3)
     #expect(leaves[0].model.sharedMetrics === leaves[1].model.sharedMetrics)
     #expect(leaves[2].model.sharedMetrics !== leaves[0].model.sharedMetrics)
