@@ -99,21 +99,13 @@ extension BuiltinLayout where Cache == Void {
   /// another `CachelessLayoutBox` and marks the node changed.
   ///
   /// The box holds nothing of its node's (every field is a `let` derived from the layout), so
-  /// nodes of one view type with the same layout share one: the box last made for the type
-  /// (`ViewTypeInfo.sharedBehavior`) when its layout is the same, else a new one, which the
-  /// type then keeps.
+  /// nodes of one view type with the same layout share one
+  /// (`ViewTypeInfo.sharedBehavior(reusing:else:)`).
   static func install(_ layout: Self, in node: ViewNode) {
     if let box = node.behavior as? CachelessLayoutBox<Self>, box.layout.isSame(as: layout) { return }
-    node.behavior = sharedBox(for: layout, typeInfo: node.typeInfo)
+    node.behavior =
+      node.typeInfo?.sharedBehavior(reusing: { $0.layout.isSame(as: layout) }, else: { CachelessLayoutBox(layout) })
+      ?? CachelessLayoutBox(layout)
     node.changedInUpdate = true
-  }
-
-  private static func sharedBox(for layout: Self, typeInfo: ViewTypeInfo?) -> CachelessLayoutBox<Self> {
-    if let shared = typeInfo?.sharedBehavior as? CachelessLayoutBox<Self>, shared.layout.isSame(as: layout) {
-      return shared
-    }
-    let box = CachelessLayoutBox(layout)
-    typeInfo?.sharedBehavior = box
-    return box
   }
 }

@@ -515,16 +515,13 @@ final class LeafBox<L: LeafLayout>: LayoutBehavior {
   init(_ leaf: L) { self.leaf = leaf }
 
   /// A box for `leaf`, given to a node of the view type `typeInfo` describes. The box holds
-  /// nothing of its node's, so nodes of one type with identical leaves share one: the box the
-  /// type made last (`ViewTypeInfo.sharedBehavior`) when its leaf is identical, else a new one,
-  /// which the type then keeps. A leaf that does not share (`LeafLayout.sharesBoxes`) always
-  /// gets a new box.
+  /// nothing of its node's, so nodes of one type with identical leaves share one
+  /// (`ViewTypeInfo.sharedBehavior(reusing:else:)`). A leaf that does not share
+  /// (`LeafLayout.sharesBoxes`) always gets a new box.
   static func shared(_ leaf: consuming L, typeInfo: ViewTypeInfo?) -> LeafBox<L> {
     guard L.sharesBoxes, let typeInfo else { return LeafBox(leaf) }
-    if let last = typeInfo.sharedBehavior as? LeafBox<L>, last.leaf.isIdentical(to: leaf) { return last }
-    let box = LeafBox(leaf)
-    typeInfo.sharedBehavior = box
-    return box
+    let sharing = leaf
+    return typeInfo.sharedBehavior(reusing: { $0.leaf.isIdentical(to: sharing) }, else: { LeafBox(sharing) })
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {

@@ -24,16 +24,24 @@ final class ViewTypeInfo {
   /// `TreeBuilder.typeInfo(_:childOf:)`). Not counted as a reference: every info lives as
   /// long as its builder's table of them, and a type may be its own child's.
   @exclusivity(unchecked) unowned(unsafe) var lastChildInfo: ViewTypeInfo?
-  /// The behavior last made for a node of this type, when behaviors of its kind keep nothing
-  /// of a node's own (`CachelessLayoutBox`, `LeafBox`): the next node of this type given an
-  /// equal layout or an identical leaf shares it instead of allocating its own, so ten
-  /// thousand tags with `.padding(4)` hold one padding box.
-  @exclusivity(unchecked) var sharedBehavior: (any LayoutBehavior)?
+  /// The behavior last made through `sharedBehavior(reusing:else:)`.
+  @exclusivity(unchecked) private var lastSharedBehavior: (any LayoutBehavior)?
 
   init<V: View>(_ type: V.Type) {
     id = ObjectIdentifier(type)
     primitive = type as? any PrimitiveView.Type
     self.type = type
+  }
+
+  /// A behavior for a node of this type, when behaviors of its kind keep nothing of a node's
+  /// own (`CachelessLayoutBox`, `LeafBox`): the one last made for the type when it is a `B`
+  /// that `reuses` accepts (an equal layout, an identical leaf), else `make()`'s, which the
+  /// type then keeps. So ten thousand tags with `.padding(4)` hold one padding box.
+  func sharedBehavior<B: LayoutBehavior>(reusing reuses: (B) -> Bool, else make: () -> B) -> B {
+    if let last = lastSharedBehavior as? B, reuses(last) { return last }
+    let made = make()
+    lastSharedBehavior = made
+    return made
   }
 
   /// The type's name, as body counters and paths print it: `ContentView`. Made on first use
