@@ -348,10 +348,13 @@ final class LayoutEngine {
     var leftOut = false
     var holdsInfiniteLength = false
     var previous: CGRect?
+    let invalid = invalidSlots(from: base)
+    /// Whether `child` was placed at a position that is not finite.
+    func isInvalid(_ child: ViewNode) -> Bool { !invalid.isEmpty && invalid.contains(base + child.subviewIndex) }
     /// Commits the placement `child` was given, or the one it gets unplaced.
     func commit(_ child: ViewNode) {
       if placements[base + child.subviewIndex] == nil, behavior.leavesUnplacedSubviewsOut,
-        !isInvalid(slot: base + child.subviewIndex)
+        !isInvalid(child)
       {
         Self.setLeftOut(child, true)
         leftOut = true
@@ -361,7 +364,7 @@ final class LayoutEngine {
         placements[base + child.subviewIndex]
         ?? unplacedPlacement(
           of: child, by: node, in: frame, containerProposal: proposal,
-          reported: isInvalid(slot: base + child.subviewIndex))
+          reported: isInvalid(child))
       if mirrors { placement.frame.origin.x = Self.mirroredX(of: placement.frame, in: frame) }
       let layer = subviewLayers.isEmpty ? nil : takeSafeAreaLayer(slot: base + child.subviewIndex)
       if let layer { safeArea.layers.append(layer) }
@@ -736,9 +739,11 @@ final class LayoutEngine {
     invalidSlots.append(recorders[recorders.count - 1].base + node.subviewIndex)
   }
 
-  /// Whether the subview at placement slot `slot` was placed at a position that is not finite.
-  private func isInvalid(slot: Int) -> Bool {
-    !invalidSlots.isEmpty && invalidSlots.contains(slot)
+  /// The placement slots from `base` on (a container's, whose layout has just placed its
+  /// subviews) of the subviews placed at a position that is not finite: a set, so that
+  /// committing many of them stays linear.
+  private func invalidSlots(from base: Int) -> Set<Int> {
+    invalidSlots.isEmpty ? [] : Set(invalidSlots.lazy.filter { $0 >= base })
   }
 
   /// Reports `node`'s infinite frame, once per pass.
