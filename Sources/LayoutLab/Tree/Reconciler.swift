@@ -54,11 +54,9 @@ struct Reconciler {
     equality: ((V, V) -> Bool)? = nil
   ) {
     let environment = environment ?? node.environment
-    if node.children.count == 1, let child = node.children.first, child.key == key,
-      child.typeInfo?.id == ObjectIdentifier(V.self)
-    {
+    if node.children.count == 1, let child = node.children.first, child.matches(key, type: ObjectIdentifier(V.self)) {
       builder.counters.nodesKept += 1
-      let environmentChanged = !child.environment.isIdentical(to: environment)
+      let environmentChanged = !child.sees(environment)
       if environmentChanged {
         child.environment = environment
         child.markNeedsPlacement()
@@ -107,7 +105,7 @@ struct Reconciler {
     let node = list.parent
     let index = list.children.count
     var child: ViewNode?
-    let atOldPosition = index < list.old.count && list.old[index].key == key
+    let atOldPosition = index < list.old.count && list.old[index].hasKey(key)
     if atOldPosition {
       child = list.old[index]
     } else if !list.old.isEmpty {
@@ -118,7 +116,7 @@ struct Reconciler {
       reportDuplicate(key, in: &list)
       child = nil
     }
-    if let found = child, found.typeInfo?.id != ObjectIdentifier(V.self) { child = nil }
+    if let found = child, !found.hasType(ObjectIdentifier(V.self)) { child = nil }
     let resolved: ViewNode
     if let child {
       resolved = child
@@ -131,7 +129,7 @@ struct Reconciler {
       node.changedInUpdate = true
       node.contributionChanged = true
     }
-    let environmentChanged = !resolved.environment.isIdentical(to: list.environment)
+    let environmentChanged = !resolved.sees(list.environment)
     if environmentChanged {
       resolved.environment = list.environment
       // The environment can change how the subtree is placed (a layout direction) with no
@@ -181,8 +179,8 @@ struct Reconciler {
     let index = list.children.count
     if index < list.old.count, list.duplicates.trustsOldIDs {
       let child = list.old[index]
-      if child.key == key, child.typeInfo?.id == ObjectIdentifier(V.self), !child.isDirty,
-        child.environment.isIdentical(to: list.environment), same(last, view)
+      if child.matches(key, type: ObjectIdentifier(V.self)), !child.isDirty, child.sees(list.environment),
+        same(last, view)
       {
         child.changedInUpdate = false
         child.contributionChanged = false

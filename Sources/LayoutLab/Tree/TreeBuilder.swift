@@ -118,7 +118,7 @@ final class TreeBuilder {
     node.changedInUpdate = false
     node.childChangedInUpdate = false
     node.contributionChanged = false
-    if node.typeInfo?.id != ObjectIdentifier(V.self) { node.typeInfo = typeInfo(V.self) }
+    if !node.hasType(ObjectIdentifier(V.self)) { node.typeInfo = typeInfo(V.self) }
     guard let info = node.typeInfo else { return }
     let before = SubviewGathering.Snapshot(of: node)
     let scope = changedSubviews.enter()
@@ -286,7 +286,7 @@ final class TreeBuilder {
     let id = ObjectIdentifier(P.self)
     var changed = false
     for child in node.children {
-      if child.typeInfo?.id == id {
+      if child.hasType(id) {
         nested { updateTyped(child, placeholder, false) }
         if child.changedInUpdate { changed = true }
       } else if withSufficientStack({ updatePlaceholders(below: child, placeholder) }) {

@@ -82,6 +82,24 @@ struct ViewNode: Hashable {
   /// The node's identity within its parent.
   var key: ChildKey { checkedRecord.pointee.identity.key }
 
+  /// Whether this node is the one for a view of type `type` with identity `key`: what the
+  /// reconciler asks of an old child. Reads the fields in place, where `key` and `typeInfo`
+  /// would copy them out (a key with a string, the type info's reference counted).
+  func matches(_ key: ChildKey, type: ObjectIdentifier) -> Bool {
+    hasKey(key) && hasType(type)
+  }
+
+  /// Whether this node's identity within its parent is `key`, read in place.
+  func hasKey(_ key: ChildKey) -> Bool { checkedRecord.pointee.identity.key == key }
+
+  /// Whether this node's view was built from a value of type `type`, read in place.
+  func hasType(_ type: ObjectIdentifier) -> Bool { checkedRecord.pointee.identity.typeInfo?.id == type }
+
+  /// Whether this node sees `environment` itself (the same chain of writes), read in place.
+  func sees(_ environment: EnvironmentValues) -> Bool {
+    checkedRecord.pointee.identity.environment.isIdentical(to: environment)
+  }
+
   /// The structural parent; `nil` for the root.
   var parent: ViewNode? { checkedRecord.pointee.identity.parent }
 
