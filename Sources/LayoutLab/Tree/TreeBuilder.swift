@@ -118,15 +118,22 @@ final class TreeBuilder {
     node.changedInUpdate = false
     node.childChangedInUpdate = false
     node.contributionChanged = false
-    if !node.hasType(ObjectIdentifier(V.self)) { node.typeInfo = typeInfo(V.self) }
-    guard let info = node.typeInfo else { return }
+    let info: ViewTypeInfo?
+    if node.hasType(ObjectIdentifier(V.self)) {
+      info = nil
+    } else {
+      info = typeInfo(V.self)
+      node.typeInfo = info
+    }
     let before = SubviewGathering.Snapshot(of: node)
     let scope = changedSubviews.enter()
-    if let primitive = info.primitive {
+    // The type info is read again only for a view with a body: a primitive's is read in place.
+    if let primitive = info?.primitive ?? node.primitiveType {
       if !node.diagnostics.isEmpty { node.diagnostics.removeAll() }
       node.deferredContent?.invalidate()
       primitive.update(value: view, node, self)
     } else {
+      guard let info = info ?? node.typeInfo else { return }
       if node.isUserView, !node.isDirty, !environmentChanged, let old = node.view,
         ViewEquality.same(old, view, info.fields(of: view), equality: equality)
       {
@@ -142,7 +149,7 @@ final class TreeBuilder {
     // `ViewNode.childChangedInUpdate`).
     let ownValueChanged = node.changedInUpdate
     if node.childChangedInUpdate { node.changedInUpdate = true }
-    guard let behavior = node.behavior, case .layingOut(let laidOut) = before else {
+    guard case .layingOut(let laidOut) = before, let behavior = node.behavior else {
       // Structural now, or laying out for the first time: its container gathers it again
       // when it is new or its traits or children changed.
       if node.laysOut || before.structuralChange(in: node) { node.contributionChanged = true }

@@ -89,6 +89,10 @@ struct ViewNode: Hashable {
     hasKey(key) && hasType(type)
   }
 
+  /// How to update this node's view when the engine builds it itself (its type info's
+  /// `primitive`), read in place: without retaining the type info.
+  var primitiveType: (any PrimitiveView.Type)? { checkedRecord.pointee.identity.typeInfo?.primitive }
+
   /// Whether this node's identity within its parent is `key`, read in place.
   func hasKey(_ key: ChildKey) -> Bool { checkedRecord.pointee.identity.key == key }
 
