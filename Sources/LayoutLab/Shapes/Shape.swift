@@ -107,7 +107,7 @@ struct ShapeLeaf<S: Shape>: LeafLayout {
   }
 
   /// The same shape with the same paint.
-  func isIdentical(to other: ShapeLeaf) -> Bool { isSame(as: other) && paint == other.paint }
+  func isIdentical(to other: ShapeLeaf) -> Bool { isSame(as: other) && paint.isIdentical(to: other.paint) }
 
   /// The shape's outline in `frame` and how it is painted; `nil` for a rectangle filled with
   /// one colour (or nothing), which renderers draw as its frame.

@@ -85,4 +85,21 @@ struct SharedLayoutBoxTests {
     #expect(reds.map(\.width) == [10, 20])
     #expect(reds.map(\.midX) == [195, 195])
   }
+  @Test("Colours equal in value share a box though their names are separate strings; another opacity does not")
+  func equalColoursWithSeparateNamesShareABox() throws {
+    // Each `Color(red:green:blue:)` builds its long name anew, in its own string buffer: the
+    // two paints differ bit for bit and are compared by value.
+    let host = ViewHost(
+      rootView: VStack(spacing: 0) {
+        Color(red: 0.25, green: 0.5, blue: 0.75).frame(width: 10, height: 10)
+        Color(red: 0.25, green: 0.5, blue: 0.75).frame(width: 20, height: 10)
+        Color(red: 0.25, green: 0.5, blue: 0.75, opacity: 0.5).frame(width: 30, height: 10)
+      })
+    _ = host.layout(in: CGSize(width: 390, height: 844))
+    let colours = host.graph.root.behaviors(LeafBox<ShapeLeaf<Rectangle>>.self)
+    try #require(colours.count == 3)
+    #expect(colours[0] === colours[1])
+    #expect(colours[2] !== colours[0])
+    #expect(colours[2].leaf.fill?.opacity == 0.5)
+  }
 }
