@@ -29,12 +29,13 @@ public struct Text: View, PrimitiveView, Equatable {
   }
 
   /// Text showing a string as it is. Disfavoured, as in SwiftUI, so that a literal makes a
-  /// `LocalizedStringKey` instead. Inlinable, so that a caller's `String` is taken as it is
-  /// rather than converted through `LosslessStringConvertible` in unspecialised code.
+  /// `LocalizedStringKey` instead. Inlinable, and a `String` cast rather than converted: in a
+  /// caller's specialised copy the cast of a `String` folds away, where `String(content)`
+  /// still called the standard library's unspecialised conversion.
   @_disfavoredOverload
   @inlinable
   public init<S: StringProtocol>(_ content: S) {
-    self.init(verbatim: String(content))
+    self.init(verbatim: content as? String ?? String(content))
   }
 
   /// Text showing a localized string key; LayoutLab has no string tables, so it shows the key
