@@ -7,6 +7,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var data: Data
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
+  /// Whether each element is its own id (`id: \.self`).
+  let elementIsID: Bool
 
   /// One view per element, identified by the element's value at `id`.
   ///
@@ -14,7 +16,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// key-path projection per element (a projection costs as much as building a small view).
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
-    if ID.self == Data.Element.self, id == \Data.Element.self as AnyKeyPath {
+    elementIsID = ID.self == Data.Element.self && id == \Data.Element.self as AnyKeyPath
+    if elementIsID {
       self.id = { unsafeBitCast($0, to: ID.self) }
     } else {
       self.id = { $0[keyPath: id] }
@@ -55,11 +58,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       compare = { _, _ in false }
       compares = false
     }
+    // Integers that are their own ids (`ForEach(0..<n, id: \.self)`, `indices`) make their
+    // keys here: through `id` and `ChildKey.explicit`, both generic, each element paid for
+    // a closure call, a runtime type lookup and a type comparison.
+    let elementIsIntID = elementIsID && ID.self == Int.self
     let remembers = memory.comparable
     if remembers { memory.begin(count: count) }
     builder.reconciler.reconcile(node, capacity: count) { children in
       func add(_ element: Data.Element) {
-        let key = ChildKey.explicit(id(element))
+        let key = elementIsIntID ? ChildKey.intID(unsafeBitCast(element, to: Int.self)) : ChildKey.explicit(id(element))
         guard remembers else { return children.add(key, content(element)) }
         let index = children.children.count
         if compares, index < last.count {
