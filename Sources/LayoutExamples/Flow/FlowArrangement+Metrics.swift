@@ -34,6 +34,20 @@ extension FlowArrangement {
       self.startsNewLine = startsNewLine
     }
 
+    /// Metrics no item has (a negative width): they mark an ideal not asked yet
+    /// (`FlowIdeals`).
+    static let unknown = Metrics(unknownWidth: -1)
+
+    /// Whether these are `unknown`.
+    var isUnknown: Bool { width < 0 }
+
+    private init(unknownWidth: CGFloat) {
+      width = unknownWidth
+      height = 0
+      guide = 0
+      startsNewLine = false
+    }
+
     /// A length that can be laid out: finite and not negative, else 0.
     private static func length(_ value: CGFloat) -> CGFloat {
       value.isFinite ? max(0, value) : 0

@@ -38,8 +38,7 @@ extension FlowLayout {
     /// Empties the cache if it was made for another guide, other options or another number of
     /// subviews.
     mutating func prepare(for layout: FlowLayout, count: Int) {
-      if layout.itemAlignment != itemAlignment || layout.arrangementOptions != options || ideals.metrics.count != count
-      {
+      if layout.itemAlignment != itemAlignment || layout.arrangementOptions != options || ideals.count != count {
         self = Cache(layout: layout, count: count)
       }
     }
@@ -54,7 +53,7 @@ extension FlowLayout {
     /// Notes that the subviews at `indices` changed and nothing else did: their ideal items
     /// are forgotten, and each remembered measurement is brought up to date when next used.
     mutating func subviewsChanged(_ indices: IndexSet) {
-      for index in indices where index < ideals.metrics.count { ideals.forget(index) }
+      for index in indices where index < ideals.count { ideals.forget(index) }
       for position in recent.indices { recent[position].changed.formUnion(indices) }
     }
 

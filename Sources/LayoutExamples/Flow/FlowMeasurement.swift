@@ -49,21 +49,31 @@ extension FlowLayout {
 
   /// Measures every subview for `lineWidth` (see `measured(_:at:lineWidth:ideals:readsSpacing:)`)
   /// and breaks the items into lines.
+  ///
+  /// Once every subview is measured, every ideal is known, and a subview that was not
+  /// narrowed has its ideal metrics. So the metrics are collected apart only from the first
+  /// narrowed subview on; when none was, the arrangement holds the ideals' own array.
   private func measure(_ subviews: Subviews, lineWidth: CGFloat, ideals: inout FlowIdeals) -> FlowMeasurement {
-    var metrics: [FlowArrangement.Metrics] = []
+    var narrowedMetrics: [FlowArrangement.Metrics]?
     var narrowed: [Bool] = []
-    metrics.reserveCapacity(subviews.count)
     narrowed.reserveCapacity(subviews.count)
     let options = arrangementOptions
     let readsSpacing = readsSpacing(options)
     for (offset, subview) in subviews.enumerated() {
       let measured = measured(subview, at: offset, lineWidth: lineWidth, ideals: &ideals, readsSpacing: readsSpacing)
-      metrics.append(measured.metrics)
+      if measured.narrowed, narrowedMetrics == nil {
+        // The subviews before this one have their ideals.
+        var metrics = Array(ideals.all[..<offset])
+        metrics.reserveCapacity(subviews.count)
+        narrowedMetrics = metrics
+      }
+      narrowedMetrics?.append(measured.metrics)
       narrowed.append(measured.narrowed)
     }
     return FlowMeasurement(
       arrangement: FlowArrangement(
-        metrics: metrics, spacings: readsSpacing ? ideals.spacings : FlowSpacings(count: subviews.count),
+        metrics: narrowedMetrics ?? ideals.all,
+        spacings: readsSpacing ? ideals.spacings : FlowSpacings(count: subviews.count),
         lineWidth: lineWidth, options: options),
       narrowed: narrowed)
   }
@@ -103,11 +113,11 @@ extension FlowLayout {
     _ subview: LayoutSubview, at index: Int, lineWidth: CGFloat, ideals: inout FlowIdeals, readsSpacing: Bool
   ) -> (metrics: FlowArrangement.Metrics, narrowed: Bool) {
     let ideal: FlowArrangement.Metrics
-    if let known = ideals.metrics[index] {
+    if let known = ideals[index] {
       ideal = known
     } else {
       ideal = metrics(subview, .unspecified, startsNewLine: subview[FlowLineBreak.self])
-      ideals.metrics[index] = ideal
+      ideals[index] = ideal
       if readsSpacing { ideals.spacings[index] = subview.spacing }
     }
     guard ideal.width > lineWidth + FlowArrangement.fitTolerance else { return (ideal, false) }

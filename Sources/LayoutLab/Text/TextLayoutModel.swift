@@ -77,8 +77,9 @@ import Foundation
 /// the HIG line heights differ from `1.2 × s` (body is 22 there). Hanging trailing spaces and
 /// the treatment of leading spaces are derived from how TextKit measures lines, not confirmed.
 struct TextLayoutModel: Equatable {
-  /// One laid-out line: the paragraph it belongs to, where it starts in that paragraph (in
-  /// characters, hanging spaces excluded) and how many characters it shows.
+  /// One laid-out line: the paragraph it belongs to (the index of its first word), where it
+  /// starts in that paragraph (in characters, hanging spaces excluded) and how many characters
+  /// it shows.
   private struct Line {
     var paragraph: Int
     var start: Int
@@ -87,10 +88,9 @@ struct TextLayoutModel: Equatable {
 
   /// The words of every paragraph, one after the other; a paragraph's first word's gap is
   /// always 0 (leading spaces are part of it), and a paragraph of spaces only is one word of
-  /// no characters.
+  /// no characters. Every other word follows a space, so a gap of 0 is where a paragraph
+  /// starts: the words say where the paragraphs are, with nothing kept apart for it.
   private let words: Words
-  /// Where each paragraph after the first starts in `words`; empty for one paragraph.
-  private let paragraphStarts: [Int]
   /// The point size, spacings and limits the text is laid out with, in a box that every text
   /// resolved from the same environment shares (`PlainTextStyle`).
   let sharedMetrics: SharedMetrics
@@ -140,7 +140,6 @@ struct TextLayoutModel: Equatable {
       parser.endParagraph()
     }
     words = parser.words
-    paragraphStarts = parser.paragraphStarts
     isEmpty = string.isEmpty
     sharedMetrics = metrics
   }
@@ -149,7 +148,6 @@ struct TextLayoutModel: Equatable {
   /// to the first word and dropping trailing spaces (they hang), one character at a time.
   private struct Parser {
     var words = Words()
-    var paragraphStarts: [Int] = []
     private var wordCount = 0
     private var paragraphStart = 0
     private var spaces = 0
@@ -164,7 +162,6 @@ struct TextLayoutModel: Equatable {
 
     mutating func newline() {
       endParagraph()
-      paragraphStarts.append(wordCount)
       paragraphStart = wordCount
     }
 
@@ -188,14 +185,16 @@ struct TextLayoutModel: Equatable {
     }
   }
 
-  /// The number of paragraphs: 0 for empty text.
-  private var paragraphCount: Int { isEmpty ? 0 : paragraphStarts.count + 1 }
-
-  /// The words of paragraph `index`.
-  private func words(ofParagraph index: Int) -> Slice<Words> {
-    let start = index == 0 ? 0 : paragraphStarts[index - 1]
-    let end = index + 1 < paragraphCount ? paragraphStarts[index] : words.endIndex
-    return words[start..<end]
+  /// The characters of the paragraph whose first word is `first`, its spaces between words
+  /// included.
+  private func paragraphLength(from first: Int) -> Int {
+    var length = words[first].length
+    var index = first + 1
+    while index < words.endIndex, words[index].gap > 0 {
+      length += words[index].gap + words[index].length
+      index += 1
+    }
+    return length
   }
 
   /// The text laid out for one proposal: its size, how many lines hold text, and the scale.
@@ -234,7 +233,7 @@ struct TextLayoutModel: Equatable {
 
   /// The text laid out for `proposal`, scaled down when it does not fit (rule 11).
   func layout(for proposal: ProposedViewSize) -> Layout {
-    guard paragraphCount > 0, metrics.pointSize > 0 else { return Layout(size: .zero, lines: 0, scale: 1) }
+    guard !isEmpty, metrics.pointSize > 0 else { return Layout(size: .zero, lines: 0, scale: 1) }
     let full = measure(proposal, scale: 1)
     guard metrics.minimumScaleFactor < 1, !full.fits, proposal.width != nil || proposal.height != nil else {
       return full.layout
@@ -285,7 +284,7 @@ struct TextLayoutModel: Equatable {
     let height = height(lines: reserved, scale: scale)
     if count > limit {
       // Rule 7: the last kept line is laid again as the rest of its paragraph and truncated.
-      let rest = words(ofParagraph: lastKept.paragraph).reduce(0) { $0 + $1.gap + $1.length } - lastKept.start
+      let rest = paragraphLength(from: lastKept.paragraph) - lastKept.start
       let truncated = min(rest, (maxChars ?? .max) - 1) + 1
       let size = CGSize(width: CGFloat(max(widestBeforeLast, truncated)) * advance, height: height)
       return (Layout(size: size, lines: limit, scale: scale), false)
@@ -309,33 +308,41 @@ struct TextLayoutModel: Equatable {
   /// broken between characters on the lines walked.
   @discardableResult
   private func forEachLine(maxChars: Int, _ body: (Line) -> Bool) -> Bool {
+    guard !isEmpty else { return false }
     var broke = false
-    for index in 0..<paragraphCount {
-      var offset = 0
-      var current: Line?
-      for word in words(ofParagraph: index) {
-        if var line = current, line.length + word.gap + word.length <= maxChars {
-          line.length += word.gap + word.length
-          current = line
-          offset += word.gap + word.length
-          continue
-        }
-        if let line = current {
-          guard body(line) else { return broke }
-          offset += word.gap
-        }
-        var remaining = word.length
-        while remaining > maxChars {
-          broke = true
-          guard body(Line(paragraph: index, start: offset, length: maxChars)) else { return broke }
-          offset += maxChars
-          remaining -= maxChars
-        }
-        current = Line(paragraph: index, start: offset, length: remaining)
-        offset += remaining
+    // The paragraph under way: the index of its first word.
+    var paragraph = 0
+    var offset = 0
+    var current: Line?
+    for (index, word) in words.enumerated() {
+      if index > 0, word.gap == 0 {
+        // A new paragraph: the last one's last line ends.
+        guard body(current ?? Line(paragraph: paragraph, start: 0, length: 0)) else { return broke }
+        paragraph = index
+        offset = 0
+        current = nil
       }
-      guard body(current ?? Line(paragraph: index, start: 0, length: 0)) else { return broke }
+      if var line = current, line.length + word.gap + word.length <= maxChars {
+        line.length += word.gap + word.length
+        current = line
+        offset += word.gap + word.length
+        continue
+      }
+      if let line = current {
+        guard body(line) else { return broke }
+        offset += word.gap
+      }
+      var remaining = word.length
+      while remaining > maxChars {
+        broke = true
+        guard body(Line(paragraph: paragraph, start: offset, length: maxChars)) else { return broke }
+        offset += maxChars
+        remaining -= maxChars
+      }
+      current = Line(paragraph: paragraph, start: offset, length: remaining)
+      offset += remaining
     }
+    _ = body(current ?? Line(paragraph: paragraph, start: 0, length: 0))
     return broke
   }
 }

@@ -65,12 +65,19 @@ enum SubviewGathering {
       return
     }
     var subviews: [ViewNode]
-    if children.allSatisfy({ child in
-      child.layoutKind.laysOut && (!child.layoutKind.appliesPerElement || child.subviews.count == 1)
-    }) {
+    if children.allSatisfy(laysOutOnce) {
       // Every child lays out itself, once: the children are the subviews.
       for child in children { adopt(child, traits: .none, ids: []) }
       subviews = children
+    } else if children.count == 1, let only = children.first, only.behavior == nil,
+      !only.children.isEmpty, only.children.allSatisfy(laysOutOnce)
+    {
+      // One structural child (a `ForEach`) whose children each lay out themselves, once:
+      // its children are the subviews, and their array is shared rather than copied.
+      let traits = only.writtenTraits
+      let ids = only.explicitID.map { [$0] } ?? []
+      for child in only.children { adopt(child, traits: traits, ids: ids) }
+      subviews = only.children
     } else {
       subviews = []
       subviews.reserveCapacity(estimatedCount(of: children))
@@ -101,6 +108,12 @@ enum SubviewGathering {
       let orientation = kind.stackOrientation
       for subview in subviews { assignContainerOrientation(orientation, to: subview) }
     }
+  }
+
+  /// Whether `node` is one subview of its container as it is: it lays out, and not as a
+  /// modifier copied for each of several views.
+  private static func laysOutOnce(_ node: ViewNode) -> Bool {
+    node.layoutKind.laysOut && (!node.layoutKind.appliesPerElement || node.subviews.count == 1)
   }
 
   /// `gather(of:_:builder:)` for a node without children (a leaf): no subviews, so nothing to

@@ -5,6 +5,35 @@ import Testing
 // `@testable` to read the sizes of what the flow keeps per subview, which are internal.
 @testable import LayoutExamples
 
+/// Measures `flow` at a 100-point line width, through its cache, and notes in `shared` whether
+/// the measurement's arrangement holds the very array of the cache's ideals, and in `widths`
+/// its items' widths.
+private struct IdealsSharingProbe: Layout {
+  /// Written by the layout while the test waits for it: one thread at a time.
+  final class Report: @unchecked Sendable {
+    var shared: Bool?
+    var widths: [CGFloat] = []
+  }
+
+  let flow: FlowLayout
+  let report: Report
+
+  func makeCache(subviews: Subviews) -> FlowLayout.Cache { flow.makeCache(subviews: subviews) }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout FlowLayout.Cache) -> CGSize {
+    let measurement = flow.measurement(lineWidth: 100, subviews: subviews, cache: &cache)
+    let metrics = measurement.arrangement.metrics
+    report.shared = metrics.withUnsafeBufferPointer { kept in
+      cache.ideals.all.withUnsafeBufferPointer { ideals in kept.baseAddress == ideals.baseAddress }
+    }
+    report.widths = metrics.map(\.width)
+    return measurement.arrangement.size
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout FlowLayout.Cache) {
+  }
+}
+
 /// What a `FlowLayout` keeps per subview, in bytes: a flow of 100,000 tags keeps these
 /// 100,000 times in each of its arrangements and its ideals, so they set much of its memory.
 @Suite("FlowLayout keeps little per subview")
@@ -49,5 +78,21 @@ struct FlowMemoryTests {
     // Between the items (on two lines: the second starts one) .zero's top meets no bottom
     // preference: the larger is 0, so the second line's top is the first's height, 20.
     #expect(arrangement.lines.map(\.top) == [0, 20])
+  }
+
+  @Test(
+    "An arrangement in which no subview was narrowed keeps the ideals' array, not a copy; one narrowed subview makes it keep its own",
+    arguments: [(60, true), (150, false)])
+  func idealsShared(wideWidth: CGFloat, shared: Bool) {
+    let report = IdealsSharingProbe.Report()
+    let probe = IdealsSharingProbe(flow: FlowLayout(spacing: 5), report: report) {
+      Color.red.frame(width: 30, height: 20)
+      Color.red.frame(width: wideWidth, height: 20)
+      Color.red.frame(width: 40, height: 20)
+    }
+    _ = ViewHost(rootView: probe).layout(in: CGSize(width: 300, height: 300))
+    #expect(report.shared == shared)
+    // A fixed frame narrowed to the line keeps its width.
+    #expect(report.widths == [30, wideWidth, 40])
   }
 }
