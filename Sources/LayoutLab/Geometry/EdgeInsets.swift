@@ -22,6 +22,7 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// Insets of `length` on `edges` and zero elsewhere.
+  @usableFromInline
   init(_ edges: Edge.Set, _ length: CGFloat) {
     self.init(
       top: edges.contains(.top) ? length : 0,
