@@ -47,8 +47,10 @@ struct FrameLayout: BuiltinLayout, Equatable {
 
 extension View {
   /// Gives the view a fixed width, height, or both; `nil` keeps the view's own sizing there.
+  /// Inlinable (see `FrameModifier`).
+  @inlinable
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-    FrameModifier(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment))
+    FrameModifier(content: self, width: width, height: height, alignment: alignment)
   }
 }
 

@@ -8,6 +8,13 @@
 /// demangling its name on every evaluation (which cost about 9,000 instructions per modifier
 /// per body). The layout type stays internal: it is a stored property, not a type parameter.
 ///
+/// `.frame(width:height:alignment:)` and `.offset` are inlinable besides, and their modifiers
+/// keep the arguments (public types) and make their layout when they update: called from
+/// another module unspecialised, a modifier function looked up its modifier type's metadata
+/// at every call (about 330 instructions, as much as the rest of the modifier's update), where
+/// the caller's specialised copy knows it. A stored layout would have to be `@usableFromInline`,
+/// and with it every `Layout` method it implements.
+///
 /// They stay seven types, not one `LayoutModifier<Content, L>`: with the layout as a type
 /// parameter, that see-through needs every layout and each of its `Layout` methods to be
 /// `@usableFromInline` too, where one type per modifier keeps the layouts internal.
@@ -18,11 +25,23 @@
 struct FrameModifier<Content: View>: View, PrimitiveView {
   @usableFromInline var body: Never { primitiveViewBody(Self.self) }
 
-  let content: Content
-  let layout: FrameLayout
+  @usableFromInline let content: Content
+  @usableFromInline let width: CGFloat?
+  @usableFromInline let height: CGFloat?
+  @usableFromInline let alignment: Alignment
+
+  @inlinable
+  init(content: Content, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    self.content = content
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+  }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    ModifiedLayout.update(node, in: builder, content: content, layout: layout, summary: .layout)
+    ModifiedLayout.update(
+      node, in: builder, content: content, layout: FrameLayout(width: width, height: height, alignment: alignment),
+      summary: .layout)
   }
 }
 
@@ -42,11 +61,17 @@ struct FlexFrameModifier<Content: View>: View, PrimitiveView {
 struct OffsetModifier<Content: View>: View, PrimitiveView {
   @usableFromInline var body: Never { primitiveViewBody(Self.self) }
 
-  let content: Content
-  let layout: OffsetLayout
+  @usableFromInline let content: Content
+  @usableFromInline let offset: CGSize
+
+  @inlinable
+  init(content: Content, offset: CGSize) {
+    self.content = content
+    self.offset = offset
+  }
 
   func update(_ node: ViewNode, in builder: TreeBuilder) {
-    ModifiedLayout.update(node, in: builder, content: content, layout: layout, summary: .layout)
+    ModifiedLayout.update(node, in: builder, content: content, layout: OffsetLayout(offset: offset), summary: .layout)
   }
 }
 

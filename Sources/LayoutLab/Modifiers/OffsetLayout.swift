@@ -56,12 +56,15 @@ extension OffsetLayout: ModifierSummarizing {
 }
 
 extension View {
-  /// Draws the view moved by `offset`, leaving its layout unchanged.
+  /// Draws the view moved by `offset`, leaving its layout unchanged. Inlinable (see
+  /// `OffsetModifier`).
+  @inlinable
   public func offset(_ offset: CGSize) -> some View {
-    OffsetModifier(content: self, layout: OffsetLayout(offset: offset))
+    OffsetModifier(content: self, offset: offset)
   }
 
   /// Draws the view moved by `x` and `y`, leaving its layout unchanged.
+  @inlinable
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     offset(CGSize(width: x, height: y))
   }
