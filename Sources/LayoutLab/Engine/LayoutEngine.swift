@@ -541,6 +541,7 @@ final class LayoutEngine {
     proposal: ProposedViewSize
   ) {
     let proposal = usable(proposal, from: container, to: node)
+    Self.prefetchSubview(after: node, of: container)
     guard let recorder = recorders.last, recorder.container == container else {
       report(
         .placementOutsidePlaceSubviews, container,
@@ -573,6 +574,17 @@ final class LayoutEngine {
     }
     placements[recorder.base + node.subviewIndex] = Placement(
       frame: CGRect(origin: origin, size: size), proposal: proposal)
+  }
+
+  /// Prefetches what placing reads of the subview of `container` that comes
+  /// `ViewNode.prefetchDistance` after `node`, the subview being placed, if there is one: what
+  /// the container's layout most likely places next but a few.
+  @inline(__always)
+  private static func prefetchSubview(after node: ViewNode, of container: ViewNode) {
+    let ahead = node.subviewIndex + ViewNode.prefetchDistance
+    // Read in place: copying the array out of the record would count a reference.
+    guard ahead < container.record.pointee.layout.subviews.count else { return }
+    container.record.pointee.layout.subviews[ahead].prefetchPlacementFields()
   }
 
   // MARK: Safe area
