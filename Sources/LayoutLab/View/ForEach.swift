@@ -80,10 +80,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
           _ = memory.remember(consume view)
         }
       }
-      // Over contiguous storage (an array) the loop walks a buffer; a generic iterator would
-      // cost a witness call and an optional per element.
+      // Over contiguous storage (an array) the loop walks a buffer by offset: an iterator, the
+      // collection's or the buffer's (generic here, unspecialised), costs a witness call and an
+      // optional per element.
       let walked: Void? = data.withContiguousStorageIfAvailable { elements in
-        for element in elements { add(element) }
+        guard let first = elements.baseAddress else { return }
+        for offset in 0..<elements.count { add(first[offset]) }
       }
       guard walked == nil else { return }
       var index = data.startIndex
