@@ -118,22 +118,18 @@ final class TreeBuilder {
     node.changedInUpdate = false
     node.childChangedInUpdate = false
     node.contributionChanged = false
-    let info: ViewTypeInfo?
-    if node.hasType(ObjectIdentifier(V.self)) {
-      info = nil
-    } else {
-      info = typeInfo(V.self)
-      node.typeInfo = info
-    }
+    if !node.hasType(ObjectIdentifier(V.self)) { node.typeInfo = typeInfo(V.self) }
     let before = SubviewGathering.Snapshot(of: node)
     let scope = changedSubviews.enter()
-    // The type info is read again only for a view with a body: a primitive's is read in place.
-    if let primitive = info?.primitive ?? node.primitiveType {
+    // A primitive's type info is read in place, without retaining it; only a view with a body
+    // takes the info itself.
+    if let primitive = node.primitiveType {
       if !node.diagnostics.isEmpty { node.diagnostics.removeAll() }
       node.deferredContent?.invalidate()
       primitive.update(value: view, node, self)
     } else {
-      guard let info = info ?? node.typeInfo else { return }
+      // Set above: the node's type is `V`.
+      let info = node.typeInfo.unsafelyUnwrapped
       if node.isUserView, !node.isDirty, !environmentChanged, let old = node.view,
         ViewEquality.same(old, view, info.fields(of: view), equality: equality)
       {
