@@ -49,8 +49,8 @@ struct NodeLayout {
   var isHidden = false
   var subviewIndex: Int32 = 0
   var traits = ViewTraits.none
-  var layoutKind = LayoutKind.structural
   var explicitGuides = GuideSet.none
+  var layoutKind = LayoutKind.structural
 }
 
 /// What placing writes: the frame, the proposal that went with it, and the pass's counts.

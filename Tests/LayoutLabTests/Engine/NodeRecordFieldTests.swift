@@ -56,12 +56,36 @@ struct NodeRecordFieldTests {
     #expect(MemoryLayout<NodePassCounts>.size == 16)
   }
 
-  @Test("A node's record is 312 bytes")
+  @Test("A node's record is 296 bytes")
   func recordSize() {
     // Every node is one record, so this is most of a view's memory (two views per tag in the
-    // tag benchmarks). The parts: identity 96, layout 106 (to 112), placement 69 (to 72),
+    // tag benchmarks). The parts: identity 96, layout 94 (to 96), placement 69 (to 72),
     // roles 24, and the store's address 8. A field added to a record should be weighed
     // against this test, not just make it pass.
-    #expect(MemoryLayout<NodeRecord>.stride == 312)
+    #expect(MemoryLayout<NodeRecord>.stride == 296)
+    #expect(MemoryLayout<ViewTraits>.size == 8)
+  }
+
+  @Test("Traits nobody wrote are empty; written ones keep their values, and the outer writer wins")
+  func traitsOverride() {
+    let key = ObjectIdentifier(Int.self)
+    let other = ObjectIdentifier(String.self)
+    #expect(ViewTraits.none.isEmpty)
+    #expect(ViewTraits(layoutValues: [:], priority: nil).isEmpty)
+    let inner = ViewTraits(layoutValues: [key: 1, other: "a"], priority: 2)
+    let outer = ViewTraits(layoutValues: [key: 3], priority: nil)
+    let seen = inner.overridden(by: outer)
+    #expect(seen.priority == 2)
+    #expect(seen.layoutValues[key] as? Int == 3)
+    #expect(seen.layoutValues[other] as? String == "a")
+    #expect(inner.overridden(by: ViewTraits(priority: 5)).priority == 5)
+    #expect(ViewTraits.none.overridden(by: outer).layoutValues[key] as? Int == 3)
+    var written = ViewTraits.none
+    written.priority = 1
+    #expect(!written.isEmpty && written.layoutValues.isEmpty)
+    #expect(written.isSame(as: ViewTraits(priority: 1)))
+    #expect(!written.isSame(as: ViewTraits(layoutValues: [key: 1], priority: 1)))
+    written.priority = nil
+    #expect(written.isEmpty)
   }
 }
