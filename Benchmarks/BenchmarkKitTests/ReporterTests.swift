@@ -40,6 +40,28 @@ struct ReporterTests {
     #expect(text.contains("(\(report.targets.count) more targets not measured: their workloads did not run)"))
   }
 
+  @Test("A report says whether its process's addresses were randomised, and warns when they were")
+  func addressRandomization() {
+    var randomized = report
+    randomized.metadata.addressRandomization = true
+    var fixed = report
+    fixed.metadata.addressRandomization = false
+    let warning = "address randomisation on: the raw loop, and every × raw ratio, may differ between runs"
+    #expect(TextReporter().render(randomized).contains(warning))
+    #expect(!TextReporter().render(fixed).contains(warning))
+    #expect(MarkdownReporter(charts: []).render(randomized).contains("| Addresses | randomised (the system refused"))
+    #expect(MarkdownReporter(charts: []).render(fixed).contains("| Addresses | not randomised (`ADDR_NO_RANDOMIZE`"))
+    // Results written before the field existed say nothing about it.
+    #expect(!MarkdownReporter(charts: []).render(report).contains("| Addresses |"))
+  }
+
+  @Test("The harness can tell whether this process's addresses are randomised")
+  func addressRandomizationIsKnown() {
+    #if os(Linux)
+      #expect(AddressRandomization.isOn != nil)
+    #endif
+  }
+
   @Test("Markdown: run table, guide, targets, charts, and per family times and counters")
   func markdown() {
     let text = MarkdownReporter(charts: [.init(title: "Time against N", path: "2026-01-02/tags-time.svg")]).render(

@@ -2,8 +2,8 @@ import BenchmarkKit
 import Foundation
 
 /// `layout-bench`: LayoutLab's benchmarks. Run with `swift run -c release layout-bench`
-/// (`--help` lists the flags). Argument reading, the debug-build check and the exit status
-/// only; the harness is BenchmarkKit.
+/// (`--help` lists the flags). Argument reading, the debug-build check, running again with
+/// address randomisation off, and the exit status only; the harness is BenchmarkKit.
 let arguments = CommandLine.arguments
 let options: BenchmarkOptions
 do {
@@ -25,4 +25,8 @@ if options.help {
     exit(2)
   }
 #endif
+if !options.list {
+  // Measured with the process's addresses fixed: see `AddressRandomization`.
+  AddressRandomization.turnOff(reexecuting: arguments)
+}
 exit(BenchmarkCommand(options: options, arguments: arguments).run())

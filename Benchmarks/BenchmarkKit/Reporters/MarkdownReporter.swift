@@ -89,6 +89,15 @@ public struct MarkdownReporter {
           ? "`VmHWM` reset before each workload (`/proc/self/clear_refs`)"
           : "`VmHWM` could not be reset: peaks are cumulative"
       ))
+    if let randomized = meta.addressRandomization {
+      rows.append(
+        (
+          "Addresses",
+          randomized
+            ? "randomised (the system refused to turn it off): the raw loop, and every × raw ratio, may differ between runs"
+            : "not randomised (`ADDR_NO_RANDOMIZE`, as `setarch -R`): runs of one build lay out alike"
+        ))
+    }
     var text = "## Run\n\n| | |\n|---|---|\n"
     for (name, value) in rows { text += "| \(name) | \(cell(value)) |\n" }
     return text + "\n"

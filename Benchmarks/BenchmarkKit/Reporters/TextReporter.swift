@@ -20,6 +20,9 @@ public struct TextReporter {
       : "budget \(DurationFormat.significant(meta.budgetSeconds)) s per workload"
         + (meta.iterations.map { " · \($0) samples each" } ?? "") + " · times are medians per run\n"
     if !meta.phaseTimes { text += "phase times: not reported by this engine (total only)\n" }
+    if meta.addressRandomization == true {
+      text += "address randomisation on: the raw loop, and every × raw ratio, may differ between runs\n"
+    }
     for family in WorkloadFamily.allCases {
       let results = report.results(in: family)
       guard !results.isEmpty else { continue }

@@ -37,6 +37,9 @@ public struct RunMetadata: Codable, Equatable, Sendable {
   public var phaseTimes: Bool
   /// Whether the memory high-water mark could be reset per workload.
   public var peakMemoryReset: Bool
+  /// Whether the process ran with its addresses randomised (see `AddressRandomization`);
+  /// `nil` where unknown, and in results written before it was recorded.
+  public var addressRandomization: Bool? = nil
   /// `BlackHole.checksum` at the end: what the benchmarked work folded into (it keeps the
   /// work from being optimised away; its value means nothing).
   public var blackHoleChecksum: UInt64 = 0
@@ -56,7 +59,7 @@ public struct RunMetadata: Codable, Equatable, Sendable {
       uncommittedChanges: git == nil ? nil : status.map { !$0.isEmpty }, budgetSeconds: options.budgetSeconds,
       iterations: options.iterations, runLimitSeconds: options.runLimitSeconds, smoke: options.smoke,
       phaseTimes: EnginePhases.available,
-      peakMemoryReset: PeakMemory.reset())
+      peakMemoryReset: PeakMemory.reset(), addressRandomization: AddressRandomization.isOn)
   }
 
   /// The `model name` of the first processor in `/proc/cpuinfo`.
