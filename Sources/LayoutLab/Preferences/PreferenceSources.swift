@@ -32,7 +32,7 @@ struct PreferenceSources: Equatable {
       guard case .preferenceWriter(let writer)? = node.role else {
         preconditionFailure("a writer's role is not a writer")
       }
-      keys = [writer.keyID]
+      keys = node.store.preferenceKeys(writer.keyID)
     case .dynamicContent: hasDynamicContent = true
     case let kind: hasObservers = kind.observes
     }

@@ -33,9 +33,22 @@ final class NodeStore {
   @exclusivity(unchecked) private var freeSlots: [Int32] = []
   /// The measurement answers that do not fit in the nodes' records.
   let measurementOverflow = MeasurementOverflow()
+  /// One array of each preference key, the sources of every writer of that key (see
+  /// `PreferenceSources`), by key.
+  private var preferenceKeyArrays: [ObjectIdentifier: [ObjectIdentifier]] = [:]
 
   /// How many nodes are alive.
   var liveCount: Int { initialized - freeSlots.count }
+
+  /// The array holding `key` alone, one per key and store: the writers of a key and the nodes
+  /// above them share its storage, so walking their sources reads one array, not one per
+  /// writer (thousands of arrays of one element, each its own allocation and cache miss).
+  func preferenceKeys(_ key: ObjectIdentifier) -> [ObjectIdentifier] {
+    if let keys = preferenceKeyArrays[key] { return keys }
+    let keys = [key]
+    preferenceKeyArrays[key] = keys
+    return keys
+  }
 
   /// A new node, in a freed slot if there is one.
   ///
