@@ -24,6 +24,16 @@ extension ViewNode {
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.placement.counts)!)
   }
 
+  /// Prefetches what folding preferences reads of this node's record first: its preference
+  /// sources and whether it is left out.
+  @inline(__always)
+  func prefetchPreferenceFields() {
+    let start = UnsafeRawPointer(record)
+    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.roles.preferenceSources)!)
+    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.placement.isLeftOut)!)
+    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.identity.children)!)
+  }
+
   /// Prefetches the cache line at `address` for reading, to be kept in every cache level.
   @inline(__always)
   private func prefetch(_ address: UnsafeRawPointer) {

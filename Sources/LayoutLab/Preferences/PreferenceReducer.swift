@@ -98,7 +98,11 @@ final class PreferenceReducer {
     withSufficientStack {
       var result: (any PreferenceBox)?
       var ownsResult = false
-      for child in nodes {
+      var remaining = nodes.makeIterator()
+      var following = remaining.next()
+      while let child = following {
+        following = remaining.next()
+        following?.prefetchPreferenceFields()
         guard let next = value(key, of: child, remember: false) else { continue }
         guard let accumulated = result else {
           result = next
