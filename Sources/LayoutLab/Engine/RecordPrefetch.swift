@@ -10,6 +10,9 @@ import Foundation
 /// engine fetches the record of the subview `distance` places on. A prefetch is only a hint:
 /// it reads no value, writes nothing and cannot fault, so a layout that places in another
 /// order is only not helped.
+///
+/// Combining preferences walks the tree the same way, a node's children one after the other,
+/// and prefetches the next sibling's first lines before it descends into the current one.
 extension ViewNode {
   /// How many subviews ahead of the one being placed the engine prefetches.
   static let prefetchDistance = 3
