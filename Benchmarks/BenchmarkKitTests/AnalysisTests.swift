@@ -21,6 +21,24 @@ struct AnalysisTests {
     #expect(results[4].ratioToBaseline == 500)
   }
 
+  @Test("The raw loop counts by its fastest sample, whose speed does not depend on the process")
+  func rawLoopFastestSample() throws {
+    // A loop that ran at two speeds: 1.3 ns per tag in one sample, 2.6 and 2.7 in the others.
+    let twoSpeeds = try #require(Statistics([13_000, 26_000, 27_000]))
+    let baseline = WorkloadResult(
+      name: "baseline/array/10000", family: .baseline, series: "baseline/array", size: 10_000, items: 10_000,
+      itemNoun: "tag", parameters: [:], samples: 3, repetitions: 1, note: nil, times: [.total: twoSpeeds],
+      counters: nil, memory: nil, diagnostics: [])
+    let analysis = ResultAnalysis([
+      baseline, F.result("tags/flow-layout/10000", median: 13_000_000, parameters: ["technique": "flow-layout"]),
+    ])
+    #expect(analysis.rawLoopTime(tags: 10_000) == 13_000)
+    #expect(analysis.rawLoopTime(tags: 1_000) == nil)
+    #expect(analysis.baselinePerItem(near: 10_000) == 1.3)
+    // 1.3 µs per tag against 1.3 ns: 1000×, not the 500× the median would give.
+    #expect(analysis.annotated()[1].ratioToBaseline == 1000)
+  }
+
   @Test("An update's % cold divides by the cold layout of the same technique and N")
   func percentOfCold() {
     let results = ResultAnalysis([

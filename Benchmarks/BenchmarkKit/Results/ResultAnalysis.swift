@@ -16,14 +16,29 @@ public struct ResultAnalysis {
   /// The result called `name`, if it ran.
   public func result(_ name: String) -> WorkloadResult? { byName[name] }
 
-  /// The raw array loop's median time per tag at the N nearest `items` (by ratio).
+  /// The raw array loop's time for `count` tags (`baseline/array/<count>`), if it ran: its
+  /// fastest sample, not its median. The loop is a few instructions around a line-break
+  /// branch, and how well the processor predicts that branch varies between processes and
+  /// even between the samples of one (about 13 or 27 µs at 10k tags on one machine; see
+  /// `AddressRandomization`): its fastest sample is the loop with the branch learned, as the
+  /// engine's repeated samples have theirs, and it is the same from run to run.
+  public func rawLoopTime(tags count: Int) -> Double? {
+    result("baseline/array/\(count)").flatMap(Self.fastest)
+  }
+
+  private static func fastest(_ baseline: WorkloadResult) -> Double? {
+    baseline.time(.total).flatMap { $0.min > 0 ? $0.min : nil }
+  }
+
+  /// The raw array loop's time per tag at the N nearest `items` (by ratio): its fastest
+  /// sample's (see `rawLoopTime(tags:)`).
   public func baselinePerItem(near items: Int) -> Double? {
-    let baselines = results.filter { $0.series == "baseline/array" && $0.nanosecondsPerItem != nil }
+    let baselines = results.filter { $0.series == "baseline/array" && Self.fastest($0) != nil }
     let nearest = baselines.min { a, b in
       abs(log(Double(max(1, a.items)) / Double(max(1, items))))
         < abs(log(Double(max(1, b.items)) / Double(max(1, items))))
     }
-    return nearest?.nanosecondsPerItem.flatMap { $0 > 0 ? $0 : nil }
+    return nearest.flatMap { baseline in Self.fastest(baseline).map { $0 / Double(max(1, baseline.items)) } }
   }
 
   /// `results` with `ratioToBaseline` and `percentOfCold` filled in.

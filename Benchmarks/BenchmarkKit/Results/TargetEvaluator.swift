@@ -46,10 +46,10 @@ public struct TargetEvaluator {
     guard let cold = analysis.result(name), let total = cold.median else {
       return [notMeasured(placeTarget, name), notMeasured(frameTarget, name)]
     }
-    guard let rawTime = analysis.result(raw)?.median, rawTime > 0 else {
+    guard let rawTime = analysis.rawLoopTime(tags: 10_000) else {
       return [notMeasured(placeTarget, raw), notMeasured(frameTarget, raw)]
     }
-    let rawPerTag = "the raw loop's \(time(rawTime / 10_000)) per tag"
+    let rawPerTag = "the raw loop's \(time(rawTime / 10_000)) per tag (its fastest sample)"
     var verdicts: [TargetVerdict] = []
     if let place = cold.time(.measureAndPlace)?.median {
       verdicts.append(
@@ -101,7 +101,7 @@ public struct TargetEvaluator {
       + "(\(String(format: "%.1f", Double(counters.cacheMisses) / 10_000)) measured, the rest answered by the cache) and "
       + "\(String(format: "%.1f", Double(counters.placements) / 10_000)) placements over the tag's nodes (its padding and its text): "
       + "\(time(place / Double(calls))) per engine call"
-    if let raw = analysis.result("baseline/array/10000")?.median {
+    if let raw = analysis.rawLoopTime(tags: 10_000) {
       text +=
         ", where the raw loop wraps a tag in \(time(raw / 10_000)) in all: the difference is the engine's work per call "
         + "(the subview proxy, the size cache, recording and committing each placement), not the wrap"
@@ -148,9 +148,7 @@ public struct TargetEvaluator {
     var text =
       String(format: "sizeThatFits calls grow %.1f×", Double(large.sizeThatFits) / Double(small.sizeThatFits)) + bodies
       + String(format: ", views %.1f×", Double(large.views) / Double(max(1, small.views)))
-    if let rawSmall = analysis.result("baseline/array/10000")?.median,
-      let rawLarge = analysis.result("baseline/array/100000")?.median
-    {
+    if let rawSmall = analysis.rawLoopTime(tags: 10_000), let rawLarge = analysis.rawLoopTime(tags: 100_000) {
       text +=
         String(
           format: "; the raw loop over an array grows %.1f× over the same step (same work per tag: what ",

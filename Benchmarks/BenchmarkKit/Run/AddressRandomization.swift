@@ -38,7 +38,11 @@ public enum AddressRandomization {
   /// Executes this program again with `arguments` (program first) and randomisation off, when
   /// it is on and the system lets it be turned off. Returns only when it did not execute:
   /// randomisation was off already, or could not be turned off.
+  ///
+  /// Not under valgrind (its preload library in `LD_PRELOAD`), which runs the program inside
+  /// itself at addresses of its own: executing again would leave the tool.
   public static func turnOff(reexecuting arguments: [String]) {
+    guard !isUnderValgrind else { return }
     guard let persona = personality(query), persona >= 0, UInt(persona) & noRandomizeFlag == 0 else { return }
     guard let set = personality(UInt(persona) | noRandomizeFlag), set >= 0, isOn == false else { return }
     var argv = arguments.map { strdup($0) }
@@ -48,6 +52,11 @@ public enum AddressRandomization {
     // randomisation, and says so.
     for pointer in argv { free(pointer) }
     _ = personality(UInt(persona))
+  }
+
+  /// Whether valgrind runs this program: it preloads its own library.
+  private static var isUnderValgrind: Bool {
+    ProcessInfo.processInfo.environment["LD_PRELOAD"]?.contains("vgpreload") == true
   }
 
   /// `personality(2)`, looked up at run time (Swift's C modules do not import it); `nil` when
