@@ -12,8 +12,10 @@ import Foundation
 /// `baseline/array/10000` at about 13 µs in some processes and about 27 µs in others, and
 /// a time profile of a slow process put its samples on the instructions after the loop's
 /// line-break branch (the branch mispredicted), where a fast one spread them over the loop.
-/// With randomisation off (`setarch -R`) the same binary ran it at 12.1 µs every time; the
-/// engine's own times did not change. The Architecture article has the measurements.
+/// With randomisation off (`setarch -R`) the slow processes became rare (about one in twenty
+/// instead of one in two); the engine's own times did not change. The ratios also take the
+/// loop's fastest sample (`ResultAnalysis.rawLoopTime(tags:)`). The Architecture article has
+/// the measurements.
 ///
 /// So `layout-bench` executes itself again, once, with randomisation off: the Linux
 /// personality flag `ADDR_NO_RANDOMIZE`, which `setarch -R` sets. Where the system refuses
