@@ -25,8 +25,8 @@ final class LayoutEngine {
   @exclusivity(unchecked) private var recorders: [Recorder] = []
   /// The placements of every container being placed, as a stack: each container's subviews
   /// have a slot each, from its recorder's `base`, until its subviews are committed. One
-  /// buffer for the whole pass, so placing allocates nothing once it has grown.
-  @exclusivity(unchecked) private var placements: [Placement?] = []
+  /// buffer for the whole engine, so placing allocates nothing once it has grown.
+  @exclusivity(unchecked) private var placements = PlacementSlots()
 
   /// The safe area around the view being placed: the host's layer (set before each pass), and
   /// one more for each `safeAreaInset` or `safeAreaPadding` the view is placed inside.
@@ -333,7 +333,7 @@ final class LayoutEngine {
     of node: ViewNode, _ behavior: any LayoutBehavior, in frame: CGRect, _ proposal: ProposedViewSize,
     samePlacement: Bool
   ) {
-    let base = beginRecording(node, commits: true)
+    let (base, stamp) = beginRecording(node, commits: true)
     // The subviews the layout had to place, when it placed only some; the others keep theirs.
     let placedOnly = behavior.commitSubviews(
       in: frame, proposal: proposal, node: node, engine: self, samePlacement: samePlacement)
@@ -353,15 +353,14 @@ final class LayoutEngine {
     func isInvalid(_ child: ViewNode) -> Bool { !invalid.isEmpty && invalid.contains(base + child.subviewIndex) }
     /// Commits the placement `child` was given, or the one it gets unplaced.
     func commit(_ child: ViewNode) {
-      if placements[base + child.subviewIndex] == nil, behavior.leavesUnplacedSubviewsOut,
-        !isInvalid(child)
-      {
+      let placed = placements.placement(at: base + child.subviewIndex, stamp: stamp)
+      if placed == nil, behavior.leavesUnplacedSubviewsOut, !isInvalid(child) {
         Self.setLeftOut(child, true)
         leftOut = true
         return
       }
       var placement =
-        placements[base + child.subviewIndex]
+        placed
         ?? unplacedPlacement(
           of: child, by: node, in: frame, containerProposal: proposal,
           reported: isInvalid(child))
@@ -387,7 +386,7 @@ final class LayoutEngine {
       var required = ranges.next()
       for index in subviews.indices {
         while let range = required, range.upperBound <= index { required = ranges.next() }
-        if placements[base + index] != nil || required?.contains(index) == true {
+        if placements.placement(at: base + index, stamp: stamp) != nil || required?.contains(index) == true {
           commit(subviews[index])
         } else if keptMayBeInfinite, Self.holdsInfiniteLength(subviews[index]) {
           // Kept with its subtree: an infinitely long view in it is reported again, as for
@@ -406,11 +405,7 @@ final class LayoutEngine {
     if !subviewLayers.isEmpty { subviewLayers.removeAll { $0.slot >= base } }
     node.holdsInfiniteLength = holdsInfiniteLength
     tracer?.depth -= 1
-    if placements.count == base + 1 {
-      placements.removeLast()
-    } else {
-      placements.removeSubrange(base...)
-    }
+    placements.close(from: base)
   }
 
   // What `commitPlacement` does rarely, kept out of it: its frame is on the stack at every
@@ -483,22 +478,13 @@ final class LayoutEngine {
   func isPlacingSubviews(of container: ViewNode) -> Bool { recorders.last?.container == container }
 
   /// Opens a slot for each of `container`'s subviews and makes it the container whose
-  /// placements `place` records; returns where its slots start.
-  private func beginRecording(_ container: ViewNode, commits: Bool) -> Int {
-    let base = placements.count
-    let count = container.subviews.count
-    // Most containers are modifiers around one view: one slot, without the generic bulk append.
-    if count == 1 {
-      placements.append(nil)
-    } else {
-      // Room for the subviews' own slots too, which are opened while these are still open:
-      // growing by them alone would double a large container's slots.
-      let needed = base + count + Self.nestedPlacementRoom
-      if placements.capacity < needed { placements.reserveCapacity(max(needed, 2 * placements.capacity)) }
-      placements.append(contentsOf: repeatElement(nil, count: count))
-    }
-    recorders.append(Recorder(container: container, base: base, commits: commits))
-    return base
+  /// placements `place` records; returns where its slots start and their stamp.
+  private func beginRecording(_ container: ViewNode, commits: Bool) -> (base: Int, stamp: UInt32) {
+    // Room for the subviews' own slots too, which are opened while these are still open:
+    // growing by them alone would double a large container's slots.
+    let (base, stamp) = placements.open(container.subviews.count, room: Self.nestedPlacementRoom)
+    recorders.append(Recorder(container: container, base: base, stamp: stamp, commits: commits))
+    return (base, stamp)
   }
 
   /// Runs `placeSubviews` (in `body`) for `container` and returns what it placed, by index,
@@ -513,15 +499,15 @@ final class LayoutEngine {
   func recordPlacements(
     of container: ViewNode, _ body: () -> Void
   ) -> (placements: [Placement?], invalid: Set<Int>) {
-    let base = beginRecording(container, commits: false)
+    let (base, stamp) = beginRecording(container, commits: false)
     let layerCount = subviewLayers.count
     let placing = placingContainer
     body()
     placingContainer = placing
     if subviewLayers.count > layerCount { subviewLayers.removeSubrange(layerCount...) }
     recorders.removeLast()
-    let recorded = Array(placements[base...])
-    placements.removeSubrange(base...)
+    let recorded = placements.placements(from: base, stamp: stamp)
+    placements.close(from: base)
     var invalid = Set<Int>()
     if !invalidSlots.isEmpty {
       for slot in invalidSlots where slot >= base { invalid.insert(slot - base) }
@@ -555,7 +541,7 @@ final class LayoutEngine {
         "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))); centring it instead"
       )
     }
-    if placements[recorder.base + node.subviewIndex] != nil {
+    if placements.placement(at: recorder.base + node.subviewIndex, stamp: recorder.stamp) != nil {
       report(
         .duplicatePlacement, node,
         "\(container.behavior?.typeName ?? container.summary) placed a subview more than once in one placeSubviews; the last placement counts"
@@ -572,8 +558,9 @@ final class LayoutEngine {
         "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))) with anchor (\(formatLength(anchor.x)), \(formatLength(anchor.y))), which puts its origin at (\(formatLength(origin.x)), \(formatLength(origin.y))); centring it instead"
       )
     }
-    placements[recorder.base + node.subviewIndex] = Placement(
-      frame: CGRect(origin: origin, size: size), proposal: proposal)
+    placements.set(
+      Placement(frame: CGRect(origin: origin, size: size), proposal: proposal), at: recorder.base + node.subviewIndex,
+      stamp: recorder.stamp)
   }
 
   /// Prefetches what placing reads of the subview of `container` that comes
@@ -848,6 +835,8 @@ final class LayoutEngine {
     /// Only compared and read while the container is being placed, so it is alive.
     let container: ViewNode
     let base: Int
+    /// The stamp of the container's placement slots (see `PlacementSlots`).
+    let stamp: UInt32
     /// Whether the placements are committed (`commitPlacement`), not rehearsed.
     let commits: Bool
   }
