@@ -39,6 +39,24 @@ struct AnalysisTests {
     #expect(analysis.annotated()[1].ratioToBaseline == 1000)
   }
 
+  @Test("The raw loop's slowdown compares its fastest time per tag at 10k tags with 1k, beyond a quarter")
+  func rawLoopSlowdown() {
+    // 1 ns per tag at 1k; 2.5 ns at 10k: 2.5× slower.
+    let slow = ResultAnalysis([
+      F.result("baseline/array/1000", median: 1_000), F.result("baseline/array/10000", median: 25_000),
+    ])
+    #expect(slow.rawLoopSlowdown == 2.5)
+    #expect(slow.rawLoopNote?.hasPrefix("the raw loop ran 2.50× slower per tag at 10,000 tags than at 1,000") == true)
+    // 1.2 and 1.22 ns per tag: the same speed.
+    let learned = ResultAnalysis([
+      F.result("baseline/array/1000", median: 1_200), F.result("baseline/array/10000", median: 12_200),
+    ])
+    #expect(learned.rawLoopSlowdown == nil)
+    #expect(learned.rawLoopNote == nil)
+    // Without the 1k loop there is nothing to compare with.
+    #expect(ResultAnalysis([F.result("baseline/array/10000", median: 27_000)]).rawLoopSlowdown == nil)
+  }
+
   @Test("An update's % cold divides by the cold layout of the same technique and N")
   func percentOfCold() {
     let results = ResultAnalysis([
