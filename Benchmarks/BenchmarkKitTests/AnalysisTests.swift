@@ -39,6 +39,32 @@ struct AnalysisTests {
     #expect(analysis.annotated()[1].ratioToBaseline == 1000)
   }
 
+  @Test("The raw loop's slowdown compares its fastest time per tag at 10k and 100k tags with 1k, beyond a quarter")
+  func rawLoopSlowdown() {
+    // 1 ns per tag at 1k; 2.5 ns at 10k: 2.5× slower; 1.1 ns at 100k: the same speed.
+    let slow = ResultAnalysis([
+      F.result("baseline/array/1000", median: 1_000), F.result("baseline/array/10000", median: 25_000),
+      F.result("baseline/array/100000", median: 110_000),
+    ])
+    #expect(slow.rawLoopSlowdown(tags: 10_000) == 2.5)
+    #expect(slow.rawLoopSlowdown(tags: 100_000) == nil)
+    #expect(
+      slow.rawLoopNote
+        == "the raw loop ran 2.50× slower per tag at 10,000 tags than at 1,000 (its line breaks not learned by the "
+        + "branch predictor in this run): the × raw ratios at 10,000 tags are that much lower than in a run where "
+        + "they were")
+    // 1 ns per tag at 1k and 10k, 3 ns at 100k.
+    let slowLarge = ResultAnalysis([
+      F.result("baseline/array/1000", median: 1_000), F.result("baseline/array/10000", median: 10_000),
+      F.result("baseline/array/100000", median: 300_000),
+    ])
+    #expect(slowLarge.rawLoopSlowdown(tags: 10_000) == nil)
+    #expect(slowLarge.rawLoopNote?.hasPrefix("the raw loop ran 3.00× slower per tag at 100,000 tags") == true)
+    // Without the 1k loop there is nothing to compare with.
+    #expect(ResultAnalysis([F.result("baseline/array/10000", median: 27_000)]).rawLoopSlowdown(tags: 10_000) == nil)
+    #expect(ResultAnalysis([F.result("baseline/array/10000", median: 10_000)]).rawLoopNote == nil)
+  }
+
   @Test("An update's % cold divides by the cold layout of the same technique and N")
   func percentOfCold() {
     let results = ResultAnalysis([

@@ -55,6 +55,17 @@ struct ReporterTests {
     #expect(!MarkdownReporter(charts: []).render(report).contains("| Addresses |"))
   }
 
+  @Test("A report says when the raw loop ran slower per tag at 10k tags than at 1k")
+  func rawLoopSlowdown() {
+    var slow = report
+    slow.results += [F.result("baseline/array/1000", median: 1_000), F.result("baseline/array/10000", median: 25_000)]
+    let note = "the raw loop ran 2.50× slower per tag at 10,000 tags than at 1,000"
+    #expect(TextReporter().render(slow).contains(note))
+    #expect(MarkdownReporter(charts: []).render(slow).contains("| Raw loop | " + note))
+    #expect(!TextReporter().render(report).contains("the raw loop ran"))
+    #expect(!MarkdownReporter(charts: []).render(report).contains("| Raw loop |"))
+  }
+
   @Test("The harness can tell whether this process's addresses are randomised")
   func addressRandomizationIsKnown() {
     #if os(Linux)

@@ -29,7 +29,7 @@ public struct MarkdownReporter {
     text +=
       "Made by `layout-bench` (Benchmarks/). Times are per run of a workload, in a release build, on the machine below; "
       + "counters are deterministic and explain the times. The targets and their verdicts follow.\n\n"
-    text += run(report.metadata)
+    text += run(report.metadata, rawLoopNote: ResultAnalysis(report.results).rawLoopNote)
     text += guide
     text += targets(report.targets)
     if !charts.isEmpty {
@@ -50,7 +50,7 @@ public struct MarkdownReporter {
     return text
   }
 
-  private func run(_ meta: RunMetadata) -> String {
+  private func run(_ meta: RunMetadata, rawLoopNote: String?) -> String {
     var rows: [(String, String)] = [
       ("Date", meta.date),
       (
@@ -98,6 +98,7 @@ public struct MarkdownReporter {
             : "not randomised (`ADDR_NO_RANDOMIZE`, as `setarch -R`): runs of one build lay out alike"
         ))
     }
+    if let rawLoopNote { rows.append(("Raw loop", rawLoopNote)) }
     var text = "## Run\n\n| | |\n|---|---|\n"
     for (name, value) in rows { text += "| \(name) | \(cell(value)) |\n" }
     return text + "\n"

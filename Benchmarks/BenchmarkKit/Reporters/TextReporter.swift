@@ -23,6 +23,7 @@ public struct TextReporter {
     if meta.addressRandomization == true {
       text += "address randomisation on: the raw loop, and every × raw ratio, may differ between runs\n"
     }
+    if let note = ResultAnalysis(report.results).rawLoopNote { text += note + "\n" }
     for family in WorkloadFamily.allCases {
       let results = report.results(in: family)
       guard !results.isEmpty else { continue }

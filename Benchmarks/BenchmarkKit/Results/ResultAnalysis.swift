@@ -20,10 +20,42 @@ public struct ResultAnalysis {
   /// fastest sample, not its median. The loop is a few instructions around a line-break
   /// branch, and how well the processor predicts that branch varies between processes and
   /// even between the samples of one (about 13 or 27 µs at 10k tags on one machine; see
-  /// `AddressRandomization`): its fastest sample is the loop with the branch learned, as the
-  /// engine's repeated samples have theirs, and it is the same from run to run.
+  /// `AddressRandomization` and `rawLoopSlowdown(tags:)`): its fastest sample is the loop with the
+  /// branch's outcomes learned, and it is the same from run to run.
   public func rawLoopTime(tags count: Int) -> Double? {
     result("baseline/array/\(count)").flatMap(Self.fastest)
+  }
+
+  /// How many times slower per tag the raw array loop's fastest sample ran at `count` tags
+  /// than at 1,000, when both ran and the larger ran more than a quarter slower; `nil`
+  /// otherwise.
+  ///
+  /// The loop's line-break branch follows the tags' widths, and a sample repeats the loop over
+  /// the same tags, so the processor's branch predictor learns the whole sequence of outcomes:
+  /// the loop's usual speed, the same per tag at 1,000 and 10,000 tags (and at 100,000 in some
+  /// processes). Where the predictor keeps only part of them (it is shared with whatever else
+  /// the processor runs) the loop at `count` tags runs slower per tag while the one at 1,000
+  /// keeps its speed, and the × raw ratios at `count` tags are lower than in a run where it
+  /// learned them by this factor.
+  public func rawLoopSlowdown(tags count: Int) -> Double? {
+    guard count > 1_000, let small = rawLoopTime(tags: 1_000), let large = rawLoopTime(tags: count) else {
+      return nil
+    }
+    let slowdown = (large / Double(count)) / (small / 1_000)
+    return slowdown > 1.25 ? slowdown : nil
+  }
+
+  /// What a report says when the raw loop ran slower per tag at 10,000 or 100,000 tags than at
+  /// 1,000 (`rawLoopSlowdown(tags:)`).
+  public var rawLoopNote: String? {
+    let notes = [(10_000, "10,000"), (100_000, "100,000")].compactMap { count, name in
+      rawLoopSlowdown(tags: count).map { slowdown in
+        "the raw loop ran \(String(format: "%.2f", slowdown))× slower per tag at \(name) tags than at 1,000 "
+          + "(its line breaks not learned by the branch predictor in this run): the × raw ratios at \(name) tags "
+          + "are that much lower than in a run where they were"
+      }
+    }
+    return notes.isEmpty ? nil : notes.joined(separator: "; ")
   }
 
   private static func fastest(_ baseline: WorkloadResult) -> Double? {
