@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Such layouts are most of a tree's containers, each laid out once per view, and their
 /// arithmetic is a few instructions; so each call goes straight to the layout's method with
-/// proxies in the engine's never-closed `builtinCallScope`, with no optional cache to fill, no
+/// proxies of a built-in's call (`ProxyScope.builtin`), with no optional cache to fill, no
 /// closure, and the layout read in place (a `let`, where `LayoutBox`'s `var` is copied out of
 /// the box on every call). What the engine asks of the box on each update and measurement is
 /// stored once, when it is made. A node given a different layout value gets a new box; the

@@ -223,8 +223,8 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
 
   /// The facts a built-in states about itself; a user's layout states none.
   private struct BuiltinFacts {
-    /// Whether the layout is a built-in, whose calls get proxies in the engine's never-closed
-    /// `builtinCallScope` (it keeps none past a call; see `LayoutSubviews.scope`).
+    /// Whether the layout is a built-in, whose calls get proxies of the engine's never-closed
+    /// `builtinCallScope` (it keeps none past a call; see `ProxyScope`).
     var isBuiltin = false
     var leavesUnplacedSubviewsOut = false
     var readsSafeArea = false

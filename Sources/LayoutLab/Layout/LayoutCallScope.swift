@@ -4,8 +4,8 @@ import Foundation
 /// `spacing`, `explicitAlignment`, `makeCache`, `updateCache`): what its `LayoutSubviews` and
 /// `LayoutSubview` proxies reach the engine through, open for the length of the call.
 ///
-/// Proxies retain the scope (one reference, as they used to retain their subview's node) and
-/// reach the engine, the container and the subview unretained. That is safe while the call
+/// A user layout's proxies retain the scope (one reference, as they used to retain their
+/// subview's node; a built-in's hold none, `ProxyScope`) and reach the engine, the container and the subview unretained. That is safe while the call
 /// runs: the host keeps the engine and the tree keeps the container and its subviews. A proxy
 /// kept past its call (in a layout's cache, a global box) may outlive them all, so every use
 /// first reads `isOpen` (one load and a branch); a closed scope answers a neutral value
@@ -34,9 +34,8 @@ final class LayoutCallScope {
   }
 
   /// The scope every call of a built-in layout shares (`LayoutEngine.builtinCallScope`): never
-  /// closed, since a built-in keeps no proxy past its call. Proxies always hold a scope, so
-  /// copying one retains a reference directly instead of copying an optional one through the
-  /// runtime's value witnesses.
+  /// closed, since a built-in keeps no proxy past its call. Its proxies do not hold it
+  /// (`ProxyScope.builtin`); what they hand out that may be kept (a `ViewDimensions`) does.
   init(builtinCallsOf lifetime: EngineLifetime) {
     engine = nil
     engineLifetime = lifetime

@@ -6,10 +6,9 @@ import Foundation
 /// `Int` indices. Slicing by a range keeps the indices; `subscript(indices:)` gives a new
 /// collection indexed from 0.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-  /// The call these subviews were given to (see `LayoutCallScope`), or the engine's
-  /// `builtinCallScope` for a built-in layout's call: built-ins never keep a proxy past the
-  /// call, so theirs share one scope that is never closed (and cost no allocation).
-  let scope: LayoutCallScope
+  /// The call these subviews were given to (see `LayoutCallScope`), or `.builtin` for a
+  /// built-in layout's call, which is never closed and holds no reference (`ProxyScope`).
+  let scope: ProxyScope
   /// Not retained (the engine) or a node handle (the container, which counts no references),
   /// and not read after the call (a kept proxy may outlive the engine and the container):
   /// `engine` and `container` are read only while `isUsable`.
@@ -32,21 +31,22 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     if isBuiltin { return body(LayoutSubviews(builtinOf: container, engine: engine)) }
     let scope = LayoutCallScope(engine: engine, layoutType: layoutType)
     defer { scope.close() }
-    return body(LayoutSubviews(scope: scope, engine: engine, container: container, nodes: container.subviews[...]))
+    return body(
+      LayoutSubviews(scope: .call(scope), engine: engine, container: container, nodes: container.subviews[...]))
   }
 
   /// The subviews of `container` for a built-in's call: in the engine's `builtinCallScope`,
   /// never closed, since a built-in keeps no proxy past the call.
   init(builtinOf container: ViewNode, engine: LayoutEngine) {
-    self.init(scope: engine.builtinCallScope, engine: engine, container: container, nodes: container.subviews[...])
+    self.init(scope: .builtin, engine: engine, container: container, nodes: container.subviews[...])
   }
 
-  private init(scope: LayoutCallScope, engine: LayoutEngine, container: ViewNode, nodes: ArraySlice<ViewNode>) {
+  private init(scope: ProxyScope, engine: LayoutEngine, container: ViewNode, nodes: ArraySlice<ViewNode>) {
     self.init(scope: scope, engine: .passUnretained(engine), container: container, nodes: nodes)
   }
 
   private init(
-    scope: LayoutCallScope, engine: Unmanaged<LayoutEngine>, container: ViewNode,
+    scope: ProxyScope, engine: Unmanaged<LayoutEngine>, container: ViewNode,
     nodes: ArraySlice<ViewNode>
   ) {
     self.scope = scope
@@ -85,11 +85,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// Whether the call is still open; if not, reports `use` of these subviews.
   @inline(__always)
   func isUsable(_ use: @autoclosure () -> String) -> Bool {
-    if !scope.isOpen {
-      scope.reportUseAfterCall(use())
-      return false
-    }
-    return true
+    scope.isOpen(reporting: use())
   }
 
   /// The layout direction of the container (left to right, reported, after the call).
@@ -141,9 +137,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 /// may be gone.
 public struct LayoutSubview: Equatable {
   /// The call this proxy belongs to, retained: a layout asks for its subviews by the thousand,
-  /// and this is the proxy's only reference count. A built-in's call has the engine's scope,
-  /// which is always open (see `LayoutSubviews.scope`).
-  private let scope: LayoutCallScope
+  /// and this is the proxy's only reference count. `.builtin` for a built-in's call, which is
+  /// never closed and holds no reference (`ProxyScope`).
+  private let scope: ProxyScope
   /// Not retained, and read only while the call is open, when the host keeps it.
   private let engineReference: Unmanaged<LayoutEngine>
   /// A node handle, read only while the call is open, when the tree keeps the node.
@@ -152,7 +148,7 @@ public struct LayoutSubview: Equatable {
   /// only read then (compared after it, which reads only the handle).
   private let nodeReference: ViewNode
 
-  init(scope: LayoutCallScope, engine: Unmanaged<LayoutEngine>, container: ViewNode, node: ViewNode) {
+  init(scope: ProxyScope, engine: Unmanaged<LayoutEngine>, container: ViewNode, node: ViewNode) {
     self.scope = scope
     engineReference = engine
     containerReference = container
@@ -167,10 +163,7 @@ public struct LayoutSubview: Equatable {
     _ use: @autoclosure () -> String, else closed: @autoclosure () -> R,
     _ body: (LayoutEngine, ViewNode, ViewNode) -> R
   ) -> R {
-    if !scope.isOpen {
-      scope.reportUseAfterCall(use())
-      return closed()
-    }
+    guard scope.isOpen(reporting: use()) else { return closed() }
     return engineReference._withUnsafeGuaranteedRef { engine in
       body(engine, containerReference, nodeReference)
     }
@@ -186,12 +179,10 @@ public struct LayoutSubview: Equatable {
   /// The subview's size and alignment guides for `proposal`.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     // Not through `withEngine`: its closure would copy the proxy to reach `scope`.
-    if !scope.isOpen {
-      scope.reportUseAfterCall("dimensions(in:)")
-      return ViewDimensions(size: .zero)
-    }
+    guard scope.isOpen(reporting: "dimensions(in:)") else { return ViewDimensions(size: .zero) }
     return engineReference._withUnsafeGuaranteedRef { engine in
-      engine.dimensions(of: nodeReference, proposal, from: containerReference, scope: scope)
+      engine.dimensions(
+        of: nodeReference, proposal, from: containerReference, scope: scope.retained(in: engine))
     }
   }
 
@@ -210,14 +201,12 @@ public struct LayoutSubview: Equatable {
   /// The subview's dimensions when its size for `proposal` is already known: the same as
   /// `dimensions(in:)` without asking for the size again (the stacks' use).
   func dimensions(knownSize size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
-    if !scope.isOpen {
-      scope.reportUseAfterCall("dimensions(in:)")
-      return ViewDimensions(size: .zero)
-    }
+    guard scope.isOpen(reporting: "dimensions(in:)") else { return ViewDimensions(size: .zero) }
     return ViewDimensions(
       size: size,
       guides: GuideContext(
-        engine: engineReference, node: nodeReference, proposal: proposal, scope: scope))
+        engine: engineReference, node: nodeReference, proposal: proposal,
+        scope: engineReference._withUnsafeGuaranteedRef { scope.retained(in: $0) }))
   }
 
   /// The subview's preferred spacing.
