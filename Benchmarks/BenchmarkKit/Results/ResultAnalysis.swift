@@ -21,7 +21,7 @@ public struct ResultAnalysis {
   /// branch, and how well the processor predicts that branch varies between processes and
   /// even between the samples of one (about 13 or 27 µs at 10k tags on one machine; see
   /// `AddressRandomization` and `rawLoopSlowdown(tags:)`): its fastest sample is the loop with the
-  /// branch's outcomes learned, and it is the same from run to run.
+  /// branch's outcomes learned, the same in most runs (a run where it was not learned says so).
   public func rawLoopTime(tags count: Int) -> Double? {
     result("baseline/array/\(count)").flatMap(Self.fastest)
   }

@@ -46,7 +46,7 @@ public enum AddressRandomization {
   public static func turnOff(reexecuting arguments: [String]) {
     guard !isUnderValgrind else { return }
     guard let persona = personality(query), persona >= 0, UInt(persona) & noRandomizeFlag == 0 else { return }
-    guard let set = personality(UInt(persona) | noRandomizeFlag), set >= 0, isOn == false else { return }
+    guard let set = personality(UInt(persona) | noRandomizeFlag), set >= 0 else { return }
     var argv = arguments.map { strdup($0) }
     argv.append(nil)
     execv("/proc/self/exe", &argv)

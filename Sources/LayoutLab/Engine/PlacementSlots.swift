@@ -26,10 +26,9 @@ struct PlacementSlots {
     let base = self.count
     let needed = base + count
     if stamps.count < needed {
-      let grown = max(needed + room, 2 * stamps.count)
-      placements.append(
-        contentsOf: repeatElement(LayoutEngine.Placement(frame: .zero, proposal: .zero), count: grown - stamps.count))
-      stamps.append(contentsOf: repeatElement(0, count: grown - stamps.count))
+      let added = max(needed + room, 2 * stamps.count) - stamps.count
+      placements.append(contentsOf: repeatElement(LayoutEngine.Placement(frame: .zero, proposal: .zero), count: added))
+      stamps.append(contentsOf: repeatElement(0, count: added))
     }
     self.count = needed
     let stamp = nextStamp
