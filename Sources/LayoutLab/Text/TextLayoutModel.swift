@@ -111,6 +111,11 @@ struct TextLayoutModel: Equatable {
     var parser = Parser()
     if !string.isEmpty {
       let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        // One word of visible ASCII characters, as most texts are: no paragraph or word to find.
+        if bytes.allSatisfy({ $0 > 0x20 && $0 < 0x80 }) {
+          parser.word(length: bytes.count)
+          return true
+        }
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
         var index = 0
         while index < bytes.count {
@@ -159,6 +164,9 @@ struct TextLayoutModel: Equatable {
     }
 
     mutating func character() { length += 1 }
+
+    /// `length` characters at once, none a space or a newline.
+    mutating func word(length: Int) { self.length += length }
 
     mutating func newline() {
       endParagraph()
