@@ -80,7 +80,9 @@ struct Reconciler {
   /// `reconcile(_:_:_:environment:equality:)` for a node without children, as every node is
   /// when first built: makes the one child and updates it, as `add` and `finish` would, without
   /// a `ChildList`, whose bookkeeping (the old children, the ids to check, an array grown from
-  /// empty) a single new child needs none of.
+  /// empty) a single new child needs none of. Inlined into `reconcile`: as a call of its own,
+  /// its frame and `reconcile`'s both stayed on the stack under every node the update builds.
+  @inline(__always)
   private func makeOnlyChild<V: View>(_ view: V, key: ChildKey, of node: ViewNode, environment: EnvironmentValues) {
     let child = builder.makeNode(
       builder.typeInfo(V.self, childOf: node), key: key, parent: node, environment: environment)
