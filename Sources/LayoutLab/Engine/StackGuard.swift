@@ -69,7 +69,10 @@ enum StackGuard {
   }
 
   /// The low end of the current thread's stack plus the red zone; 1 (never low) when the
-  /// stack's bounds cannot be read.
+  /// stack's bounds cannot be read. Never inlined: it runs once per thread, and inlined into
+  /// the recursive functions that check the stack it put its thread attributes in each of
+  /// their frames.
+  @inline(never)
   private static func computeLimit() -> UInt {
     guard let stack = currentThreadStack() else { return 1 }
     return stack.low + redZone
