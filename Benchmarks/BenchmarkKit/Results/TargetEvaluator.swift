@@ -385,7 +385,7 @@ public struct TargetEvaluator {
       .atMost(
         longest.1 / shortest.1, 3, target: target, measured: "per level \(list)",
         explanation:
-          "Linear means the same work for every level at any length; work that walks the chain once per level (quadratic) would make the time per level grow 100× from 1k to 100k. The limit leaves room for memory: the 1k chain fits in the processor's caches (about 7 MB at peak), the 100k chain (about 600 MB) does not, and its levels cost more for it."
+          "Linear means the same work for every level at any length; work that walks the chain once per level (quadratic) would make the time per level grow 100× from 1k to 100k. The limit leaves room for the stack: each level keeps about 3 KB of stack while the tree update recurses through it. The 1k chain recurses on the benchmark's own thread, whose stack pages earlier samples already touched; a longer chain goes on, past a few thousand levels, on threads with fresh stacks (the engine's stack guard), and every fresh page of stack costs a page fault. In a profile of the 100k chain (perf, cpu-clock) page faults took about half of the tree update's time."
           + (calls.isEmpty ? "" : " sizeThatFits calls: \(calls.joined(separator: ", "))."))
     ]
   }
