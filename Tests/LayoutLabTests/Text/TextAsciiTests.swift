@@ -31,6 +31,21 @@ struct TextAsciiTests {
     }
   }
 
+  @Test(
+    "A text of one word measures the same whichever way it is read",
+    arguments: [nil, 17, 40, 100] as [CGFloat?])
+  func oneWord(width: CGFloat?) {
+    // The first of each pair is one word of visible ASCII, read in one pass; the second has the
+    // same characters with one not ASCII (read character by character) or a tab (read byte by
+    // byte). A word too wide for its line is broken between characters (rule 5): at 17 (two
+    // characters of 8.5) "abcdefghij" is five lines of two.
+    let pairs = [("hello", "héllo"), ("x", "é"), ("abcdefghij", "abcdéfghij"), ("ab-cd", "ab\tcd")]
+    for (word, other) in pairs {
+      #expect(size(word, width) == size(other, width), "\(word) / \(other) at \(String(describing: width))")
+    }
+    #expect(size("abcdefghij", 17) == CGSize(width: 17, height: 102))
+  }
+
   @Test("CR LF is one line break, CR and LF alone are one each")
   func lineBreaks() {
     // Body text: lines are 20.4 tall. "a\r\nb" is 2 lines, "a\r\rb" and "a\n\nb" are 3.
