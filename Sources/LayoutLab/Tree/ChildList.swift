@@ -34,6 +34,9 @@ struct ChildList {
   var reused = 0
   /// Old children kept by `Reconciler.keepElement`, not yet counted by the builder.
   var keptElements = 0
+  /// The children added by `addElement(_:_:)`: collection elements entered because they
+  /// were not kept as they are.
+  private(set) var enteredElements: [ViewNode] = []
   /// Whether an id occurred twice.
   var foundDuplicate = false
 
@@ -95,5 +98,14 @@ struct ChildList {
   /// Adds `view` with identity `key`: keeps the old child with that key and type, or makes one.
   mutating func add<V: View>(_ key: ChildKey, _ view: V) {
     reconciler.add(view, key: key, to: &self)
+  }
+
+  /// `add(_:_:)` for a collection element compared with its last view and not kept as it is
+  /// (`Reconciler.keepElement`): notes the child, so that when every child is the old one at
+  /// its position, the reconciler gathers the preference sources of the children entered
+  /// alone.
+  mutating func addElement<V: View>(_ key: ChildKey, _ view: V) {
+    reconciler.add(view, key: key, to: &self)
+    enteredElements.append(added.last ?? old[inPlace - 1])
   }
 }

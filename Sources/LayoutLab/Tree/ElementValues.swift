@@ -4,24 +4,19 @@
 ///
 /// The views are kept in storage of their own type, one buffer that each update walks from
 /// its start (`begin(count:children:)`): an element found the same as the view at its
-/// position leaves that view where it is (`keep()`), an element that is not, or that has no
-/// view to compare with, is written at its position (`remember(_:)`), and the views past
-/// the last element are dropped (`commit()`). Remembering and comparing an element costs no
+/// position leaves that view where it is, an element that is not, or that has no view to
+/// compare with, is written at its position (`remember(_:at:)`), and the views past the last
+/// element are dropped (`commit(count:)`). Remembering and comparing an element costs no
 /// array growth and no boxing; keeping one costs no copy. How two element views compare
 /// (`ViewFields`) is looked up at the first update that compares, not when the collection is
 /// first built. Like `NodeStore`'s, the stored properties opt out of dynamic exclusivity
 /// checks: every access is short and none overlaps another.
 final class ElementValues<Element: View> {
-  /// The views, `count` of `capacity` initialised: the first `position` the update's under
-  /// way, the others the last update's.
+  /// The views, `count` of `capacity` initialised: during an update, the update's views up to
+  /// the position of its next element, the last update's after it.
   @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Element>?
   @exclusivity(unchecked) private var count = 0
   @exclusivity(unchecked) private var capacity = 0
-  /// The position of the next element of the update under way.
-  @exclusivity(unchecked) private var position = 0
-  /// Whether the last update's views match the node's children by position (they are as
-  /// many), and so can be compared with the new ones.
-  @exclusivity(unchecked) private var matching = false
   /// Whether element views of this type can be compared (`ViewFields.Rule.compared`); once
   /// an update finds they cannot (an element view holding a closure), none is kept again.
   @exclusivity(unchecked) var comparable = true
@@ -36,44 +31,37 @@ final class ElementValues<Element: View> {
     count == children && count > 0 ? UnsafePointer(storage) : nil
   }
 
-  /// Starts an update of about `count` elements, whose node has `children` children: the
-  /// last update's views are compared with the new ones only when they are as many.
-  func begin(count expected: Int, children: Int) {
-    matching = count == children
-    position = 0
+  /// Starts an update of about `expected` elements, whose node has `children` children, and
+  /// returns the last update's views to compare the new ones with: none unless they are as
+  /// many as the children, and so match them by position. The view at a position stays
+  /// valid until a view is remembered at it or after it.
+  func begin(count expected: Int, children: Int) -> UnsafeBufferPointer<Element> {
     if expected > capacity { reserve(expected) }
+    return count == children
+      ? UnsafeBufferPointer(start: storage, count: count) : UnsafeBufferPointer(start: nil, count: 0)
   }
 
-  /// The last update's view at the position of the next element, when there is one to
-  /// compare with; valid until the next call of `remember(_:)`.
-  var lastView: UnsafePointer<Element>? {
-    matching && position < count ? UnsafePointer(storage.unsafelyUnwrapped + position) : nil
-  }
-
-  /// Keeps the last update's view at the position of the next element (`lastView`) as that
-  /// element's: the two are the same.
-  func keep() {
-    position += 1
-  }
-
-  /// Remembers `view` as the next element's, in place of the last update's view at its
-  /// position, if any.
-  func remember(_ view: consuming Element) {
+  /// Remembers `view` as the element's at `position`, in place of the last update's view
+  /// there, if any. Elements are remembered or kept in order: `position` is at most the
+  /// number of views.
+  func remember(_ view: consuming Element, at position: Int) {
+    assert(position <= count, "an element remembered past the next position")
     if position < count {
       (storage.unsafelyUnwrapped + position).pointee = view
     } else {
+      // Past the capacity only when the collection has more elements than it counted; the
+      // views are moved, but none of the last update's is compared any more.
       if position == capacity { reserve(Swift.max(2 * capacity, 8)) }
       // `reserve` allocated storage: `storage` is set.
       (storage.unsafelyUnwrapped + position).initialize(to: view)
       count += 1
     }
-    position += 1
   }
 
-  /// Ends the update: drops the views past its last element.
-  func commit() {
-    if position < count { storage.unsafelyUnwrapped.advanced(by: position).deinitialize(count: count - position) }
-    count = position
+  /// Ends an update of `elements` elements: drops the views past them.
+  func commit(count elements: Int) {
+    if elements < count { storage.unsafelyUnwrapped.advanced(by: elements).deinitialize(count: count - elements) }
+    count = elements
   }
 
   /// Forgets the last views, and remembers none from now on: they cannot be compared.
@@ -85,8 +73,7 @@ final class ElementValues<Element: View> {
     capacity = 0
   }
 
-  /// Room for `capacity` views (more than an update expected, when a collection's count and
-  /// elements disagree).
+  /// Room for `capacity` views.
   private func reserve(_ capacity: Int) {
     let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
     if let storage {

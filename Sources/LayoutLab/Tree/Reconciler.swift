@@ -212,6 +212,18 @@ struct Reconciler {
     }
     // Every old child kept at its position: the node has these children already.
     if list.inPlace != list.old.count || !list.added.isEmpty { node.children = children }
+    // Every old child kept at its position, each without entering it (`keepElement`) or
+    // noted as entered (a `ForEach`'s, whose own role does not change): the node's sources
+    // are still the ones gathered at its last update and what its subtree added since, and
+    // only the entered children's can have grown. Gathering them all again would read every
+    // child's record only to drop sources that disappeared, which may linger (see
+    // `PreferenceSources`).
+    if list.inPlace == list.old.count, !list.old.isEmpty,
+      list.keptElements + list.enteredElements.count == list.old.count
+    {
+      for child in list.enteredElements { node.preferenceSources.formUnion(child.preferenceSources) }
+      return
+    }
     node.gatherPreferenceSources()
   }
 

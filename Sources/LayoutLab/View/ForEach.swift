@@ -47,18 +47,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       if compare == nil { memory.stopRemembering() }
     }
     let count = data.count
-    if memory.comparable { memory.begin(count: count, children: children) }
+    let last =
+      memory.comparable ? memory.begin(count: count, children: children) : UnsafeBufferPointer(start: nil, count: 0)
     let adder: ElementAdder<Data.Element, ID, Content>
     let intIDs = elementIsID && ID.self == Int.self
     // Unwrapped by hand, not with `??`: see above.
     if let compare {
       adder = ElementAdder(
-        id: id, content: content, intIDs: intIDs, memory: memory, remembers: memory.comparable, compares: true,
+        id: id, content: content, intIDs: intIDs, memory: memory, remembers: memory.comparable, last: last,
         compare: compare)
     } else {
       adder = ElementAdder(
-        id: id, content: content, intIDs: intIDs, memory: memory, remembers: memory.comparable, compares: false,
-        compare: { _, _ in false })
+        id: id, content: content, intIDs: intIDs, memory: memory, remembers: memory.comparable,
+        last: UnsafeBufferPointer(start: nil, count: 0), compare: { _, _ in false })
     }
     builder.reconciler.reconcile(node, capacity: count) { children in
       // Over contiguous storage (an array) the loop walks a buffer by offset: an iterator, the
@@ -67,7 +68,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       let walked: Void? = data.withContiguousStorageIfAvailable { adder.add($0, to: &children) }
       if walked == nil { adder.add(data, to: &children) }
     }
-    if memory.comparable { memory.commit() }
+    // One child per element.
+    if memory.comparable { memory.commit(count: node.children.count) }
   }
 }
 
@@ -88,8 +90,9 @@ private struct ElementAdder<Element, ID: Hashable, Content: View> {
   let memory: ElementValues<Content>
   /// Whether element views are remembered (`ElementValues.comparable`).
   let remembers: Bool
-  /// Whether element views are compared with the last ones, with `compare`.
-  let compares: Bool
+  /// The last update's views, compared by position with `compare` (none when they cannot
+  /// be).
+  let last: UnsafeBufferPointer<Content>
   let compare: ViewFields.Comparison
 
   /// Adds the children for `elements`, in order. The loop is here, not in the caller: code
@@ -114,17 +117,21 @@ private struct ElementAdder<Element, ID: Hashable, Content: View> {
     let key =
       intIDs ? ChildKey.intID(UnsafeRawPointer(element).load(as: Int.self)) : ChildKey.explicit(id(element.pointee))
     guard remembers else { return children.add(key, content(element.pointee)) }
-    guard compares, let last = memory.lastView else {
+    // Each element adds one child: the children so far are the element's position.
+    let position = children.count
+    guard position < last.count else {
       // Added before it is remembered, so that it is moved into `memory` afterwards rather
       // than copied.
       let view = content(element.pointee)
       children.add(key, view)
-      return memory.remember(consume view)
+      return memory.remember(consume view, at: position)
     }
     var view = content(element.pointee)
-    if Reconciler.keepElement(&view, key: key, last: last, same: compare, in: &children) { return memory.keep() }
-    children.add(key, view)
-    memory.remember(view)
+    // `last` is valid here: no view was remembered at or after `position` yet.
+    let lastView = last.baseAddress.unsafelyUnwrapped + position
+    if Reconciler.keepElement(&view, key: key, last: lastView, same: compare, in: &children) { return }
+    children.addElement(key, view)
+    memory.remember(view, at: position)
   }
 }
 

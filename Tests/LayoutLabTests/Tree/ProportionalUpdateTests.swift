@@ -47,6 +47,34 @@ private struct ClosureTag: View {
   var body: some View { Text(word).padding(4) }
 }
 
+/// A preference the observing tag writes.
+private struct ObservedMarkKey: PreferenceKey {
+  static let defaultValue = 0
+  static func reduce(value: inout Int, nextValue: () -> Int) { value = max(value, nextValue()) }
+}
+
+/// Where an observing tag's `onPreferenceChange` action leaves what it was given.
+private final class MarkInbox {
+  var value: Int?
+}
+
+/// A tag that, when `observes`, writes a preference and observes it below itself; its value
+/// holds no closure, so it is compared with its last value (the closure is in its body).
+private struct ObservingTag: View {
+  var word: String
+  var observes: Bool
+  var inbox: MarkInbox
+  var body: some View {
+    if observes {
+      Text(word).preference(key: ObservedMarkKey.self, value: 1).onPreferenceChange(ObservedMarkKey.self) {
+        inbox.value = $0
+      }
+    } else {
+      Text(word)
+    }
+  }
+}
+
 @Suite("An update does work in proportion to what changed")
 struct ProportionalUpdateTests {
   let size = CGSize(width: 390, height: 844)
@@ -213,5 +241,23 @@ struct ProportionalUpdateTests {
     // Four tags kept at their padding node; the changed one updates its padding and Text.
     #expect(result.tree.nodesKept == 2 + 4 + 2)
     #expect(tags(result).map { $0.children[0].summary } == changed.map { #"Text("\#($0)")"# })
+  }
+
+  @Test("An element that gains an observer when the others are kept as they are has its observer run")
+  func enteredElementGainsAnObserver() {
+    let inbox = MarkInbox()
+    func stack(observing: Int?) -> some View {
+      ZStack {
+        ForEach(words.indices, id: \.self) { ObservingTag(word: words[$0], observes: $0 == observing, inbox: inbox) }
+      }
+    }
+    let host = ViewHost(rootView: stack(observing: nil))
+    _ = host.layout(in: size)
+    #expect(inbox.value == nil)
+    // Every element stays at its position; the third alone is entered, and gains the observer.
+    host.rootView = stack(observing: 2)
+    let result = host.layout(in: size)
+    #expect(result.tree.bodyEvaluations == 1)
+    #expect(inbox.value == 1)
   }
 }
