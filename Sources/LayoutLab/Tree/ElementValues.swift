@@ -62,6 +62,8 @@ final class ElementValues<Element: View> {
   func commit(count elements: Int) {
     if elements < count { storage.unsafelyUnwrapped.advanced(by: elements).deinitialize(count: count - elements) }
     count = elements
+    // A collection that shrank below a quarter of the room gives the rest back.
+    if count < capacity / 4 { reserve(count) }
   }
 
   /// Forgets the last views, and remembers none from now on: they cannot be compared.
@@ -73,14 +75,14 @@ final class ElementValues<Element: View> {
     capacity = 0
   }
 
-  /// Room for `capacity` views.
+  /// Room for `capacity` views, at least `count`.
   private func reserve(_ capacity: Int) {
-    let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    let room = capacity > 0 ? UnsafeMutablePointer<Element>.allocate(capacity: capacity) : nil
     if let storage {
-      larger.moveInitialize(from: storage, count: count)
+      room?.moveInitialize(from: storage, count: count)
       storage.deallocate()
     }
-    storage = larger
+    storage = room
     self.capacity = capacity
   }
 

@@ -220,6 +220,15 @@ struct ProportionalUpdateTests {
     #expect(result.tree.nodesRemoved == 4 * 2)
     host.rootView = stack(shrunk)
     #expect(host.layout(in: size).tree.nodesKept == 2 + 3)
+    // Down to one, then none (the views' room given back), and back to three: made again.
+    host.rootView = stack(Array(changed.prefix(1)))
+    #expect(host.layout(in: size).tree.nodesRemoved == 2 * 2)
+    host.rootView = stack([])
+    #expect(host.layout(in: size).tree.nodesRemoved == 2)
+    host.rootView = stack(shrunk)
+    #expect(host.layout(in: size).tree.nodesCreated == 3 * 2)
+    host.rootView = stack(shrunk)
+    #expect(host.layout(in: size).tree.nodesKept == 2 + 3)
     // Back to four: the fourth is compared with nothing, and made again.
     host.rootView = stack(Array(changed.prefix(4)))
     result = host.layout(in: size)
