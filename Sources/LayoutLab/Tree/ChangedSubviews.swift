@@ -18,7 +18,7 @@
 /// the container gather its subviews again, which reports everything anyway).
 ///
 /// Cost: proportional to the nodes the update enters. An unchanged element the reconciler keeps
-/// without entering it (`Reconciler.addElement`) is never seen, and no container's children
+/// without entering it (`Reconciler.keepElement`) is never seen, and no container's children
 /// are walked to find the changed ones.
 struct ChangedSubviews {
   /// The changed laid-out nodes not yet handed to their container, innermost scope last.

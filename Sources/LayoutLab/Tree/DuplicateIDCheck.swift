@@ -28,8 +28,9 @@ struct DuplicateIDCheck {
   }
 
   /// Whether `key`, an explicit id added after `previous` (the children so far), repeats one
-  /// of them; `atOldPosition` when it is the old child's key at its position.
-  mutating func isDuplicate(_ key: ChildKey, atOldPosition: Bool, previous: [ViewNode]) -> Bool {
+  /// of them; `atOldPosition` when it is the old child's key at its position. `previous` is
+  /// made only when it is read, at most twice per list.
+  mutating func isDuplicate(_ key: ChildKey, atOldPosition: Bool, previous: @autoclosure () -> [ViewNode]) -> Bool {
     switch state {
     case .trusting:
       if atOldPosition { return false }
@@ -38,7 +39,7 @@ struct DuplicateIDCheck {
         state = .increasing(last: value)
         return false
       }
-      if last == nil, !previous.contains(where: \.key.isExplicitID) {
+      if last == nil, !previous().contains(where: \.key.isExplicitID) {
         // The first id of the list can repeat nothing.
         state = .set([key])
         return false
@@ -49,7 +50,7 @@ struct DuplicateIDCheck {
       state = .set(seen)
       return !inserted
     }
-    var seen = Set(previous.lazy.map(\.key).filter(\.isExplicitID))
+    var seen = Set(previous().lazy.map(\.key).filter(\.isExplicitID))
     let inserted = seen.insert(key).inserted
     state = .set(seen)
     return !inserted

@@ -2,79 +2,88 @@
 /// its children, so that the next update can compare each new element view with the last
 /// one at its position and keep an unchanged element without entering its subtree.
 ///
-/// The views are kept in storage of their own type, written in place as each element is
-/// made: remembering and comparing an element costs no array growth, no boxing and no copy
-/// of the view. Two buffers take turns: the last update's views (`last`) and the views being
-/// made (`remember(_:)`), which replace them when the update ends (`commit()`). How two
-/// element views compare (`ViewFields`) is looked up at the first update that compares, not
-/// when the collection is first built. Like `NodeStore`'s, the stored properties opt out of
-/// dynamic exclusivity checks: every access is short and none overlaps another.
+/// The views are kept in storage of their own type, one buffer that each update walks from
+/// its start (`begin(count:children:)`): an element found the same as the view at its
+/// position leaves that view where it is, an element that is not, or that has no view to
+/// compare with, is written at its position (`remember(_:at:)`), and the views past the last
+/// element are dropped (`commit(count:)`). Remembering and comparing an element costs no
+/// array growth and no boxing; keeping one costs no copy. How two element views compare
+/// (`ViewFields`) is looked up at the first update that compares, not when the collection is
+/// first built. Like `NodeStore`'s, the stored properties opt out of dynamic exclusivity
+/// checks: every access is short and none overlaps another.
 final class ElementValues<Element: View> {
-  /// The last update's views, all initialised.
-  @exclusivity(unchecked) private var last = UnsafeMutableBufferPointer<Element>(start: nil, count: 0)
-  /// The views of the update under way: `made` of `capacity` initialised.
-  @exclusivity(unchecked) private var next: UnsafeMutablePointer<Element>?
-  @exclusivity(unchecked) private var made = 0
+  /// The views, `count` of `capacity` initialised: during an update, the update's views up to
+  /// the position of its next element, the last update's after it.
+  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Element>?
+  @exclusivity(unchecked) private var count = 0
   @exclusivity(unchecked) private var capacity = 0
   /// Whether element views of this type can be compared (`ViewFields.Rule.compared`); once
   /// an update finds they cannot (an element view holding a closure), none is kept again.
   @exclusivity(unchecked) var comparable = true
 
   deinit {
-    Self.free(last.baseAddress, count: last.count)
-    Self.free(next, count: made)
+    Self.free(storage, count: count)
   }
 
-  /// The views of the last update, or none when they are not as many as `children`, and so
-  /// do not match them by position.
-  func lastViews(matching children: Int) -> UnsafeBufferPointer<Element> {
-    last.count == children ? UnsafeBufferPointer(last) : UnsafeBufferPointer(start: nil, count: 0)
+  /// The last update's first view, when the views match `children` (the node's children
+  /// count) by position.
+  func firstLastView(matching children: Int) -> UnsafePointer<Element>? {
+    count == children && count > 0 ? UnsafePointer(storage) : nil
   }
 
-  /// Starts remembering the views of a new update, about `count` of them.
-  func begin(count: Int) {
-    Self.free(next, count: made)
-    next = count > 0 ? .allocate(capacity: count) : nil
-    made = 0
-    capacity = count
+  /// Starts an update of about `expected` elements, whose node has `children` children, and
+  /// returns the last update's views to compare the new ones with: none unless they are as
+  /// many as the children, and so match them by position. The view at a position stays
+  /// valid until a view is remembered at it or after it.
+  func begin(count expected: Int, children: Int) -> UnsafeBufferPointer<Element> {
+    if expected > capacity { reserve(expected) }
+    return count == children
+      ? UnsafeBufferPointer(start: storage, count: count) : UnsafeBufferPointer(start: nil, count: 0)
   }
 
-  /// Remembers `view` as the next element's, and returns where it is kept (until `commit()`
-  /// and the update after it).
-  func remember(_ view: consuming Element) -> UnsafePointer<Element> {
-    if made == capacity { grow() }
-    // `grow()` allocated storage: `next` is set.
-    let slot = next.unsafelyUnwrapped + made
-    slot.initialize(to: view)
-    made += 1
-    return UnsafePointer(slot)
+  /// Remembers `view` as the element's at `position`, in place of the last update's view
+  /// there, if any. Elements are remembered or kept in order: `position` is at most the
+  /// number of views.
+  func remember(_ view: consuming Element, at position: Int) {
+    assert(position <= count, "an element remembered past the next position")
+    if position < count {
+      (storage.unsafelyUnwrapped + position).pointee = view
+    } else {
+      // Past the capacity only when the collection has more elements than it counted; the
+      // views are moved, but none of the last update's is compared any more.
+      if position == capacity { reserve(Swift.max(2 * capacity, 8)) }
+      // `reserve` allocated storage: `storage` is set.
+      (storage.unsafelyUnwrapped + position).initialize(to: view)
+      count += 1
+    }
   }
 
-  /// Ends the update: the views remembered since `begin(count:)` become the last views.
-  func commit() {
-    Self.free(last.baseAddress, count: last.count)
-    last = UnsafeMutableBufferPointer(start: next, count: made)
-    next = nil
-    made = 0
-    capacity = 0
+  /// Ends an update of `elements` elements: drops the views past them.
+  func commit(count elements: Int) {
+    if elements < count { storage.unsafelyUnwrapped.advanced(by: elements).deinitialize(count: count - elements) }
+    count = elements
+    // A collection that shrank below a quarter of the room gives the rest back.
+    if count < capacity / 4 { reserve(count) }
   }
 
   /// Forgets the last views, and remembers none from now on: they cannot be compared.
   func stopRemembering() {
     comparable = false
-    Self.free(last.baseAddress, count: last.count)
-    last = UnsafeMutableBufferPointer(start: nil, count: 0)
+    Self.free(storage, count: count)
+    storage = nil
+    count = 0
+    capacity = 0
   }
 
-  /// Room for more views than `begin(count:)` expected (a collection whose count and
-  /// elements disagree).
-  private func grow() {
-    let larger = Swift.max(2 * capacity, 8)
-    let storage = UnsafeMutablePointer<Element>.allocate(capacity: larger)
-    if let next { storage.moveInitialize(from: next, count: made) }
-    next?.deallocate()
-    next = storage
-    capacity = larger
+  /// Room for `capacity` views, at least `count`.
+  private func reserve(_ capacity: Int) {
+    let room = capacity > 0 ? UnsafeMutablePointer<Element>.allocate(capacity: capacity) : nil
+    if let storage {
+      room?.moveInitialize(from: storage, count: count)
+      storage.deallocate()
+    }
+    storage = room
+    self.capacity = capacity
   }
 
   private static func free(_ storage: UnsafeMutablePointer<Element>?, count: Int) {

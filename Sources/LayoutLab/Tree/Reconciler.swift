@@ -105,7 +105,7 @@ struct Reconciler {
   /// One step of `reconcile`: the child for `view` with identity `key`.
   func add<V: View>(_ view: V, key: ChildKey, to list: inout ChildList) {
     let node = list.parent
-    let index = list.children.count
+    let index = list.count
     var child: ViewNode?
     let atOldPosition = index < list.old.count && list.old[index].hasKey(key)
     if atOldPosition {
@@ -114,7 +114,7 @@ struct Reconciler {
       child = Self.oldChild(key, movedIn: &list)
     }
     // Positional keys cannot repeat; only explicit ids (ForEach) are checked.
-    if key.isExplicitID, list.duplicates.isDuplicate(key, atOldPosition: atOldPosition, previous: list.children) {
+    if key.isExplicitID, list.isDuplicate(key, atOldPosition: atOldPosition) {
       reportDuplicate(key, in: &list)
       child = nil
     }
@@ -141,7 +141,7 @@ struct Reconciler {
     builder.nested { builder.updateTyped(resolved, view, environmentChanged) }
     if resolved.changedInUpdate { node.childChangedInUpdate = true }
     if resolved.contributionChanged { node.contributionChanged = true }
-    list.children.append(resolved)
+    list.append(resolved)
   }
 
   /// The old child with identity `key`, found by key since the children moved: the parent
@@ -165,53 +165,67 @@ struct Reconciler {
     list.foundDuplicate = true
   }
 
-  /// `add(_:key:to:)` for one element of a collection (a `ForEach`'s), whose view lies at
-  /// `view` and whose value at this position in the last update was `last`: when the old
-  /// child at this position has the same key and type, is not dirty, sees the very same
-  /// environment and `same` says its value did not change, the child is kept as it is,
-  /// without entering its subtree (nothing below it can have changed but dirty state, which
-  /// the frame loop updates on its own). Otherwise the element is added as any child is.
+  /// The shortcut for one element of a collection (a `ForEach`'s), whose view lies at `view`
+  /// and whose value at this position in the last update was `last`: when the old child at this position has the same key and type, is not dirty,
+  /// sees the very same environment and `same` says its value did not change, the child is
+  /// kept as it is, without entering its subtree (nothing below it can have changed but dirty
+  /// state, which the frame loop updates on its own), and this returns `true`. Otherwise it
+  /// returns `false`, having changed nothing, and the element is to be added as any child is.
   ///
   /// Only while every child so far was kept at its old position, among old ids known to be
-  /// unique: then the key cannot repeat one before it, and no id needs hashing.
-  func addElement<V: View>(
+  /// unique: then the key cannot repeat one before it, and no id needs hashing. Static, and
+  /// counting what it keeps in the list, so that keeping an element copies no reconciler and
+  /// retains no builder.
+  static func keepElement<V: View>(
     _ view: UnsafePointer<V>, key: ChildKey, last: UnsafePointer<V>, same: ViewFields.Comparison,
-    to list: inout ChildList
-  ) {
-    let index = list.children.count
-    if index < list.old.count, list.duplicates.trustsOldIDs {
-      let child = list.old[index]
-      if child.matches(key, type: ObjectIdentifier(V.self)), !child.isDirty, child.sees(list.environment),
-        same(last, view)
-      {
-        child.changedInUpdate = false
-        child.contributionChanged = false
-        list.reused += 1
-        builder.counters.nodesKept += 1
-        list.children.append(child)
-        return
-      }
-    }
-    add(view.pointee, key: key, to: &list)
+    in list: inout ChildList
+  ) -> Bool {
+    let index = list.count
+    guard index < list.old.count, list.duplicates.trustsOldIDs else { return false }
+    let child = list.old[index]
+    guard child.matches(key, type: ObjectIdentifier(V.self)), !child.isDirty, child.sees(list.environment),
+      same(last, view)
+    else { return false }
+    child.changedInUpdate = false
+    child.contributionChanged = false
+    list.reused += 1
+    list.keptElements += 1
+    list.appendOldChild()
+    return true
   }
 
   /// Ends a `reconcile`: frees the old children that were not kept and installs the new list.
   private func finish(_ list: inout ChildList) {
     let node = list.parent
+    builder.counters.nodesKept += list.keptElements
     node.childIDsAreUnique = !list.foundDuplicate
-    if list.reused < list.old.count || list.children.count != list.old.count {
+    if list.reused < list.old.count || list.count != list.old.count {
       node.changedInUpdate = true
       node.contributionChanged = true
     }
+    let children = list.children
     if list.reused < list.old.count {
-      let kept = Set(list.children)
+      let kept = Set(children)
       for child in list.old where !kept.contains(child) {
         builder.counters.nodesRemoved += child.subtreeCount
         if builder.census.observers > 0 { queueDisappearances(in: child) }
         builder.store.free(subtree: child)
       }
     }
-    node.children = list.children
+    // Every old child kept at its position: the node has these children already.
+    if list.inPlace != list.old.count || !list.added.isEmpty { node.children = children }
+    // Every old child kept at its position, each without entering it (`keepElement`) or
+    // noted as entered (a `ForEach`'s, whose own role does not change): the node's sources
+    // are still the ones gathered at its last update and what its subtree added since, and
+    // only the entered children's can have grown. Gathering them all again would read every
+    // child's record only to drop sources that disappeared, which may linger (see
+    // `PreferenceSources`).
+    if list.inPlace == list.old.count, !list.old.isEmpty,
+      list.keptElements + list.enteredElements.count == list.old.count
+    {
+      for child in list.enteredElements { node.preferenceSources.formUnion(child.preferenceSources) }
+      return
+    }
     node.gatherPreferenceSources()
   }
 

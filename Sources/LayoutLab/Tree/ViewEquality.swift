@@ -16,7 +16,7 @@
 /// - A `ForEach` asks the same of each element view against the one at its position last
 ///   time (any element view, built-in or not): an element that is the same, not dirty and in
 ///   the same environment keeps its subtree without it being entered
-///   (`Reconciler.addElement`).
+///   (`Reconciler.keepElement`).
 ///
 /// Two values are the same by SwiftUI's rules, as John Harper (SwiftUI team) describes them:
 /// "SwiftUI assumes any Equatable.== is a true equality check, so for POD views it compares

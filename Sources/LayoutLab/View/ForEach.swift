@@ -27,74 +27,111 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// Reconciles one child per element. An element whose view is the same as the one at its
   /// position last time keeps its node without entering its subtree (see
-  /// `Reconciler.addElement`), so a new collection in which one element changed updates
+  /// `Reconciler.keepElement`), so a new collection in which one element changed updates
   /// that element's path alone.
   ///
-  /// Each element view is made in place in the node's `ElementValues` and compared there with
-  /// the last one at its position: an unchanged element costs making its view, its id and one
-  /// comparison, with nothing allocated or boxed for it.
+  /// Each element view is compared with the last one at its position, kept in the node's
+  /// `ElementValues`: an unchanged element costs making its view, its id and one comparison,
+  /// with nothing allocated, boxed or copied for it.
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.assign(.dynamicContent, in: builder.census)
-    // Read once: in this generic method each read of a stored property inside the loop would
-    // look up the type's metadata again.
-    let id = self.id
-    let content = self.content
-    let count = data.count
     let memory = node.elementValues as? ElementValues<Content> ?? ElementValues<Content>()
     node.elementValues = memory
-    let last = memory.lastViews(matching: node.children.count)
-    // Constants: a variable captured by the loop's closure would be checked for exclusive
-    // access at each element, and an optional closure unwrapped there retained and released
-    // at each. Unwrapped by hand, not with `flatMap` or `??`: a closure handed through a
-    // generic parameter is called through two conversion thunks ever after.
-    let compare: ViewFields.Comparison
-    let compares: Bool
-    if let first = last.first, let same = comparison(builder.typeInfo(Content.self).fields(of: first)) {
-      compare = same
-      compares = true
-    } else {
+    let children = node.children.count
+    // Unwrapped by hand, not with `flatMap` or `??`: a closure handed through a generic
+    // parameter is called through two conversion thunks ever after.
+    var compare: ViewFields.Comparison?
+    if let first = memory.firstLastView(matching: children) {
+      compare = comparison(builder.typeInfo(Content.self).fields(of: first.pointee))
       // Views that cannot be compared are not remembered again.
-      if last.first != nil { memory.stopRemembering() }
-      compare = { _, _ in false }
-      compares = false
+      if compare == nil { memory.stopRemembering() }
     }
-    // Integers that are their own ids (`ForEach(0..<n, id: \.self)`, `indices`) make their
-    // keys here: through `id` and `ChildKey.explicit`, both generic, each element paid for
-    // a closure call, a runtime type lookup and a type comparison.
-    let elementIsIntID = elementIsID && ID.self == Int.self
-    let remembers = memory.comparable
-    if remembers { memory.begin(count: count) }
+    let count = data.count
+    let last =
+      memory.comparable ? memory.begin(count: count, children: children) : UnsafeBufferPointer(start: nil, count: 0)
+    let adder: ElementAdder<Data.Element, ID, Content>
+    let intIDs = elementIsID && ID.self == Int.self
+    // Unwrapped by hand, not with `??`: see above.
+    if let compare {
+      adder = ElementAdder(
+        id: id, content: content, intIDs: intIDs, memory: memory, remembers: memory.comparable, last: last,
+        compare: compare)
+    } else {
+      adder = ElementAdder(
+        id: id, content: content, intIDs: intIDs, memory: memory, remembers: memory.comparable,
+        last: UnsafeBufferPointer(start: nil, count: 0), compare: { _, _ in false })
+    }
     builder.reconciler.reconcile(node, capacity: count) { children in
-      func add(_ element: Data.Element) {
-        let key = elementIsIntID ? ChildKey.intID(unsafeBitCast(element, to: Int.self)) : ChildKey.explicit(id(element))
-        guard remembers else { return children.add(key, content(element)) }
-        let index = children.children.count
-        if compares, index < last.count {
-          let view = memory.remember(content(element))
-          children.addElement(key, view, last: last.baseAddress.unsafelyUnwrapped + index, same: compare)
-        } else {
-          // Added before it is remembered, so that it is moved into `memory` afterwards
-          // rather than copied out of it (`pointee`) to be added.
-          let view = content(element)
-          children.add(key, view)
-          _ = memory.remember(consume view)
-        }
-      }
       // Over contiguous storage (an array) the loop walks a buffer by offset: an iterator, the
       // collection's or the buffer's (generic here, unspecialised), costs a witness call and an
       // optional per element.
-      let walked: Void? = data.withContiguousStorageIfAvailable { elements in
-        guard let first = elements.baseAddress else { return }
-        for offset in 0..<elements.count { add(first[offset]) }
-      }
-      guard walked == nil else { return }
-      var index = data.startIndex
-      while index != data.endIndex {
-        add(data[index])
-        data.formIndex(after: &index)
-      }
+      let walked: Void? = data.withContiguousStorageIfAvailable { adder.add($0, to: &children) }
+      if walked == nil { adder.add(data, to: &children) }
     }
-    if remembers { memory.commit() }
+    // One child per element.
+    if memory.comparable { memory.commit(count: node.children.count) }
+  }
+}
+
+/// What a `ForEach` update does with each element: makes its key and view and adds them to
+/// the node's children, comparing the view with the last one at its position when it can.
+///
+/// Generic over the element type itself, not over the collection: code generic over
+/// `Data` (unspecialised) looks up `Data.Element`'s metadata at each use, where this type's
+/// methods find it in their own type's.
+private struct ElementAdder<Element, ID: Hashable, Content: View> {
+  let id: (Element) -> ID
+  let content: (Element) -> Content
+  /// Whether each element is its own id and an `Int` (`ForEach(0..<n, id: \.self)`,
+  /// `indices`): its key is made here, where `id` and `ChildKey.explicit`, both generic,
+  /// cost a closure call, a runtime type lookup and a type comparison per element.
+  let intIDs: Bool
+  /// The node's element views.
+  let memory: ElementValues<Content>
+  /// Whether element views are remembered (`ElementValues.comparable`).
+  let remembers: Bool
+  /// The last update's views, compared by position with `compare` (none when they cannot
+  /// be).
+  let last: UnsafeBufferPointer<Content>
+  let compare: ViewFields.Comparison
+
+  /// Adds the children for `elements`, in order. The loop is here, not in the caller: code
+  /// generic over `Data` would look up this type's metadata at each element.
+  func add(_ elements: UnsafeBufferPointer<Element>, to children: inout ChildList) {
+    guard let first = elements.baseAddress else { return }
+    for offset in 0..<elements.count { add(first + offset, to: &children) }
+  }
+
+  /// Adds the children for `elements`, in order, when they are not in contiguous storage.
+  func add<Elements: Collection<Element>>(_ elements: Elements, to children: inout ChildList) {
+    var index = elements.startIndex
+    while index != elements.endIndex {
+      var element = elements[index]
+      add(&element, to: &children)
+      elements.formIndex(after: &index)
+    }
+  }
+
+  /// Adds the child for the element at `element`.
+  private func add(_ element: UnsafePointer<Element>, to children: inout ChildList) {
+    let key =
+      intIDs ? ChildKey.intID(UnsafeRawPointer(element).load(as: Int.self)) : ChildKey.explicit(id(element.pointee))
+    guard remembers else { return children.add(key, content(element.pointee)) }
+    // Each element adds one child: the children so far are the element's position.
+    let position = children.count
+    guard position < last.count else {
+      // Added before it is remembered, so that it is moved into `memory` afterwards rather
+      // than copied.
+      let view = content(element.pointee)
+      children.add(key, view)
+      return memory.remember(consume view, at: position)
+    }
+    var view = content(element.pointee)
+    // `last` is valid here: no view was remembered at or after `position` yet.
+    let lastView = last.baseAddress.unsafelyUnwrapped + position
+    if Reconciler.keepElement(&view, key: key, last: lastView, same: compare, in: &children) { return }
+    children.addElement(key, view)
+    memory.remember(view, at: position)
   }
 }
 

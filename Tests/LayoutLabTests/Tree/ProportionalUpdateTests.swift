@@ -47,6 +47,34 @@ private struct ClosureTag: View {
   var body: some View { Text(word).padding(4) }
 }
 
+/// A preference the observing tag writes.
+private struct ObservedMarkKey: PreferenceKey {
+  static let defaultValue = 0
+  static func reduce(value: inout Int, nextValue: () -> Int) { value = max(value, nextValue()) }
+}
+
+/// Where an observing tag's `onPreferenceChange` action leaves what it was given.
+private final class MarkInbox {
+  var value: Int?
+}
+
+/// A tag that, when `observes`, writes a preference and observes it below itself; its value
+/// holds no closure, so it is compared with its last value (the closure is in its body).
+private struct ObservingTag: View {
+  var word: String
+  var observes: Bool
+  var inbox: MarkInbox
+  var body: some View {
+    if observes {
+      Text(word).preference(key: ObservedMarkKey.self, value: 1).onPreferenceChange(ObservedMarkKey.self) {
+        inbox.value = $0
+      }
+    } else {
+      Text(word)
+    }
+  }
+}
+
 @Suite("An update does work in proportion to what changed")
 struct ProportionalUpdateTests {
   let size = CGSize(width: 390, height: 844)
@@ -159,5 +187,86 @@ struct ProportionalUpdateTests {
     #expect(result.tree.nodesCreated == 0)
     #expect(tags(result).map(\.nodeID) == ids)
     #expect(tags(result).map { $0.children[0].summary } == words.reversed().map { #"Text("\#($0)")"# })
+  }
+
+  @Test("After the collection grew or shrank, each element is compared with the last view at its position")
+  func grownAndShrunkCollectionsCompareByPosition() {
+    func stack(_ words: [String]) -> some View {
+      ZStack { ForEach(words.indices, id: \.self) { Text(words[$0]).padding(4) } }
+    }
+    let host = ViewHost(rootView: stack(words))
+    _ = host.layout(in: size)
+    // Two elements added: five kept at their padding node, two made (padding and Text each).
+    let grown = words + ["zeta", "eta"]
+    host.rootView = stack(grown)
+    var result = host.layout(in: size)
+    #expect(result.tree.nodesKept == 2 + 5)
+    #expect(result.tree.nodesCreated == 2 * 2)
+    // The same seven: each kept without entering it, the new ones too.
+    host.rootView = stack(grown)
+    #expect(host.layout(in: size).tree.nodesKept == 2 + 7)
+    // The last one changed: it alone updates its padding and Text.
+    var changed = grown
+    changed[6] = "etas"
+    host.rootView = stack(changed)
+    result = host.layout(in: size)
+    #expect(result.tree.nodesKept == 2 + 6 + 2)
+    #expect(tags(result).map { $0.children[0].summary }.last == #"Text("etas")"#)
+    // Down to three: the other four removed with their Texts; the three kept.
+    let shrunk = Array(changed.prefix(3))
+    host.rootView = stack(shrunk)
+    result = host.layout(in: size)
+    #expect(result.tree.nodesKept == 2 + 3)
+    #expect(result.tree.nodesRemoved == 4 * 2)
+    host.rootView = stack(shrunk)
+    #expect(host.layout(in: size).tree.nodesKept == 2 + 3)
+    // Down to one, then none (the views' room given back), and back to three: made again.
+    host.rootView = stack(Array(changed.prefix(1)))
+    #expect(host.layout(in: size).tree.nodesRemoved == 2 * 2)
+    host.rootView = stack([])
+    #expect(host.layout(in: size).tree.nodesRemoved == 2)
+    host.rootView = stack(shrunk)
+    #expect(host.layout(in: size).tree.nodesCreated == 3 * 2)
+    host.rootView = stack(shrunk)
+    #expect(host.layout(in: size).tree.nodesKept == 2 + 3)
+    // Back to four: the fourth is compared with nothing, and made again.
+    host.rootView = stack(Array(changed.prefix(4)))
+    result = host.layout(in: size)
+    #expect(result.tree.nodesCreated == 2)
+    #expect(tags(result).map { $0.children[0].summary } == changed.prefix(4).map { #"Text("\#($0)")"# })
+  }
+
+  @Test("Elements of a range, not in contiguous storage, are compared and kept as an array's are")
+  func rangeElementsAreComparedAndKept() {
+    func stack(_ words: [String]) -> some View {
+      ZStack { ForEach(0..<words.count) { Text(words[$0]).padding(4) } }
+    }
+    let host = ViewHost(rootView: stack(words))
+    _ = host.layout(in: size)
+    var changed = words
+    changed[1] = "betas"
+    host.rootView = stack(changed)
+    let result = host.layout(in: size)
+    // Four tags kept at their padding node; the changed one updates its padding and Text.
+    #expect(result.tree.nodesKept == 2 + 4 + 2)
+    #expect(tags(result).map { $0.children[0].summary } == changed.map { #"Text("\#($0)")"# })
+  }
+
+  @Test("An element that gains an observer when the others are kept as they are has its observer run")
+  func enteredElementGainsAnObserver() {
+    let inbox = MarkInbox()
+    func stack(observing: Int?) -> some View {
+      ZStack {
+        ForEach(words.indices, id: \.self) { ObservingTag(word: words[$0], observes: $0 == observing, inbox: inbox) }
+      }
+    }
+    let host = ViewHost(rootView: stack(observing: nil))
+    _ = host.layout(in: size)
+    #expect(inbox.value == nil)
+    // Every element stays at its position; the third alone is entered, and gains the observer.
+    host.rootView = stack(observing: 2)
+    let result = host.layout(in: size)
+    #expect(result.tree.bodyEvaluations == 1)
+    #expect(inbox.value == 1)
   }
 }
