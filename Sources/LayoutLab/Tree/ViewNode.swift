@@ -438,6 +438,10 @@ struct ViewNode: Hashable {
   /// Whether any of the fields kept in `extras` was ever written (a role among them).
   var hasExtras: Bool { extras != nil }
 
+  /// Whether any of the fields kept in the extras' rarely written part (`NodeExtras.Rare`)
+  /// was ever written.
+  var hasRareExtras: Bool { rare != nil }
+
   /// The extras, made now if there are none yet.
   private var madeExtras: NodeExtras {
     let record = checkedRecord
