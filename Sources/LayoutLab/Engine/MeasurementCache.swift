@@ -12,8 +12,9 @@ import Foundation
 /// hit moves the entry to the front, a new entry pushes out the oldest). The front entry is
 /// kept here, in the node's record; most views are only ever asked one question (a flow's
 /// items, a padding's content), so the second and third entries, and the `.unbounded`
-/// policy's dictionary, live in the store's `MeasurementOverflow`, in a block this cache takes
-/// the first time it needs one and keeps until its node is freed. So does the spacing, which
+/// policy's dictionary, live in the store's `MeasurementOverflow`, in a slot (the second
+/// entry) or a block (both, or the dictionary) this cache takes the first time it needs one
+/// and keeps until its node is freed. So does the spacing, which
 /// only the subviews of layouts that read spacing are asked for (a stack's, not a flow's with
 /// a given gap).
 struct MeasurementCache {
@@ -30,13 +31,13 @@ struct MeasurementCache {
 
   /// The most recent answer, when `count` is above zero.
   private var first = Entry(.unspecified, .zero)
-  /// This node's block in the store's `MeasurementOverflow`, or -1 before it needs one.
-  private(set) var overflowBlock: Int32 = -1
+  /// Where this node's older answers are in the store's `MeasurementOverflow`.
+  private(set) var overflowPlace = OverflowPlace.none
   /// This node's place for its spacing in the store's `MeasurementOverflow`, or -1 before its
   /// spacing is first remembered.
   private(set) var spacingSlot: Int32 = -1
   /// How many answers are remembered under the `.swiftUI` policy, up to three (the first here,
-  /// the others in the overflow block), or `unbounded` when the answers are the `.unbounded`
+  /// the others in the overflow), or `unbounded` when the answers are the `.unbounded`
   /// policy's (in the overflow block's dictionary): answers remembered under one policy are
   /// never looked for under the other.
   private var count: UInt8 = 0
@@ -55,13 +56,13 @@ struct MeasurementCache {
       return nil
     case .unbounded:
       guard count == Self.unbounded else { return nil }
-      return overflow.unboundedSize(for: proposal, in: overflowBlock)
+      return overflow.unboundedSize(for: proposal, at: overflowPlace)
     case .swiftUI:
       guard count > 0, count != Self.unbounded else { return nil }
       let packed = PackedProposal(proposal)
       if first.proposal.matches(packed) { return first.size }
       guard count > 1 else { return nil }
-      return overflow.recentSize(for: packed, in: overflowBlock, searching: Int(count) - 1, front: &first)
+      return overflow.recentSize(for: packed, at: overflowPlace, searching: Int(count) - 1, front: &first)
     }
   }
 
@@ -74,17 +75,14 @@ struct MeasurementCache {
     case .none:
       return
     case .unbounded:
-      if overflowBlock < 0 { overflowBlock = overflow.takeBlock() }
-      overflow.rememberUnbounded(size, for: proposal, in: overflowBlock, replacingAll: count != Self.unbounded)
+      overflow.rememberUnbounded(size, for: proposal, at: &overflowPlace, replacingAll: count != Self.unbounded)
       count = Self.unbounded
     case .swiftUI:
       if count == Self.unbounded { count = 0 }
-      if count > 0 {
-        if overflowBlock < 0 { overflowBlock = overflow.takeBlock() }
-        overflow.pushRecent(first, in: overflowBlock)
-      }
+      let capacity = UInt8(MeasurementCachePolicy.swiftUI.capacity)
+      if count > 0 { overflow.pushRecent(first, keeping: Int(min(count, capacity - 1)), at: &overflowPlace) }
       first = Entry(proposal, size)
-      count = min(count + 1, UInt8(MeasurementCachePolicy.swiftUI.capacity))
+      count = min(count + 1, capacity)
     }
   }
 

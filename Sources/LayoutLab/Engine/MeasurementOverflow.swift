@@ -1,18 +1,19 @@
-import Foundation
-
 /// What the measurement caches of one store's nodes keep outside their records: for each node
-/// asked more than one question, its second and third most recent answers (under the
-/// `.swiftUI` policy) or all its answers (under `.unbounded`), in one block per node; and for
-/// each node asked its spacing, the spacing.
+/// asked more than one question, its older answers: under the `.swiftUI` policy its second in
+/// a slot, and its second and third in a block once it needs a third; under `.unbounded` all
+/// of them, in a block's dictionary; and for each node asked its spacing, the spacing.
 ///
-/// A node's `MeasurementCache` takes a block or a spacing slot the first time it needs one and
-/// keeps it (a view asked two questions once is usually asked them again); the store gives
-/// them back when the node is freed, and a later node reuses them. Both are addressed by
-/// index, so taking one allocates nothing but a page now and then, and nothing here is
-/// reference counted but the `.unbounded` dictionaries. One per `NodeStore`, which the engine
-/// measuring its nodes also holds; not thread-safe, like the rest of a host.
+/// A node's `MeasurementCache` takes a slot, a block or a spacing place the first time it
+/// needs one and keeps it (a view asked two questions once is usually asked them again),
+/// trading its slot for a block the first time it needs a third answer; the store gives them
+/// back when the node is freed, and a later node reuses them. Most views asked more than one
+/// question are asked two (a measuring and a placing proposal), so most need a slot, not a
+/// block. All are addressed by index, so taking one allocates nothing but a page now and
+/// then, and nothing here is reference counted but the `.unbounded` dictionaries. One per
+/// `NodeStore`, which the engine measuring its nodes also holds; not thread-safe, like the
+/// rest of a host.
 final class MeasurementOverflow {
-  /// One node's overflow.
+  /// One node's overflow when a slot is not enough.
   private struct Block {
     var second = MeasurementCache.Entry(.unspecified, .zero)
     var third = MeasurementCache.Entry(.unspecified, .zero)
@@ -48,10 +49,12 @@ final class MeasurementOverflow {
   }
 
   // Read and written at every measurement, one node's at a time: no dynamic exclusivity checks.
+  @exclusivity(unchecked) private var slots = Pool<MeasurementCache.Entry>()
   @exclusivity(unchecked) private var blocks = Pool<Block>()
   @exclusivity(unchecked) private var spacings = Pool<ViewSpacing>()
 
   deinit {
+    slots.deallocate()
     blocks.deallocate()
     spacings.deallocate()
   }
@@ -61,25 +64,51 @@ final class MeasurementOverflow {
   /// How many blocks nodes hold.
   var blocksInUse: Int { blocks.inUse }
 
-  /// A block for one node's cache, empty.
-  func takeBlock() -> Int32 { blocks.take(Block()) }
+  /// How many slots nodes hold.
+  var slotsInUse: Int { slots.inUse }
 
   /// Gives back what `cache` took, when its node is freed.
   func giveBack(_ cache: MeasurementCache) {
-    if cache.overflowBlock >= 0 {
-      blocks[cache.overflowBlock].pointee = Block()
-      blocks.giveBack(cache.overflowBlock)
-    }
+    giveBack(cache.overflowPlace)
     if cache.spacingSlot >= 0 { spacings.giveBack(cache.spacingSlot) }
+  }
+
+  /// Gives back the slot or the block at `place`.
+  private func giveBack(_ place: OverflowPlace) {
+    if let slot = place.slot { slots.giveBack(slot) }
+    if let block = place.block {
+      blocks[block].pointee = Block()
+      blocks.giveBack(block)
+    }
+  }
+
+  /// The block at `place`, taking one if it is not a block: a slot's answer moves to the
+  /// block's second place, and the slot is given back.
+  private func block(at place: inout OverflowPlace) -> UnsafeMutablePointer<Block> {
+    if let block = place.block { return blocks[block] }
+    let block = blocks.take(Block())
+    if let slot = place.slot {
+      blocks[block].pointee.second = slots[slot].pointee
+      slots.giveBack(slot)
+    }
+    place = .block(block)
+    return blocks[block]
   }
 
   // MARK: The `.swiftUI` policy's second and third answers
 
-  /// The answer for `proposal` among the `searching` (1 or 2) entries after `front` in
-  /// `block`; a hit moves to the front, and the entries before it move back one.
+  /// The answer for `proposal` among the `searching` (1 or 2) entries after `front` at
+  /// `place`; a hit moves to the front, and the entries before it move back one.
   func recentSize(
-    for proposal: PackedProposal, in block: Int32, searching: Int, front: inout MeasurementCache.Entry
+    for proposal: PackedProposal, at place: OverflowPlace, searching: Int, front: inout MeasurementCache.Entry
   ) -> CGSize? {
+    if let slot = place.slot {
+      let second = slots[slot]
+      guard second.pointee.proposal.matches(proposal) else { return nil }
+      swap(&front, &second.pointee)
+      return front.size
+    }
+    guard let block = place.block else { return nil }
     let entries = blocks[block]
     if entries.pointee.second.proposal.matches(proposal) {
       swap(&front, &entries.pointee.second)
@@ -93,25 +122,36 @@ final class MeasurementOverflow {
     return found.size
   }
 
-  /// Pushes `entry`, the front entry being replaced, to the second place in `block`; the
-  /// second moves to the third, and the third is forgotten.
-  func pushRecent(_ entry: MeasurementCache.Entry, in block: Int32) {
-    let entries = blocks[block]
+  /// Pushes `entry`, the front entry being replaced, to the second place at `place`, which
+  /// is to keep `kept` (1 or 2) answers: with 2, the second moves to the third, and the third
+  /// is forgotten. Takes a slot, or a block for 2 answers, if `place` has no room for them.
+  func pushRecent(_ entry: MeasurementCache.Entry, keeping kept: Int, at place: inout OverflowPlace) {
+    if kept == 1, place.block == nil {
+      let slot = place.slot ?? slots.take(entry)
+      slots[slot].pointee = entry
+      place = .slot(slot)
+      return
+    }
+    let entries = block(at: &place)
     entries.pointee.third = entries.pointee.second
     entries.pointee.second = entry
   }
 
   // MARK: The `.unbounded` policy's answers
 
-  /// The remembered answer for `proposal` in `block`.
-  func unboundedSize(for proposal: ProposedViewSize, in block: Int32) -> CGSize? {
-    blocks[block].pointee.all[proposal]
+  /// The remembered answer for `proposal` in the block at `place`.
+  func unboundedSize(for proposal: ProposedViewSize, at place: OverflowPlace) -> CGSize? {
+    guard let block = place.block else { return nil }
+    return blocks[block].pointee.all[proposal]
   }
 
-  /// Remembers `size` for `proposal` in `block`, after forgetting the block's other answers
-  /// when `replacingAll` (the cache forgot its sizes since it last remembered one).
-  func rememberUnbounded(_ size: CGSize, for proposal: ProposedViewSize, in block: Int32, replacingAll: Bool) {
-    let entries = blocks[block]
+  /// Remembers `size` for `proposal` in the block at `place` (taking one if it is not a
+  /// block), after forgetting the block's other answers when `replacingAll` (the cache forgot
+  /// its sizes, or kept them under the other policy, since it last remembered one).
+  func rememberUnbounded(
+    _ size: CGSize, for proposal: ProposedViewSize, at place: inout OverflowPlace, replacingAll: Bool
+  ) {
+    let entries = block(at: &place)
     if replacingAll { entries.pointee.all.removeAll(keepingCapacity: true) }
     entries.pointee.all[proposal] = size
   }

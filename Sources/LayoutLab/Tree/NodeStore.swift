@@ -101,7 +101,7 @@ final class NodeStore {
       let record = node.record
       pending.append(contentsOf: record.pointee.identity.children)
       if let extras = record.pointee.roles.extras {
-        pending.append(contentsOf: extras.replicas.values)
+        if let rare = extras.rare { pending.append(contentsOf: rare.replicas.values) }
         node.leaveCensus()
       }
       let generation = record.pointee.identity.generation &+ 1

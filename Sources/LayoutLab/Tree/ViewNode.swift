@@ -438,6 +438,10 @@ struct ViewNode: Hashable {
   /// Whether any of the fields kept in `extras` was ever written (a role among them).
   var hasExtras: Bool { extras != nil }
 
+  /// Whether any of the fields kept in the extras' rarely written part (`NodeExtras.Rare`)
+  /// was ever written.
+  var hasRareExtras: Bool { rare != nil }
+
   /// The extras, made now if there are none yet.
   private var madeExtras: NodeExtras {
     let record = checkedRecord
@@ -447,47 +451,53 @@ struct ViewNode: Hashable {
     return made
   }
 
+  /// The extras' rarely written part, if any of its fields was ever written.
+  private var rare: NodeExtras.Rare? { extras?.rare }
+
+  /// The extras' rarely written part, made now (with the extras) if there is none yet.
+  private var madeRare: NodeExtras.Rare { madeExtras.madeRare }
+
   /// Explicit ids of the `.id(_:)` modifiers directly around this laying-out node.
   var explicitIDs: [ChildKey] {
-    get { extras?.explicitIDs ?? [] }
-    nonmutating set { if extras != nil || !newValue.isEmpty { madeExtras.explicitIDs = newValue } }
+    get { rare?.explicitIDs ?? [] }
+    nonmutating set { if rare != nil || !newValue.isEmpty { madeRare.explicitIDs = newValue } }
   }
 
   /// Problems found in this node's view value when it was last built.
   var diagnostics: [LayoutDiagnostic] {
-    get { extras?.diagnostics ?? [] }
-    nonmutating set { if extras != nil || !newValue.isEmpty { madeExtras.diagnostics = newValue } }
+    get { rare?.diagnostics ?? [] }
+    nonmutating set { if rare != nil || !newValue.isEmpty { madeRare.diagnostics = newValue } }
   }
 
   /// Traits written by this node for the views below it (structural trait writers only).
   var writtenTraits: ViewTraits {
-    get { extras?.writtenTraits ?? .none }
-    nonmutating set { if extras != nil || !newValue.isEmpty { madeExtras.writtenTraits = newValue } }
+    get { rare?.writtenTraits ?? .none }
+    nonmutating set { if rare != nil || !newValue.isEmpty { madeRare.writtenTraits = newValue } }
   }
 
   /// Storage for the view's dynamic properties (`@State`, ...), by slot.
   var propertyStorage: [Int: AnyObject] {
-    get { extras?.propertyStorage ?? [:] }
-    nonmutating set { madeExtras.propertyStorage = newValue }
+    get { rare?.propertyStorage ?? [:] }
+    nonmutating set { madeRare.propertyStorage = newValue }
   }
 
   /// Modifier copies for content that is not exactly one view (see `TreeBuilder.replicas`).
   var replicas: [ViewNode: ViewNode] {
-    get { extras?.replicas ?? [:] }
-    nonmutating set { if extras != nil || !newValue.isEmpty { madeExtras.replicas = newValue } }
+    get { rare?.replicas ?? [:] }
+    nonmutating set { if rare != nil || !newValue.isEmpty { madeRare.replicas = newValue } }
   }
 
   /// The user view this node was last built from, to evaluate its body again when dirty.
   var view: (any View)? {
-    get { extras?.view }
-    nonmutating set { if extras != nil || newValue != nil { madeExtras.view = newValue } }
+    get { rare?.view }
+    nonmutating set { if rare != nil || newValue != nil { madeRare.view = newValue } }
   }
 
   /// The element views a collection (`ForEach`) made at its last update, in the order of its
   /// children, to tell which elements changed at the next (see `ElementValues`).
   var elementValues: AnyObject? {
-    get { extras?.elementValues }
-    nonmutating set { if extras != nil || newValue != nil { madeExtras.elementValues = newValue } }
+    get { rare?.elementValues }
+    nonmutating set { if rare != nil || newValue != nil { madeRare.elementValues = newValue } }
   }
 
   /// What the node does besides laying out: preferences, geometry, coordinate spaces. Set
@@ -514,8 +524,8 @@ struct ViewNode: Hashable {
 
   /// What an environment writer made at its last update.
   var environmentMemo: EnvironmentMemo? {
-    get { extras?.environmentMemo }
-    nonmutating set { if extras != nil || newValue != nil { madeExtras.environmentMemo = newValue } }
+    get { rare?.environmentMemo }
+    nonmutating set { if rare != nil || newValue != nil { madeRare.environmentMemo = newValue } }
   }
 
   /// Content built during placement (a `GeometryReader`'s), if any.
@@ -526,15 +536,15 @@ struct ViewNode: Hashable {
 
   /// The elements a lazy stack builds on demand, if this node is one (see `LazyElements`).
   var lazyElements: LazyElements? {
-    get { extras?.lazyElements }
-    nonmutating set { if extras != nil || newValue != nil { madeExtras.lazyElements = newValue } }
+    get { rare?.lazyElements }
+    nonmutating set { if rare != nil || newValue != nil { madeRare.lazyElements = newValue } }
   }
 
   /// The views that measured themselves against this container's size, if this node is a
   /// container for `containerRelativeFrame` and one did (see `ContainerReaders`).
   var containerReaders: ContainerReaders? {
-    get { extras?.containerReaders }
-    nonmutating set { if extras != nil || newValue != nil { madeExtras.containerReaders = newValue } }
+    get { rare?.containerReaders }
+    nonmutating set { if rare != nil || newValue != nil { madeRare.containerReaders = newValue } }
   }
 
   /// Preference values combined for this node in the current frame (see `PreferenceReducer`).
@@ -549,31 +559,34 @@ struct ViewNode: Hashable {
 
   /// The graph this tree belongs to; set on the root only.
   var graph: ViewGraph? {
-    get { extras?.graph }
-    nonmutating set { madeExtras.graph = newValue }
+    get { rare?.graph }
+    nonmutating set { madeRare.graph = newValue }
   }
 }
 
 /// The fields of a `ViewNode` that few nodes use, kept out of line (in its `NodeRoles`
 /// record) so every other node's records are smaller. Like the `NodeStore`'s records, they opt
 /// out of dynamic exclusivity checks: every access is short and none overlaps another.
+///
+/// Here are the fields of the nodes that observe or are observed (roles, what an observer
+/// last saw, a reader's deferred content, combined preference values), which a two-frame
+/// layout has by the thousand, one or two per element; the fields of user views, collections,
+/// roots and the rarer modifiers are in `rare`, made the first time one of them is written.
 final class NodeExtras {
-  @exclusivity(unchecked) var writtenTraits = ViewTraits.none
-  @exclusivity(unchecked) var propertyStorage: [Int: AnyObject] = [:]
-  @exclusivity(unchecked) var replicas: [ViewNode: ViewNode] = [:]
-  @exclusivity(unchecked) var view: (any View)?
-  @exclusivity(unchecked) var elementValues: AnyObject?
   @exclusivity(unchecked) var role: NodeRole?
   @exclusivity(unchecked) var observerCensus: NodeCensus?
   @exclusivity(unchecked) var observedValue: Any?
-  @exclusivity(unchecked) var environmentMemo: EnvironmentMemo?
   @exclusivity(unchecked) var deferredContent: DeferredContent?
-  @exclusivity(unchecked) var lazyElements: LazyElements?
-  @exclusivity(unchecked) var containerReaders: ContainerReaders?
   @exclusivity(unchecked) var preferenceMemos: [PreferenceMemo] = []
-  @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
-  @exclusivity(unchecked) var explicitIDs: [ChildKey] = []
-  weak var graph: ViewGraph?
+  @exclusivity(unchecked) var rare: Rare?
+
+  /// `rare`, made now if there is none yet.
+  var madeRare: Rare {
+    if let rare { return rare }
+    let made = Rare()
+    rare = made
+    return made
+  }
 }
 
 /// What kind of layout a node's behavior is: copied from it when it is set, so the tree

@@ -46,26 +46,56 @@ struct MeasurementOverflowTests {
     cache.remember(CGSize(width: 5, height: 1), for: wide(5), policy: .swiftUI, overflow: overflow)
     #expect(cache.size(for: wide(1), policy: .swiftUI, overflow: overflow) == nil)
     #expect(cache.size(for: wide(3), policy: .swiftUI, overflow: overflow)?.width == 3)
-    // One node, one block, whatever the number of answers.
+    // One node, one block, whatever the number of answers (the slot its second answer took
+    // was given back when it needed a third).
     #expect(overflow.blocksInUse == 1)
+    #expect(overflow.slotsInUse == 0)
   }
 
-  @Test("A cache with one answer takes no block; forgetting its sizes keeps the block for the next ones")
-  func oneAnswerNeedsNoBlock() {
+  @Test("A cache with one answer takes nothing, with two a slot, with three a block; forgetting keeps the room")
+  func roomGrowsWithTheAnswers() {
     var cache = MeasurementCache()
     let overflow = MeasurementOverflow()
     cache.remember(CGSize(width: 1, height: 1), for: wide(1), policy: .swiftUI, overflow: overflow)
-    #expect(overflow.blockCount == 0)
+    #expect(overflow.slotsInUse == 0 && overflow.blockCount == 0)
     cache.remember(CGSize(width: 2, height: 1), for: wide(2), policy: .swiftUI, overflow: overflow)
-    #expect(overflow.blockCount == 1)
+    #expect(overflow.slotsInUse == 1 && overflow.blockCount == 0)
     cache.removeSizes()
-    // Forgotten: neither the front answer nor the one in the block is found.
+    // Forgotten: neither the front answer nor the one in the slot is found.
     #expect(cache.size(for: wide(2), policy: .swiftUI, overflow: overflow) == nil)
     #expect(cache.size(for: wide(1), policy: .swiftUI, overflow: overflow) == nil)
     cache.remember(CGSize(width: 3, height: 1), for: wide(3), policy: .swiftUI, overflow: overflow)
     cache.remember(CGSize(width: 4, height: 1), for: wide(4), policy: .swiftUI, overflow: overflow)
+    // The second answer is found in the slot, and swaps places with the front one.
     #expect(cache.size(for: wide(3), policy: .swiftUI, overflow: overflow)?.width == 3)
-    #expect(overflow.blockCount == 1)
+    #expect(cache.size(for: wide(4), policy: .swiftUI, overflow: overflow)?.width == 4)
+    #expect(overflow.slotsInUse == 1 && overflow.blockCount == 0)
+    // A third answer trades the slot for a block, keeping the slot's answer: 5, 4, 3.
+    cache.remember(CGSize(width: 5, height: 1), for: wide(5), policy: .swiftUI, overflow: overflow)
+    #expect(overflow.slotsInUse == 0 && overflow.blocksInUse == 1)
+    #expect(cache.size(for: wide(3), policy: .swiftUI, overflow: overflow)?.width == 3)
+    #expect(cache.size(for: wide(4), policy: .swiftUI, overflow: overflow)?.width == 4)
+    #expect(cache.size(for: wide(5), policy: .swiftUI, overflow: overflow)?.width == 5)
+    // Forgotten again, two answers go in the block it kept.
+    cache.removeSizes()
+    cache.remember(CGSize(width: 6, height: 1), for: wide(6), policy: .swiftUI, overflow: overflow)
+    cache.remember(CGSize(width: 7, height: 1), for: wide(7), policy: .swiftUI, overflow: overflow)
+    #expect(cache.size(for: wide(6), policy: .swiftUI, overflow: overflow)?.width == 6)
+    #expect(cache.size(for: wide(5), policy: .swiftUI, overflow: overflow) == nil)
+    #expect(overflow.slotsInUse == 0 && overflow.blocksInUse == 1)
+  }
+
+  @Test("A cache with a slot takes a block for unbounded answers, and gives the slot back")
+  func unboundedAnswersTradeTheSlotForABlock() {
+    var cache = MeasurementCache()
+    let overflow = MeasurementOverflow()
+    cache.remember(CGSize(width: 1, height: 1), for: wide(1), policy: .swiftUI, overflow: overflow)
+    cache.remember(CGSize(width: 2, height: 1), for: wide(2), policy: .swiftUI, overflow: overflow)
+    #expect(overflow.slotsInUse == 1)
+    cache.remember(CGSize(width: 3, height: 1), for: wide(3), policy: .unbounded, overflow: overflow)
+    #expect(overflow.slotsInUse == 0 && overflow.blocksInUse == 1)
+    #expect(cache.size(for: wide(3), policy: .unbounded, overflow: overflow)?.width == 3)
+    #expect(cache.size(for: wide(1), policy: .unbounded, overflow: overflow) == nil)
   }
 
   @Test("Under the unbounded policy every answer is kept, until the sizes are forgotten")
@@ -151,9 +181,10 @@ struct MeasurementOverflowTests {
 
   @Test("A record's measurement cache is 42 bytes: one answer inline, the rest in the overflow")
   func cacheSize() {
-    // Every node's record keeps one: an answer (16-byte proposal, 16-byte size), the block
-    // and spacing indices (4 each), the count and the spacing flag. The three answers, the
-    // spacing and the unbounded dictionary inline took 138.
+    // Every node's record keeps one: an answer (16-byte proposal, 16-byte size), the overflow
+    // place and the spacing index (4 each), the count and the spacing flag. The three
+    // answers, the spacing and the unbounded dictionary inline took 138.
     #expect(MemoryLayout<MeasurementCache>.size == 42)
+    #expect(MemoryLayout<OverflowPlace>.size == 4)
   }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import LayoutLab
+
+/// A preference key for the extras tests.
+private struct ExtrasTestKey: PreferenceKey {
+  static let defaultValue = 0
+  static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// A writer, a geometry observer and a reader in a user view that observes the writer.
+private struct ObservingScene: View {
+  @State private var width: CGFloat = 0
+  @State private var total = 0
+
+  var body: some View {
+    VStack {
+      Color.red.preference(key: ExtrasTestKey.self, value: 1)
+      Color.blue.onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { width = $0 }
+      GeometryReader { proxy in Color.green.frame(width: proxy.size.width / 2) }
+    }
+    .onPreferenceChange(ExtrasTestKey.self) { total = $0 }
+  }
+}
+
+/// The nodes that observe or are observed (one or two per element in a two-frame layout) keep
+/// their fields in `NodeExtras` alone; a user view's fields are in its rarely written part.
+@Suite("Observing nodes keep their extras without the rarely written part")
+struct NodeExtrasTests {
+  private func nodes(in root: ViewNode) -> [ViewNode] {
+    var found: [ViewNode] = []
+    var pending = [root]
+    while let node = pending.popLast() {
+      found.append(node)
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return found
+  }
+
+  @Test("A writer, an observer and a reader make extras but no rare part; a user view makes both")
+  func observersTakeNoRarePart() {
+    let host = ViewHost(rootView: ObservingScene())
+    _ = host.layout(in: CGSize(width: 300, height: 300))
+    let all = nodes(in: host.graph.root)
+    let observing = all.filter {
+      [.preferenceWriter, .preferenceObserver, .geometryObserver].contains($0.roleKind) || $0.deferredContent != nil
+    }
+    // The writer, the two observers and the reader.
+    #expect(observing.count == 4)
+    #expect(observing.allSatisfy { $0.hasExtras && !$0.hasRareExtras })
+    let userViews = all.filter { $0.view is ObservingScene }
+    #expect(userViews.count == 1)
+    #expect(userViews.allSatisfy { $0.hasRareExtras && !$0.propertyStorage.isEmpty })
+  }
+}
