@@ -128,6 +128,7 @@ final class MeasurementOverflow {
   func pushRecent(_ entry: MeasurementCache.Entry, keeping kept: Int, at place: inout OverflowPlace) {
     if kept == 1, place.block == nil {
       let slot = place.slot ?? slots.take(entry)
+      // Written whatever `take` did: a slot given back and taken again keeps its last answer.
       slots[slot].pointee = entry
       place = .slot(slot)
       return
