@@ -16,20 +16,18 @@ struct NodeRecord {
   init(store: NodeStore) { self.store = store }
 }
 
-/// What the tree update reads and writes: who the node is, where it hangs, what it was built from;
-/// and what gathering subviews writes on a node for its container (its kind, the container's
-/// orientation, whether it is hidden), which fit in what the other fields leave of their words.
+/// What the tree update reads and writes: who the node is, where it hangs, what it was built
+/// from; and the layout kind, which gathering subviews asks of every child.
 ///
 /// In each part the fields are in the order that leaves the fewest padding bytes (the flags
-/// and the two one-byte fields after a 17-byte enum, the parent's slot after them, the
-/// generation after another 17-byte enum), so that a record is as small as its fields
-/// allow; the Architecture article has the sizes.
+/// and the layout kind after a 17-byte enum, the parent's slot after them, the generation
+/// after another 17-byte enum), so that a record is as small as its fields allow; the
+/// Architecture article has the sizes.
 struct NodeIdentity {
   var id = 0
   var typeInfo: ViewTypeInfo?
   var key = ChildKey.index(0)
   var flags = NodeFlags.initial
-  var containerOrientation: Axis?
   var layoutKind = LayoutKind.structural
   /// The structural parent's slot, or -1 for the root: a parent outlives its children, so
   /// its handle is made again from the slot and the slot's generation (`ViewNode.parent`).
@@ -66,17 +64,20 @@ struct NodeFlags: OptionSet {
 }
 
 /// What measuring and placing read: the node's layout, its subviews, what its container sees
-/// on it, and what placing reads before it writes (whether the node needs placing, its index
-/// among its container's subviews), next to the measurements placing reads with them.
+/// on it (the container's orientation, which a leaf reads whenever it is measured), and what
+/// placing reads before it writes (whether the node needs placing, its index among its
+/// container's subviews), next to the measurements they are read with.
 ///
-/// The placing flags and the index fill the six bytes the measurement cache leaves of its last
-/// word, so that the placement part is exactly the 64 bytes of what placing writes.
+/// The placing flags, the orientation and the index fill the six bytes the measurement cache
+/// leaves of its last word, so that the placement part is exactly the 64 bytes of what
+/// placing writes.
 struct NodeLayout {
   var behavior: (any LayoutBehavior)?
   var subviews: [ViewNode] = []
   var traits = ViewTraits.none
   var measurements = MeasurementCache()
   var placementFlags = PlacementFlags.needsPlacement
+  var containerOrientation: Axis?
   var subviewIndex: Int32 = 0
   var explicitGuides = GuideSet.none
 }

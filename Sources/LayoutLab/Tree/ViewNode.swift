@@ -178,8 +178,8 @@ struct ViewNode: Hashable {
 
   /// The `stackOrientation` of the container that lays this node out.
   var containerOrientation: Axis? {
-    get { checkedRecord.pointee.identity.containerOrientation }
-    nonmutating set { checkedRecord.pointee.identity.containerOrientation = newValue }
+    get { checkedRecord.pointee.layout.containerOrientation }
+    nonmutating set { checkedRecord.pointee.layout.containerOrientation = newValue }
   }
 
   /// Whether this node is a user view with a `body`.

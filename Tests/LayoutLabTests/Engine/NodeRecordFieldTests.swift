@@ -60,8 +60,8 @@ struct NodeRecordFieldTests {
   func recordSize() {
     // Every node is one record, so this is most of a view's memory (two views per tag in the
     // tag benchmarks). The parts: identity 80 (its yes-or-no fields one byte of bits, the
-    // parent a slot, and the layout kind and container orientation in what the enums leave),
-    // layout 90 (to 96: the placing flags, a byte, and the index among the container's
+    // parent a slot, and the layout kind in what the key leaves), layout 90 (to 96: the
+    // placing flags, a byte, the container orientation and the index among the container's
     // subviews fill what the measurement cache leaves of its word), placement 64, roles 24,
     // and the store's address 8. A field added to a record should be weighed against this
     // test, not just make it pass.
