@@ -33,7 +33,7 @@ extension ViewNode {
   func prefetchPreferenceFields() {
     let start = UnsafeRawPointer(record)
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.roles.preferenceSources)!)
-    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.placement.isLeftOut)!)
+    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.layout.placementFlags)!)
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.identity.children)!)
   }
 

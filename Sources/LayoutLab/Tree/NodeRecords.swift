@@ -16,41 +16,70 @@ struct NodeRecord {
   init(store: NodeStore) { self.store = store }
 }
 
-/// What the tree update reads and writes: who the node is, where it hangs, what it was built from.
+/// What the tree update reads and writes: who the node is, where it hangs, what it was built
+/// from; and the layout kind, which gathering subviews asks of every child.
 ///
-/// In each part the fields are in the order that leaves the fewest padding bytes (flags after
-/// a 17-byte enum, the generation after another), so that a record is as small as its fields
-/// allow; the Architecture article has the sizes.
+/// In each part the fields are in the order that leaves the fewest padding bytes (the flags
+/// and the layout kind after a 17-byte enum, the parent's slot after them, the generation
+/// after another 17-byte enum), so that a record is as small as its fields allow; the
+/// Architecture article has the sizes.
 struct NodeIdentity {
   var id = 0
   var typeInfo: ViewTypeInfo?
   var key = ChildKey.index(0)
-  var isUserView = false
-  var isDirty = false
-  var childIDsAreUnique = true
-  var changedInUpdate = false
-  var childChangedInUpdate = false
-  var contributionChanged = true
-  var carriesExplicitID = false
-  var parent: ViewNode?
-  var children: [ViewNode] = []
+  var flags = NodeFlags.initial
+  var layoutKind = LayoutKind.structural
+  /// The structural parent's slot, or -1 for the root: a parent outlives its children, so
+  /// its handle is made again from the slot and the slot's generation (`ViewNode.parent`).
+  var parentSlot: Int32 = -1
   var summarySource = NodeSummary.empty
   /// Bumped each time the slot is freed: a handle made before then no longer matches.
   var generation: UInt32 = 0
+  var children: [ViewNode] = []
   var environment = EnvironmentValues()
 }
 
-/// What measuring reads: the node's layout, its subviews and what its container sees on it.
+/// A node's yes-or-no fields of the tree update, one bit each, in one byte (`ViewNode` has
+/// each as a `Bool` property).
+struct NodeFlags: OptionSet {
+  let rawValue: UInt8
+
+  static let isUserView = NodeFlags(rawValue: 1 << 0)
+  static let isDirty = NodeFlags(rawValue: 1 << 1)
+  static let childIDsAreUnique = NodeFlags(rawValue: 1 << 2)
+  static let changedInUpdate = NodeFlags(rawValue: 1 << 3)
+  static let childChangedInUpdate = NodeFlags(rawValue: 1 << 4)
+  static let contributionChanged = NodeFlags(rawValue: 1 << 5)
+  static let carriesExplicitID = NodeFlags(rawValue: 1 << 6)
+  static let isHidden = NodeFlags(rawValue: 1 << 7)
+
+  /// A new node's: its child ids are unique (it has none) and its contribution is new.
+  static let initial: NodeFlags = [.childIDsAreUnique, .contributionChanged]
+
+  /// Sets `flag` when `value` is true, clears it otherwise.
+  @inline(__always)
+  mutating func set(_ flag: NodeFlags, _ value: Bool) {
+    if value { insert(flag) } else { remove(flag) }
+  }
+}
+
+/// What measuring and placing read: the node's layout, its subviews, what its container sees
+/// on it (the container's orientation, which a leaf reads whenever it is measured), and what
+/// placing reads before it writes (whether the node needs placing, its index among its
+/// container's subviews), next to the measurements they are read with.
+///
+/// The placing flags, the orientation and the index fill the six bytes the measurement cache
+/// leaves of its last word, so that the placement part is exactly the 64 bytes of what
+/// placing writes.
 struct NodeLayout {
   var behavior: (any LayoutBehavior)?
   var subviews: [ViewNode] = []
-  var measurements = MeasurementCache()
-  var containerOrientation: Axis?
-  var isHidden = false
-  var subviewIndex: Int32 = 0
   var traits = ViewTraits.none
+  var measurements = MeasurementCache()
+  var placementFlags = PlacementFlags.needsPlacement
+  var containerOrientation: Axis?
+  var subviewIndex: Int32 = 0
   var explicitGuides = GuideSet.none
-  var layoutKind = LayoutKind.structural
 }
 
 /// What placing writes: the frame, the proposal that went with it, and the pass's counts.
@@ -58,11 +87,24 @@ struct NodePlacement {
   var frame = CGRect.zero
   var counts = NodePassCounts()
   var placedProposal = PackedProposal(.unspecified)
-  var needsPlacement = true
-  var holdsInfiniteLength = false
-  var isLeftOut = false
-  var leavesSubviewsOut = false
-  var placesDeferredContent = false
+}
+
+/// A node's yes-or-no fields of placing, one bit each, in one byte (`ViewNode` has each as a
+/// `Bool` property).
+struct PlacementFlags: OptionSet {
+  let rawValue: UInt8
+
+  static let needsPlacement = PlacementFlags(rawValue: 1 << 0)
+  static let holdsInfiniteLength = PlacementFlags(rawValue: 1 << 1)
+  static let isLeftOut = PlacementFlags(rawValue: 1 << 2)
+  static let leavesSubviewsOut = PlacementFlags(rawValue: 1 << 3)
+  static let placesDeferredContent = PlacementFlags(rawValue: 1 << 4)
+
+  /// Sets `flag` when `value` is true, clears it otherwise.
+  @inline(__always)
+  mutating func set(_ flag: PlacementFlags, _ value: Bool) {
+    if value { insert(flag) } else { remove(flag) }
+  }
 }
 
 /// What the frame loop's observing reads: preference sources, roles, and the rarely used fields.

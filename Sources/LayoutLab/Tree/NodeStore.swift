@@ -68,7 +68,7 @@ final class NodeStore {
     record.pointee.identity.id = id
     record.pointee.identity.typeInfo = typeInfo
     record.pointee.identity.key = key
-    record.pointee.identity.parent = parent
+    record.pointee.identity.parentSlot = parent?.slot ?? -1
     record.pointee.identity.environment = environment
     return ViewNode(record: record, slot: Int32(slot), generation: record.pointee.identity.generation)
   }
@@ -89,6 +89,14 @@ final class NodeStore {
     let record = records[Int(slot)]
     guard record.pointee.identity.generation == generation else { return nil }
     return ViewNode(record: record, slot: slot, generation: generation)
+  }
+
+  /// The node in `slot`, which must be live: how a node finds its parent, which outlives it,
+  /// from the slot its record keeps (`NodeIdentity.parentSlot`).
+  @inline(__always)
+  func node(inSlot slot: Int32) -> ViewNode {
+    let record = records[Int(slot)]
+    return ViewNode(record: record, slot: slot, generation: record.pointee.identity.generation)
   }
 
   /// Frees `root` and every node below it: its children and the modifier copies it holds

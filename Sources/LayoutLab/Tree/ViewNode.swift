@@ -105,7 +105,10 @@ struct ViewNode: Hashable {
   }
 
   /// The structural parent; `nil` for the root.
-  var parent: ViewNode? { checkedRecord.pointee.identity.parent }
+  var parent: ViewNode? {
+    let slot = checkedRecord.pointee.identity.parentSlot
+    return slot < 0 ? nil : store.node(inSlot: slot)
+  }
 
   /// What `summary` says, in the form it was given (see `NodeSummary`).
   var summarySource: NodeSummary {
@@ -181,27 +184,27 @@ struct ViewNode: Hashable {
 
   /// Whether this node is a user view with a `body`.
   var isUserView: Bool {
-    get { checkedRecord.pointee.identity.isUserView }
-    nonmutating set { checkedRecord.pointee.identity.isUserView = newValue }
+    get { checkedRecord.pointee.identity.flags.contains(.isUserView) }
+    nonmutating set { checkedRecord.pointee.identity.flags.set(.isUserView, newValue) }
   }
 
   /// Whether the node's state changed since its body was last evaluated.
   var isDirty: Bool {
-    get { checkedRecord.pointee.identity.isDirty }
-    nonmutating set { checkedRecord.pointee.identity.isDirty = newValue }
+    get { checkedRecord.pointee.identity.flags.contains(.isDirty) }
+    nonmutating set { checkedRecord.pointee.identity.flags.set(.isDirty, newValue) }
   }
 
   /// Whether the explicit ids among the children had no duplicates at the last update.
   var childIDsAreUnique: Bool {
-    get { checkedRecord.pointee.identity.childIDsAreUnique }
-    nonmutating set { checkedRecord.pointee.identity.childIDsAreUnique = newValue }
+    get { checkedRecord.pointee.identity.flags.contains(.childIDsAreUnique) }
+    nonmutating set { checkedRecord.pointee.identity.flags.set(.childIDsAreUnique, newValue) }
   }
 
   /// Whether the last update changed anything that its measurements depend on: its layout or
   /// leaf value, or its subtree. An unchanged node keeps its remembered sizes.
   var changedInUpdate: Bool {
-    get { checkedRecord.pointee.identity.changedInUpdate }
-    nonmutating set { checkedRecord.pointee.identity.changedInUpdate = newValue }
+    get { checkedRecord.pointee.identity.flags.contains(.changedInUpdate) }
+    nonmutating set { checkedRecord.pointee.identity.flags.set(.changedInUpdate, newValue) }
   }
 
   /// Whether a child kept by the update under way changed (its `changedInUpdate`): set by
@@ -209,8 +212,8 @@ struct ViewNode: Hashable {
   /// own value changed; `TreeBuilder.updateTyped` merges the two once the node is updated. So a
   /// container can tell a change of its own layout value from a change below one subview.
   var childChangedInUpdate: Bool {
-    get { checkedRecord.pointee.identity.childChangedInUpdate }
-    nonmutating set { checkedRecord.pointee.identity.childChangedInUpdate = newValue }
+    get { checkedRecord.pointee.identity.flags.contains(.childChangedInUpdate) }
+    nonmutating set { checkedRecord.pointee.identity.flags.set(.childChangedInUpdate, newValue) }
   }
 
   /// Whether the last update may have changed what this node brings to the subviews its
@@ -221,34 +224,34 @@ struct ViewNode: Hashable {
   /// then uses it to decide whether to gather the node's own subviews again, and replaces it
   /// with the node's own contribution. Unchanged, the container's subviews stay as they were.
   var contributionChanged: Bool {
-    get { checkedRecord.pointee.identity.contributionChanged }
-    nonmutating set { checkedRecord.pointee.identity.contributionChanged = newValue }
+    get { checkedRecord.pointee.identity.flags.contains(.contributionChanged) }
+    nonmutating set { checkedRecord.pointee.identity.flags.set(.contributionChanged, newValue) }
   }
 
   /// Whether this is an `IDView`'s node, whose child's key is the explicit id.
   var carriesExplicitID: Bool {
-    get { checkedRecord.pointee.identity.carriesExplicitID }
-    nonmutating set { checkedRecord.pointee.identity.carriesExplicitID = newValue }
+    get { checkedRecord.pointee.identity.flags.contains(.carriesExplicitID) }
+    nonmutating set { checkedRecord.pointee.identity.flags.set(.carriesExplicitID, newValue) }
   }
 
   /// Whether `.hidden()` hides this view.
   var isHidden: Bool {
-    get { checkedRecord.pointee.layout.isHidden }
-    nonmutating set { checkedRecord.pointee.layout.isHidden = newValue }
+    get { checkedRecord.pointee.identity.flags.contains(.isHidden) }
+    nonmutating set { checkedRecord.pointee.identity.flags.set(.isHidden, newValue) }
   }
 
   /// Whether its container left this subview out at its last placement (a `ViewThatFits`
   /// child that was not chosen): it has no frame in the result and contributes no preferences.
   /// Also set on the structural nodes that wrap only such a subview (`.preference` writers).
   var isLeftOut: Bool {
-    get { checkedRecord.pointee.placement.isLeftOut }
-    nonmutating set { checkedRecord.pointee.placement.isLeftOut = newValue }
+    get { checkedRecord.pointee.layout.placementFlags.contains(.isLeftOut) }
+    nonmutating set { checkedRecord.pointee.layout.placementFlags.set(.isLeftOut, newValue) }
   }
 
   /// Whether this container left a subview out at its last placement.
   var leavesSubviewsOut: Bool {
-    get { checkedRecord.pointee.placement.leavesSubviewsOut }
-    nonmutating set { checkedRecord.pointee.placement.leavesSubviewsOut = newValue }
+    get { checkedRecord.pointee.layout.placementFlags.contains(.leavesSubviewsOut) }
+    nonmutating set { checkedRecord.pointee.layout.placementFlags.set(.leavesSubviewsOut, newValue) }
   }
 
   /// Whether this is a `background`'s node: its children's preference values combine in
@@ -262,15 +265,15 @@ struct ViewNode: Hashable {
   /// it again may place its subviews differently. False only between a placement and the
   /// next change; a node that is not laid out may keep it set.
   var needsPlacement: Bool {
-    get { checkedRecord.pointee.placement.needsPlacement }
-    nonmutating set { checkedRecord.pointee.placement.needsPlacement = newValue }
+    get { checkedRecord.pointee.layout.placementFlags.contains(.needsPlacement) }
+    nonmutating set { checkedRecord.pointee.layout.placementFlags.set(.needsPlacement, newValue) }
   }
 
   /// Whether a subview below this node was placed infinitely wide or tall at its last
   /// placement: a subtree kept as it was (not placed again) reports those views again.
   var holdsInfiniteLength: Bool {
-    get { checkedRecord.pointee.placement.holdsInfiniteLength }
-    nonmutating set { checkedRecord.pointee.placement.holdsInfiniteLength = newValue }
+    get { checkedRecord.pointee.layout.placementFlags.contains(.holdsInfiniteLength) }
+    nonmutating set { checkedRecord.pointee.layout.placementFlags.set(.holdsInfiniteLength, newValue) }
   }
 
   /// What in this subtree can contribute preference values (see `PreferenceSources`).
@@ -284,8 +287,8 @@ struct ViewNode: Hashable {
   /// (`LayoutBehavior.readsSafeArea`): such content and placements can change with more than
   /// the node's own frame, so the subtree is always placed again.
   var placesDeferredContent: Bool {
-    get { checkedRecord.pointee.placement.placesDeferredContent }
-    nonmutating set { checkedRecord.pointee.placement.placesDeferredContent = newValue }
+    get { checkedRecord.pointee.layout.placementFlags.contains(.placesDeferredContent) }
+    nonmutating set { checkedRecord.pointee.layout.placementFlags.set(.placesDeferredContent, newValue) }
   }
 
   /// Which case `role` is (`.none` without one), kept so that walks can pass the nodes
@@ -294,7 +297,7 @@ struct ViewNode: Hashable {
 
   /// What kind of layout `behavior` is, read without calling it: gathering subviews asks this
   /// of every child.
-  var layoutKind: LayoutKind { checkedRecord.pointee.layout.layoutKind }
+  var layoutKind: LayoutKind { checkedRecord.pointee.identity.layoutKind }
 
   /// How this node sizes and places itself, or `nil` for a structural node. Setting it
   /// records what kind of layout it is in `layoutKind`.
@@ -303,7 +306,7 @@ struct ViewNode: Hashable {
     nonmutating set {
       let record = checkedRecord
       record.pointee.layout.behavior = newValue
-      record.pointee.layout.layoutKind = LayoutKind(newValue)
+      record.pointee.identity.layoutKind = LayoutKind(newValue)
     }
   }
 
@@ -320,7 +323,7 @@ struct ViewNode: Hashable {
   /// `AnyLayout`'s orientation follows the layout it wraps).
   func refreshLayoutKind() {
     let record = checkedRecord
-    record.pointee.layout.layoutKind = LayoutKind(record.pointee.layout.behavior)
+    record.pointee.identity.layoutKind = LayoutKind(record.pointee.layout.behavior)
   }
 
   /// The explicit id from `.id(_:)`, on the `IDView` node.
@@ -590,26 +593,44 @@ final class NodeExtras {
 }
 
 /// What kind of layout a node's behavior is: copied from it when it is set, so the tree
-/// builder can ask every child without a dynamic call.
+/// builder can ask every child without a dynamic call. One byte of bits, kept in the record.
 struct LayoutKind: Equatable {
+  private let bits: UInt8
+
+  private static let laysOutBit: UInt8 = 1 << 0
+  private static let unaryModifierBit: UInt8 = 1 << 1
+  private static let perElementBit: UInt8 = 1 << 2
+  private static let horizontalBit: UInt8 = 1 << 3
+  private static let verticalBit: UInt8 = 1 << 4
+
   /// Whether the node lays out at all (it has a behavior).
-  var laysOut: Bool
+  var laysOut: Bool { bits & Self.laysOutBit != 0 }
   /// See `LayoutBehavior.isUnaryModifier`.
-  var isUnaryModifier: Bool
+  var isUnaryModifier: Bool { bits & Self.unaryModifierBit != 0 }
   /// See `LayoutBehavior.appliesPerElement`.
-  var appliesPerElement: Bool
+  var appliesPerElement: Bool { bits & Self.perElementBit != 0 }
   /// See `LayoutBehavior.stackOrientation`.
-  var stackOrientation: Axis?
+  var stackOrientation: Axis? {
+    if bits & Self.horizontalBit != 0 { return .horizontal }
+    if bits & Self.verticalBit != 0 { return .vertical }
+    return nil
+  }
 
   /// A structural node's: it does not lay out.
   static let structural = LayoutKind(
     laysOut: false, isUnaryModifier: false, appliesPerElement: false, stackOrientation: nil)
 
   init(laysOut: Bool, isUnaryModifier: Bool, appliesPerElement: Bool, stackOrientation: Axis?) {
-    self.laysOut = laysOut
-    self.isUnaryModifier = isUnaryModifier
-    self.appliesPerElement = appliesPerElement
-    self.stackOrientation = stackOrientation
+    var bits: UInt8 = 0
+    if laysOut { bits |= Self.laysOutBit }
+    if isUnaryModifier { bits |= Self.unaryModifierBit }
+    if appliesPerElement { bits |= Self.perElementBit }
+    switch stackOrientation {
+    case .horizontal: bits |= Self.horizontalBit
+    case .vertical: bits |= Self.verticalBit
+    case nil: break
+    }
+    self.bits = bits
   }
 
   init(_ behavior: (any LayoutBehavior)?) {

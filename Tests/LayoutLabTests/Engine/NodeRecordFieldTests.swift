@@ -56,14 +56,40 @@ struct NodeRecordFieldTests {
     #expect(MemoryLayout<NodePassCounts>.size == 16)
   }
 
-  @Test("A node's record is 296 bytes")
+  @Test("A node's record is 272 bytes")
   func recordSize() {
     // Every node is one record, so this is most of a view's memory (two views per tag in the
-    // tag benchmarks). The parts: identity 96, layout 94 (to 96), placement 69 (to 72),
-    // roles 24, and the store's address 8. A field added to a record should be weighed
-    // against this test, not just make it pass.
-    #expect(MemoryLayout<NodeRecord>.stride == 296)
+    // tag benchmarks). The parts: identity 80 (its yes-or-no fields one byte of bits, the
+    // parent a slot, and the layout kind in what the key leaves), layout 90 (to 96: the
+    // placing flags, a byte, the container orientation and the index among the container's
+    // subviews fill what the measurement cache leaves of its word), placement 64, roles 24,
+    // and the store's address 8. A field added to a record should be weighed against this
+    // test, not just make it pass.
+    #expect(MemoryLayout<NodeRecord>.stride == 272)
+    #expect(MemoryLayout<NodeIdentity>.stride == 80)
+    #expect(MemoryLayout<NodeLayout>.stride == 96)
+    #expect(MemoryLayout<NodePlacement>.stride == 64)
+    #expect(MemoryLayout<NodeRoles>.stride == 24)
+    #expect(MemoryLayout<LayoutKind>.size == 1)
     #expect(MemoryLayout<ViewTraits>.size == 8)
+  }
+
+  @Test("A packed layout kind gives back what it was made from")
+  func layoutKindRoundTrips() {
+    for laysOut in [false, true] {
+      for unary in [false, true] {
+        for perElement in [false, true] {
+          for orientation in [nil, Axis.horizontal, .vertical] {
+            let kind = LayoutKind(
+              laysOut: laysOut, isUnaryModifier: unary, appliesPerElement: perElement, stackOrientation: orientation)
+            #expect(kind.laysOut == laysOut)
+            #expect(kind.isUnaryModifier == unary)
+            #expect(kind.appliesPerElement == perElement)
+            #expect(kind.stackOrientation == orientation)
+          }
+        }
+      }
+    }
   }
 
   @Test("Traits nobody wrote are empty; written ones keep their values, and the outer writer wins")
