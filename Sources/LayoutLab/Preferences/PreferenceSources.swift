@@ -14,6 +14,10 @@ struct PreferenceSources: Equatable {
   private(set) var keys: [ObjectIdentifier] = []
   /// Whether the subtree holds dynamic content (`ForEach`, `if`).
   private(set) var hasDynamicContent = false
+  /// Whether a node below the subtree's root holds dynamic content: without it, a `ForEach`
+  /// whose items write none of a key's values contributes the key's default without its items
+  /// being asked.
+  private(set) var hasNestedDynamicContent = false
   /// Whether the subtree holds a node whose role observes (`NodeRole.Kind.observes`).
   fileprivate(set) var hasObservers = false
 
@@ -22,6 +26,12 @@ struct PreferenceSources: Equatable {
   /// Whether a subtree with these sources can contribute a value for `key`.
   func mayContribute(_ key: ObjectIdentifier) -> Bool {
     hasDynamicContent || keys.contains(key)
+  }
+
+  /// Whether the nodes below the subtree's root can contribute a value for `key`: the root's
+  /// own role left aside.
+  func mayContributeBelow(_ key: ObjectIdentifier) -> Bool {
+    hasNestedDynamicContent || keys.contains(key)
   }
 
   /// The sources of `node`'s role alone. The role itself is read only for a writer's key:
@@ -40,13 +50,15 @@ struct PreferenceSources: Equatable {
 
   private init() {}
 
-  /// Adds `other`'s sources; returns whether anything was new.
+  /// Adds the sources of `other`, a subtree below this one's root; returns whether anything
+  /// was new.
   @discardableResult
   mutating func formUnion(_ other: PreferenceSources) -> Bool {
     if other.keys.isEmpty, !other.hasDynamicContent, !other.hasObservers { return false }
     var changed = false
-    if other.hasDynamicContent, !hasDynamicContent {
+    if other.hasDynamicContent, !hasNestedDynamicContent {
       hasDynamicContent = true
+      hasNestedDynamicContent = true
       changed = true
     }
     if other.hasObservers, !hasObservers {
