@@ -27,6 +27,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     self.content = content
   }
 
+  /// Inlined into the conformance's witness, which is handed this reader's type: on its own,
+  /// the function asked the runtime for the type again, to keep the reader as its node's
+  /// deferred content.
+  @inline(__always)
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     node.install(GeometryReaderLayout())
     node.summarySource = .text("GeometryReader")

@@ -70,7 +70,10 @@ final class PreferenceReducer {
       }
       value = writer.value(for: key, node: node, reducer: self) { self.fold(key, of: node.children, below: node) }
     case .dynamicContent:
-      value = fold(key, of: node.children, below: node) ?? key.defaultValue()
+      // Items that write none of the key's values and hold no dynamic content contribute
+      // nothing: the default, without asking each of them.
+      let below = node.preferenceSources.mayContributeBelow(key.id)
+      value = (below ? fold(key, of: node.children, below: node) : nil) ?? key.defaultValue()
     case .preferenceObserver:
       isObserver = true
       value = fold(key, of: node.children, below: node)

@@ -12,16 +12,43 @@ struct PreferenceSources: Equatable {
   /// The keys written in the subtree; shared between nodes (an array of the same keys is
   /// not copied up the tree).
   private(set) var keys: [ObjectIdentifier] = []
+  /// What else the subtree holds, in one byte: a node's record keeps its sources inline.
+  private var flags: Flags = []
+
   /// Whether the subtree holds dynamic content (`ForEach`, `if`).
-  private(set) var hasDynamicContent = false
+  var hasDynamicContent: Bool { flags.contains(.dynamicContent) }
+  /// Whether a node below the subtree's root holds dynamic content: without it, a `ForEach`
+  /// whose items write none of a key's values contributes the key's default without its items
+  /// being asked.
+  var hasNestedDynamicContent: Bool { flags.contains(.nestedDynamicContent) }
   /// Whether the subtree holds a node whose role observes (`NodeRole.Kind.observes`).
-  fileprivate(set) var hasObservers = false
+  fileprivate(set) var hasObservers: Bool {
+    get { flags.contains(.observers) }
+    set { if newValue { flags.insert(.observers) } else { flags.remove(.observers) } }
+  }
+
+  /// The flags of `PreferenceSources`.
+  private struct Flags: OptionSet, Equatable {
+    let rawValue: UInt8
+    /// The subtree holds dynamic content, at its root or below.
+    static let dynamicContent = Flags(rawValue: 1)
+    /// A node below the subtree's root holds dynamic content.
+    static let nestedDynamicContent = Flags(rawValue: 2)
+    /// The subtree holds an observer.
+    static let observers = Flags(rawValue: 4)
+  }
 
   static var none: PreferenceSources { PreferenceSources() }
 
   /// Whether a subtree with these sources can contribute a value for `key`.
   func mayContribute(_ key: ObjectIdentifier) -> Bool {
     hasDynamicContent || keys.contains(key)
+  }
+
+  /// Whether the nodes below the subtree's root can contribute a value for `key`: the root's
+  /// own role left aside.
+  func mayContributeBelow(_ key: ObjectIdentifier) -> Bool {
+    hasNestedDynamicContent || keys.contains(key)
   }
 
   /// The sources of `node`'s role alone. The role itself is read only for a writer's key:
@@ -33,20 +60,21 @@ struct PreferenceSources: Equatable {
         preconditionFailure("a writer's role is not a writer")
       }
       keys = node.store.preferenceKeys(writer.keyID)
-    case .dynamicContent: hasDynamicContent = true
+    case .dynamicContent: flags = .dynamicContent
     case let kind: hasObservers = kind.observes
     }
   }
 
   private init() {}
 
-  /// Adds `other`'s sources; returns whether anything was new.
+  /// Adds the sources of `other`, a subtree below this one's root; returns whether anything
+  /// was new.
   @discardableResult
   mutating func formUnion(_ other: PreferenceSources) -> Bool {
     if other.keys.isEmpty, !other.hasDynamicContent, !other.hasObservers { return false }
     var changed = false
-    if other.hasDynamicContent, !hasDynamicContent {
-      hasDynamicContent = true
+    if other.hasDynamicContent, !hasNestedDynamicContent {
+      flags.formUnion([.dynamicContent, .nestedDynamicContent])
       changed = true
     }
     if other.hasObservers, !hasObservers {

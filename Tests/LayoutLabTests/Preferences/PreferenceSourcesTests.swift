@@ -46,6 +46,27 @@ private struct PreferenceSourcesLone: View {
   }
 }
 
+/// A `ForEach` whose items write another key, beside a writer of `GroupingKey`; with
+/// `nested`, each item holds an `if`, dynamic content that contributes the default. (An
+/// `AnyView` is not dynamic content: without `nested`, the items contribute nothing.)
+private struct PreferenceSourcesOtherKeyItems: View {
+  let nested: Bool
+  let seen: Recorder<String>
+
+  var body: some View {
+    VStack {
+      ForEach(["a", "b"], id: \.self) { name in item(name) }
+      Color.blue.preference(key: GroupingKey.self, value: "g")
+    }
+    .onPreferenceChange(GroupingKey.self) { seen.record($0) }
+  }
+
+  private func item(_ name: String) -> AnyView {
+    let writer = Color.red.preference(key: OrderKey.self, value: [name])
+    return nested ? AnyView(VStack { if !name.isEmpty { writer } }) : AnyView(writer)
+  }
+}
+
 /// Combining a key visits only the subtrees that can contribute to it; a writer that appears
 /// later, during placement or in a dirty view, is still found.
 @Suite("Preferences are found wherever their writers appear")
@@ -80,5 +101,21 @@ struct PreferenceSourcesTests {
     remote.binding?.wrappedValue = true
     _ = host.layout(in: CGSize(width: 390, height: 844))
     #expect(seen.values == [["B"]])
+  }
+
+  @Test("A ForEach whose items write only other keys contributes the default; items holding an if still fold theirs")
+  func dynamicContentOfOtherKeys() {
+    let seen = Recorder<String>()
+    let plain = ViewHost(rootView: PreferenceSourcesOtherKeyItems(nested: false, seen: seen))
+      .layout(in: CGSize(width: 390, height: 844))
+    // The ForEach contributes the default (P4), folded with the writer's "g": one reduce.
+    #expect(seen.values == ["( g)"])
+    #expect(plain.preferenceReductions == 1)
+    let nestedSeen = Recorder<String>()
+    let nested = ViewHost(rootView: PreferenceSourcesOtherKeyItems(nested: true, seen: nestedSeen))
+      .layout(in: CGSize(width: 390, height: 844))
+    // Each item's `if` contributes the default: the ForEach folds two of them, then "g".
+    #expect(nestedSeen.values == ["(( ) g)"])
+    #expect(nested.preferenceReductions == 2)
   }
 }
