@@ -365,15 +365,13 @@ final class LayoutEngine {
           of: child, by: node, in: frame, containerProposal: proposal,
           reported: isInvalid(child))
       if mirrors { placement.frame.origin.x = Self.mirroredX(of: placement.frame, in: frame) }
-      let layer = subviewLayers.isEmpty ? nil : takeSafeAreaLayer(slot: base + child.subviewIndex)
-      if let layer { safeArea.layers.append(layer) }
+      let addedLayer = !subviewLayers.isEmpty && addSafeAreaLayer(givenToSlot: base + child.subviewIndex)
       if let tracer {
-        Self.recordPlacementRule(
-          of: child, at: placement.frame, by: node, behavior, in: frame, after: previous, tracer)
+        Self.recordPlacementRule(of: child, at: placement.frame, by: node, in: frame, after: previous, tracer)
         previous = placement.frame
       }
-      nested { commitPlacement(child, placement.frame, placement.proposal) }
-      if layer != nil { safeArea.layers.removeLast() }
+      nestedCommitPlacement(child, placement.frame, placement.proposal)
+      if addedLayer { removeInnermostSafeAreaLayer() }
       if !holdsInfiniteLength, Self.holdsInfiniteLength(child) { holdsInfiniteLength = true }
     }
     let subviews = node.subviews
@@ -431,10 +429,10 @@ final class LayoutEngine {
   /// child's placement is the next event recorded.
   @inline(never)
   private static func recordPlacementRule(
-    of child: ViewNode, at frame: CGRect, by node: ViewNode, _ behavior: any LayoutBehavior, in bounds: CGRect,
-    after previous: CGRect?, _ tracer: TraceRecorder
+    of child: ViewNode, at frame: CGRect, by node: ViewNode, in bounds: CGRect, after previous: CGRect?,
+    _ tracer: TraceRecorder
   ) {
-    if let rule = behavior.explainPlacement(of: child, at: frame, in: bounds, after: previous, node: node) {
+    if let rule = node.behavior?.explainPlacement(of: child, at: frame, in: bounds, after: previous, node: node) {
       tracer.placementRules[tracer.events.count] = rule
     }
   }
@@ -623,11 +621,22 @@ final class LayoutEngine {
     }
   }
 
-  /// The layer given to the subview at placement slot `slot`, taken out of `subviewLayers`.
+  /// Makes the layer given to the subview at placement slot `slot`, if there is one, the
+  /// innermost layer of the safe area while the subview is placed, taken out of
+  /// `subviewLayers`; whether there was one. Not inlined, as `removeInnermostSafeAreaLayer()`:
+  /// a layer is a large value, and `commitSubviews`' frame is on the stack at every level of
+  /// the placing recursion.
   @inline(never)
-  private func takeSafeAreaLayer(slot: Int) -> SafeAreaLayer? {
-    guard let index = subviewLayers.lastIndex(where: { $0.slot == slot }) else { return nil }
-    return subviewLayers.remove(at: index).layer
+  private func addSafeAreaLayer(givenToSlot slot: Int) -> Bool {
+    guard let index = subviewLayers.lastIndex(where: { $0.slot == slot }) else { return false }
+    safeArea.layers.append(subviewLayers.remove(at: index).layer)
+    return true
+  }
+
+  /// Removes the innermost layer of the safe area, added for a subview while it was placed.
+  @inline(never)
+  private func removeInnermostSafeAreaLayer() {
+    safeArea.layers.removeLast()
   }
 
   /// Where a subview its container never placed goes: centred, with the container's proposal.
@@ -655,10 +664,10 @@ final class LayoutEngine {
     return Placement(frame: CGRect(origin: origin, size: size), proposal: containerProposal)
   }
 
-  /// Runs `body` one level deeper in the measuring and placing recursion, checking that the
-  /// stack has room (`withSufficientStack`) every `stackCheckInterval` levels: between two
-  /// checks the levels use far less than the guard's red zone, and the check costs more than
-  /// a level's own bookkeeping.
+  /// Runs `body` one level deeper in the measuring recursion, checking that the stack has
+  /// room (`withSufficientStack`) every `stackCheckInterval` levels: between two checks the
+  /// levels use far less than the guard's red zone, and the check costs more than a level's
+  /// own bookkeeping.
   @inline(__always)
   private func nested<R>(_ body: () -> R) -> R {
     nesting &+= 1
@@ -666,7 +675,29 @@ final class LayoutEngine {
     return nesting & (Self.stackCheckInterval - 1) == 0 ? withSufficientStack(body) : body()
   }
 
-  /// How many levels of `nested` share one stack check (a power of two).
+  /// `commitPlacement(node, frame, proposal)` one level deeper in the placing recursion, with
+  /// the stack checked as `nested` does. Without room, the placement goes on on a larger stack
+  /// through a function of its own (`commitPlacementOnLargeStack`), which makes the closure
+  /// for the hop: made here, its context would take room in `commitSubviews`' frame, which is
+  /// on the stack at every level of the placing recursion.
+  @inline(__always)
+  private func nestedCommitPlacement(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
+    nesting &+= 1
+    defer { nesting &-= 1 }
+    if nesting & (Self.stackCheckInterval - 1) == 0, !StackGuard.hasRoom() {
+      commitPlacementOnLargeStack(node, frame, proposal)
+    } else {
+      commitPlacement(node, frame, proposal)
+    }
+  }
+
+  /// `commitPlacement` on a larger stack.
+  @inline(never)
+  private func commitPlacementOnLargeStack(_ node: ViewNode, _ frame: CGRect, _ proposal: ProposedViewSize) {
+    StackGuard.onLargeStack { commitPlacement(node, frame, proposal) }
+  }
+
+  /// How many levels share one stack check (a power of two).
   private static let stackCheckInterval = 8
 
   // MARK: Checking
