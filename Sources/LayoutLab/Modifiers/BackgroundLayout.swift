@@ -107,6 +107,10 @@ struct BackgroundModifier<Content: View, Secondary: View>: View, PrimitiveView {
   /// The edges on which a `ShapeStyle` secondary is drawn into the unsafe area.
   var ignoresSafeAreaEdges: Edge.Set = []
 
+  /// Inlined into the conformance's witness, which is handed this modifier's type: on its
+  /// own, the function asked the runtime for the type again, for the closure that adds the
+  /// two children.
+  @inline(__always)
   func update(_ node: ViewNode, in builder: TreeBuilder) {
     builder.reconciler.reconcile(node, capacity: 2) { children in
       children.add(.branch(0), content)
