@@ -24,7 +24,7 @@ struct PreferenceSources: Equatable {
   /// Whether the subtree holds a node whose role observes (`NodeRole.Kind.observes`).
   fileprivate(set) var hasObservers: Bool {
     get { flags.contains(.observers) }
-    set { if newValue { flags.insert(.observers) } else { flags.remove(.observers) } }
+    set { flags.set(.observers, newValue) }
   }
 
   /// The flags of `PreferenceSources`.

@@ -55,12 +55,6 @@ struct NodeFlags: OptionSet {
 
   /// A new node's: its child ids are unique (it has none) and its contribution is new.
   static let initial: NodeFlags = [.childIDsAreUnique, .contributionChanged]
-
-  /// Sets `flag` when `value` is true, clears it otherwise.
-  @inline(__always)
-  mutating func set(_ flag: NodeFlags, _ value: Bool) {
-    if value { insert(flag) } else { remove(flag) }
-  }
 }
 
 /// What measuring and placing read: the node's layout, its subviews, what its container sees
@@ -99,12 +93,6 @@ struct PlacementFlags: OptionSet {
   static let isLeftOut = PlacementFlags(rawValue: 1 << 2)
   static let leavesSubviewsOut = PlacementFlags(rawValue: 1 << 3)
   static let placesDeferredContent = PlacementFlags(rawValue: 1 << 4)
-
-  /// Sets `flag` when `value` is true, clears it otherwise.
-  @inline(__always)
-  mutating func set(_ flag: PlacementFlags, _ value: Bool) {
-    if value { insert(flag) } else { remove(flag) }
-  }
 }
 
 /// What the frame loop's observing reads: preference sources, roles, and the rarely used fields.
