@@ -18,7 +18,8 @@ import Foundation
 /// spare (the usual case) it costs a thread-local read and one comparison of the stack
 /// address with the thread's limit. Otherwise `body` runs on a new thread with a
 /// `StackGuard.hopStackSize` stack while the calling thread waits for it; the recursion goes
-/// on there, and hops again if that stack runs low too.
+/// on there, and hops again if that stack runs low too. The stacks hops run on are kept by the
+/// thread that hopped, for its next hops (`HopStacks`).
 ///
 /// The package's other recursive walks over user input (scene files' decoding and building)
 /// call it too, once per level.
@@ -110,46 +111,13 @@ enum StackGuard {
     return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
   }
 
-  /// Runs `body` on a new thread with a `hopStackSize` stack and returns its result once the
-  /// thread has run it.
+  /// Runs `body` on a new thread with a `hopStackSize` stack, one the current thread keeps for
+  /// its hops (`HopStacks`), and returns its result once the thread has run it.
   @inline(never)
   static func onLargeStack<R>(_ body: () -> R) -> R {
-    withoutActuallyEscaping(body) { body in
-      let hop = StackHop(body)
-      let thread = Thread { hop.run() }
-      thread.stackSize = hopStackSize
-      thread.start()
-      return hop.waitForResult()
-    }
-  }
-}
-
-/// `body` handed to another thread, and its result handed back.
-///
-/// `@unchecked Sendable`, truthfully: `body` and `result` are touched by the new thread only
-/// inside `run()`, which ends by signalling `finished`; the calling thread touches `result`
-/// only after waiting for that signal. The semaphore orders the two, so no access is
-/// concurrent. The caller stays blocked the whole time, so whatever `body` captures (the
-/// engine, the tree) is used by one thread at a time, as a host requires.
-private final class StackHop<R>: @unchecked Sendable {
-  private var body: (() -> R)?
-  private var result: R?
-  private let finished = DispatchSemaphore(value: 0)
-
-  init(_ body: @escaping () -> R) { self.body = body }
-
-  /// Runs on the new thread. Drops `body` before signalling, so that the closure does not
-  /// outlive `withoutActuallyEscaping`.
-  func run() {
-    result = body?()
-    body = nil
-    finished.signal()
-  }
-
-  /// Waits for `run()` to finish and returns what `body` returned.
-  func waitForResult() -> R {
-    finished.wait()
-    guard let result else { preconditionFailure("StackHop: run() ended without a result") }
+    var result: R?
+    HopStacks.hop { result = body() }
+    guard let result else { preconditionFailure("StackGuard: the hop ended without a result") }
     return result
   }
 }

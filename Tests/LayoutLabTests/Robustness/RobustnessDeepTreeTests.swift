@@ -110,4 +110,37 @@ struct RobustnessDeepTreeTests {
     #expect(result.movedOff)
     #expect(result.stack >= StackGuard.hopStackSize)
   }
+
+  @Test("A thread's hops run on the stacks it kept from its earlier hops, nested hops on stacks of their own")
+  func keptHopStacks() throws {
+    let own = try #require(StackGuard.currentThreadStack())
+    let page = UInt(getpagesize())
+    // A word far below where the recursion ever reaches: just above the stack's lowest page.
+    func deepWord() -> UnsafeMutablePointer<UInt64> {
+      UnsafeMutablePointer(bitPattern: (StackGuard.currentThreadStack()?.low ?? 0) + page).unsafelyUnwrapped
+    }
+    // Each hop, and a hop nested in it, reports the low end of its stack and the word found
+    // there, then leaves a mark of its own. A stack mapped afresh reads zero.
+    func hops(marking mark: UInt64) -> (outer: UInt, inner: UInt, found: (UInt64, UInt64)) {
+      StackGuard.onLargeStack {
+        let outer = deepWord()
+        let foundOuter = outer.pointee
+        outer.pointee = mark
+        let (inner, foundInner) = StackGuard.onLargeStack {
+          let inner = deepWord()
+          defer { inner.pointee = mark + 1 }
+          return (UInt(bitPattern: inner), inner.pointee)
+        }
+        return (UInt(bitPattern: outer), inner, (foundOuter, foundInner))
+      }
+    }
+    let first = hops(marking: 0x5EED_0000)
+    let second = hops(marking: 0x5EED_1000)
+    #expect(first.outer - page != own.low && first.inner - page != own.low)
+    #expect(first.outer != first.inner)
+    // The second hops ran on the first hops' stacks, their pages kept with what was written.
+    #expect(second.outer == first.outer && second.inner == first.inner)
+    #expect(second.found == (0x5EED_0000, 0x5EED_0001))
+    #expect(StackGuard.onLargeStack { StackGuard.currentThreadStack()?.size ?? 0 } == StackGuard.hopStackSize)
+  }
 }
