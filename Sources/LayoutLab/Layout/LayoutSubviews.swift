@@ -7,25 +7,14 @@ import Foundation
 /// collection indexed from 0.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// The call these subviews were given to (see `LayoutCallScope`), or `.builtin` for a
-  /// built-in layout's call, which is never closed and held unretained (`ProxyScope`).
+  /// built-in layout's call, which is never closed and holds no reference (`ProxyScope`).
   let scope: ProxyScope
   /// Not retained (the engine) or a node handle (the container, which counts no references),
   /// and not read after the call (a kept proxy may outlive the engine and the container):
   /// `engine` and `container` are read only while `isUsable`.
   private let engineReference: Unmanaged<LayoutEngine>
   private let containerReference: ViewNode
-  private let nodes: Nodes
-
-  /// Where the subviews are read.
-  private enum Nodes {
-    /// The container's subviews at these indices, read from its record: a built-in's call,
-    /// during which the container holds them and after which the proxies are not kept, so
-    /// the proxies hold no reference to the array.
-    case container(Range<Int>)
-    /// Held by the proxies: a user layout's call, whose proxies may be kept past it and
-    /// still count and compare their subviews, and subviews gathered by `subscript(indices:)`.
-    case kept(ArraySlice<ViewNode>)
-  }
+  private let nodes: ArraySlice<ViewNode>
 
   /// The engine running the call; only while the call is open (`isUsable`).
   var engine: LayoutEngine { engineReference.takeUnretainedValue() }
@@ -43,20 +32,23 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let scope = LayoutCallScope(engine: engine, layoutType: layoutType)
     defer { scope.close() }
     return body(
-      LayoutSubviews(
-        scope: .call(scope), engine: .passUnretained(engine), container: container,
-        nodes: .kept(container.subviews[...])))
+      LayoutSubviews(scope: .call(scope), engine: engine, container: container, nodes: container.subviews[...]))
   }
 
   /// The subviews of `container` for a built-in's call: in the engine's `builtinCallScope`,
   /// never closed, since a built-in keeps no proxy past the call.
   init(builtinOf container: ViewNode, engine: LayoutEngine) {
-    self.init(
-      scope: .builtin(of: engine), engine: .passUnretained(engine), container: container,
-      nodes: .container(container.subviews.indices))
+    self.init(scope: .builtin, engine: engine, container: container, nodes: container.subviews[...])
   }
 
-  private init(scope: ProxyScope, engine: Unmanaged<LayoutEngine>, container: ViewNode, nodes: Nodes) {
+  private init(scope: ProxyScope, engine: LayoutEngine, container: ViewNode, nodes: ArraySlice<ViewNode>) {
+    self.init(scope: scope, engine: .passUnretained(engine), container: container, nodes: nodes)
+  }
+
+  private init(
+    scope: ProxyScope, engine: Unmanaged<LayoutEngine>, container: ViewNode,
+    nodes: ArraySlice<ViewNode>
+  ) {
     self.scope = scope
     engineReference = engine
     containerReference = container
@@ -66,66 +58,28 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// The container's subviews as they are now, for this same call: what a layout that builds
   /// subviews while it runs (a lazy stack's window) reads after building them.
   var refreshed: LayoutSubviews {
-    let subviews = container.subviews
-    return LayoutSubviews(
-      scope: scope, engine: engineReference, container: containerReference,
-      nodes: {
-        if case .container = nodes { return .container(subviews.indices) }
-        return .kept(subviews[...])
-      }())
+    LayoutSubviews(scope: scope, engine: engine, container: container, nodes: container.subviews[...])
   }
 
   public typealias Index = Int
   public typealias SubSequence = LayoutSubviews
 
-  public var startIndex: Int {
-    switch nodes {
-    case .container(let range): range.lowerBound
-    case .kept(let nodes): nodes.startIndex
-    }
-  }
-
-  public var endIndex: Int {
-    switch nodes {
-    case .container(let range): range.upperBound
-    case .kept(let nodes): nodes.endIndex
-    }
-  }
-
-  /// The node of the subview at `index`.
-  @inline(__always)
-  private func node(at index: Int) -> ViewNode {
-    switch nodes {
-    case .container(let range):
-      precondition(range.contains(index), "Index out of range")
-      return containerReference.subviews[index]
-    case .kept(let nodes):
-      return nodes[index]
-    }
-  }
+  public var startIndex: Int { nodes.startIndex }
+  public var endIndex: Int { nodes.endIndex }
 
   public subscript(index: Int) -> LayoutSubview {
-    LayoutSubview(scope: scope, engine: engineReference, container: containerReference, node: node(at: index))
+    LayoutSubview(scope: scope, engine: engineReference, container: containerReference, node: nodes[index])
   }
 
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
-    let slice: Nodes
-    switch nodes {
-    case .container(let range):
-      precondition(
-        range.lowerBound <= bounds.lowerBound && bounds.upperBound <= range.upperBound, "Range out of bounds")
-      slice = .container(bounds)
-    case .kept(let nodes):
-      slice = .kept(nodes[bounds])
-    }
-    return LayoutSubviews(scope: scope, engine: engineReference, container: containerReference, nodes: slice)
+    LayoutSubviews(scope: scope, engine: engineReference, container: containerReference, nodes: nodes[bounds])
   }
 
   /// The subviews at `indices`, in that order, as a collection indexed from 0.
   public subscript<S: Sequence>(indices indices: S) -> LayoutSubviews where S.Element == Int {
     LayoutSubviews(
       scope: scope, engine: engineReference, container: containerReference,
-      nodes: .kept(ArraySlice(indices.map { node(at: $0) })))
+      nodes: ArraySlice(indices.map { nodes[$0] }))
   }
 
   /// Whether the call is still open; if not, reports `use` of these subviews.
@@ -140,7 +94,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   }
 
   public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-    lhs.count == rhs.count && zip(lhs.indices, rhs.indices).allSatisfy { lhs.node(at: $0) == rhs.node(at: $1) }
+    lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 == $1 }
   }
 
   /// The default `explicitAlignment`: places the subviews with `place` (recorded, not
@@ -153,12 +107,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   ) -> CGFloat? {
     guard isUsable("explicitAlignment"), bounds.width.isFinite, bounds.height.isFinite,
       !key.isFrameGuide || container.layoutKind.isUnaryModifier,
-      indices.contains(where: { node(at: $0).explicitGuides.contains(key) })
+      nodes.contains(where: { $0.explicitGuides.contains(key) })
     else { return nil }
     let placements = engine.recordPlacements(of: container, place).placements
     var values: [CGFloat] = []
-    for index in indices where node(at: index).explicitGuides.contains(key) {
-      let node = node(at: index)
+    for node in nodes where node.explicitGuides.contains(key) {
       // A rehearsal: the real placement reports an unplaced subview.
       let placement =
         placements[node.subviewIndex]
@@ -185,7 +138,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 public struct LayoutSubview: Equatable {
   /// The call this proxy belongs to, retained: a layout asks for its subviews by the thousand,
   /// and this is the proxy's only reference count. `.builtin` for a built-in's call, which is
-  /// never closed and held unretained (`ProxyScope`).
+  /// never closed and holds no reference (`ProxyScope`).
   private let scope: ProxyScope
   /// Not retained, and read only while the call is open, when the host keeps it.
   private let engineReference: Unmanaged<LayoutEngine>
@@ -229,7 +182,7 @@ public struct LayoutSubview: Equatable {
     guard scope.isOpen(reporting: "dimensions(in:)") else { return ViewDimensions(size: .zero) }
     return engineReference._withUnsafeGuaranteedRef { engine in
       engine.dimensions(
-        of: nodeReference, proposal, from: containerReference, scope: scope.retained)
+        of: nodeReference, proposal, from: containerReference, scope: scope.retained(in: engine))
     }
   }
 
@@ -253,7 +206,7 @@ public struct LayoutSubview: Equatable {
       size: size,
       guides: GuideContext(
         engine: engineReference, node: nodeReference, proposal: proposal,
-        scope: scope.retained))
+        scope: engineReference._withUnsafeGuaranteedRef { scope.retained(in: $0) }))
   }
 
   /// The subview's preferred spacing.
