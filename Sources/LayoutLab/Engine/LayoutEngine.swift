@@ -123,7 +123,7 @@ final class LayoutEngine {
     // One check of the tracer: the steps are the same when tracing, each recorded.
     if let tracer { return measure(node, proposal, from: container, tracingIn: tracer) }
     if let size = rememberedSize(of: node, for: proposal) { return size }
-    guard let behavior = UnretainedBehavior(of: node) else { return .zero }
+    guard let behavior = node.behavior else { return .zero }
     return newSize(of: node, behavior, for: proposal)
   }
 
@@ -138,12 +138,12 @@ final class LayoutEngine {
       Self.traceResponse(of: node, proposal, size, cached: true, in: tracer)
       return size
     }
-    guard let behavior = UnretainedBehavior(of: node) else { return .zero }
+    guard let behavior = node.behavior else { return .zero }
     let firstEvent = tracer.events.count
     tracer.depth += 1
     let size = newSize(of: node, behavior, for: proposal)
     tracer.depth -= 1
-    behavior.call { Self.traceSize(of: node, $0, proposal, size, since: firstEvent, in: tracer) }
+    Self.traceSize(of: node, behavior, proposal, size, since: firstEvent, in: tracer)
     return size
   }
 
@@ -165,7 +165,7 @@ final class LayoutEngine {
 
   /// `node`'s size for `proposal` from its layout, `behavior`, checked and remembered.
   @inline(__always)
-  private func newSize(of node: ViewNode, _ behavior: UnretainedBehavior, for proposal: ProposedViewSize) -> CGSize {
+  private func newSize(of node: ViewNode, _ behavior: any LayoutBehavior, for proposal: ProposedViewSize) -> CGSize {
     let size = checked(nested { behavior.sizeThatFits(proposal, node: node, engine: self) }, for: proposal, node)
     node.measurements.remember(size, for: proposal, policy: policy, overflow: measurementOverflow)
     return size
@@ -316,7 +316,7 @@ final class LayoutEngine {
     node.frame = frame
     node.placedProposal = proposal
     if let content = node.deferredContent { buildDeferredContent(content, of: node, at: frame) }
-    if !node.subviews.isEmpty, let behavior = UnretainedBehavior(of: node) {
+    if let behavior = node.behavior, !node.subviews.isEmpty {
       commitSubviews(of: node, behavior, in: frame, proposal, samePlacement: samePlacement && !wasLeftOut)
     } else {
       node.holdsInfiniteLength = false
@@ -330,14 +330,13 @@ final class LayoutEngine {
   /// leaf would otherwise pay for: this one holds the state of the subviews' loop.
   @inline(never)
   private func commitSubviews(
-    of node: ViewNode, _ behavior: UnretainedBehavior, in frame: CGRect, _ proposal: ProposedViewSize,
+    of node: ViewNode, _ behavior: any LayoutBehavior, in frame: CGRect, _ proposal: ProposedViewSize,
     samePlacement: Bool
   ) {
     let (base, stamp) = beginRecording(node, commits: true)
     // The subviews the layout had to place, when it placed only some; the others keep theirs.
     let placedOnly = behavior.commitSubviews(
       in: frame, proposal: proposal, node: node, engine: self, samePlacement: samePlacement)
-    let leavesUnplacedSubviewsOut = behavior.leavesUnplacedSubviewsOut
     recorders.removeLast()
     let everySubviewLayer = everySubviewLayers.last?.base == base ? everySubviewLayers.removeLast().layer : nil
     if let everySubviewLayer { safeArea.layers.append(everySubviewLayer) }
@@ -355,7 +354,7 @@ final class LayoutEngine {
     /// Commits the placement `child` was given, or the one it gets unplaced.
     func commit(_ child: ViewNode) {
       let placed = placements.placement(at: base + child.subviewIndex, stamp: stamp)
-      if placed == nil, leavesUnplacedSubviewsOut, !isInvalid(child) {
+      if placed == nil, behavior.leavesUnplacedSubviewsOut, !isInvalid(child) {
         Self.setLeftOut(child, true)
         leftOut = true
         return

@@ -310,12 +310,6 @@ struct ViewNode: Hashable {
     }
   }
 
-  /// Where `behavior` is stored in the node's record: for calls on it that do not retain it
-  /// (`UnretainedBehavior`).
-  var behaviorAddress: UnsafeRawPointer {
-    UnsafeRawPointer(checkedRecord) + MemoryLayout<NodeRecord>.offset(of: \NodeRecord.layout.behavior)!
-  }
-
   /// The rarely used fields, if any was ever written.
   private var extras: NodeExtras? { checkedRecord.pointee.roles.extras }
 
