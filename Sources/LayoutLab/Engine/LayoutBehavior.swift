@@ -75,6 +75,13 @@ protocol LayoutBehavior: AnyObject {
   /// the same subviews, in the same order. An `IncrementalLayout` is told which subviews
   /// changed; for others this is `subviewsChanged()`.
   func subviewChanged(at index: Int)
+  /// Called when the subview at `index` must be placed again (it or something in it was marked
+  /// to be placed again, `ViewNode.markNeedsPlacement()`) though its container's layout may
+  /// not hear that it changed: a layout that places only the subviews that changed
+  /// (`commitSubviews`) places it too. Others place every subview anyway and ignore it.
+  func subviewNeedsPlacement(at index: Int)
+  /// `subviewNeedsPlacement(at:)` for every subview: the engine cannot say which.
+  func subviewsNeedPlacement()
   /// A copy with a fresh cache, for a modifier applied to each of several views.
   func replica() -> any LayoutBehavior
   /// Why this node proposes `proposal` to a subview, for traces.
@@ -100,6 +107,8 @@ protocol LayoutBehavior: AnyObject {
 extension LayoutBehavior {
   var readsSafeArea: Bool { false }
   func subviewChanged(at index: Int) { subviewsChanged() }
+  func subviewNeedsPlacement(at index: Int) {}
+  func subviewsNeedPlacement() {}
 
   func commitSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine, samePlacement: Bool
@@ -293,6 +302,12 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
     }
   }
 
+  func subviewNeedsPlacement(at index: Int) {
+    if tracksSubviewChanges { placementChanges.insert(index) }
+  }
+
+  func subviewsNeedPlacement() { placementChanges.insertAll() }
+
   func replica() -> any LayoutBehavior {
     LayoutBox(
       layout, isUnaryModifier: isUnaryModifier, appliesPerElement: appliesPerElement, ownGuides: ownGuides,
@@ -355,11 +370,13 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
     let indices =
       placesSome
       ? engine.subviewsToPlace(of: node, changed: changed.indices) : IndexSet(integersIn: 0..<node.subviews.count)
+    if placesSome { engine.listPlacedSubviews(of: node) }
     let placed = withCache(node, engine) { cache, subviews in
       incremental.placeSubviews(
         in: bounds, proposal: proposal, subviews: subviews, sameTypeAs: &cache, changedSubviews: indices)
     }
     guard placed else {
+      if placesSome { engine.stopListingPlacedSubviews() }
       placeSubviews(in: bounds, proposal: proposal, node: node, engine: engine)
       return nil
     }

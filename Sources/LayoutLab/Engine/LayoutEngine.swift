@@ -72,6 +72,12 @@ final class LayoutEngine {
   @exclusivity(unchecked) private(set) var lateDiagnostics: [LayoutDiagnostic] = []
   /// Whether a pass is running: between `beginPass()` and `finishPass(root:)`.
   @exclusivity(unchecked) private var isInPass = false
+  /// The subviews the layout told to list them (`listPlacedSubviews(of:)`: it places only
+  /// some of its subviews, for a commit) has placed, by index, and where its placement slots
+  /// start (-1 while none lists). One layout lists at a time: its subviews are committed, and
+  /// their own layouts run, after it returns and the list is read.
+  @exclusivity(unchecked) private var placedIndices: [Int] = []
+  @exclusivity(unchecked) private var listingBase = -1
 
   init(policy: MeasurementCachePolicy, builder: TreeBuilder) {
     self.policy = policy
@@ -376,23 +382,12 @@ final class LayoutEngine {
     }
     let subviews = node.subviews
     if let placedOnly {
-      // The subviews the layout had to place, and any other it placed; the others keep their
-      // placements. The walk costs a few loads per subview kept (the index set is read range
-      // by range: looking an index up in it costs more than placing).
+      // The subviews the layout had to place, and those it placed; the others keep their
+      // placements and are not looked at, unless one may hold an infinitely long view.
       let keptMayBeInfinite = node.holdsInfiniteLength
-      var ranges = placedOnly.rangeView.makeIterator()
-      var required = ranges.next()
-      for index in subviews.indices {
-        while let range = required, range.upperBound <= index { required = ranges.next() }
-        if placements.placement(at: base + index, stamp: stamp) != nil || required?.contains(index) == true {
-          commit(subviews[index])
-        } else if keptMayBeInfinite, Self.holdsInfiniteLength(subviews[index]) {
-          // Kept with its subtree: an infinitely long view in it is reported again, as for
-          // any subtree that keeps its placements.
-          reportInfiniteViews(in: [subviews[index]])
-          holdsInfiniteLength = true
-        }
-      }
+      let committed = listedSubviews(with: placedOnly)
+      for index in committed where index < subviews.count { commit(subviews[index]) }
+      if keptMayBeInfinite, reportInfiniteViews(inKept: subviews, committed: committed) { holdsInfiniteLength = true }
     } else {
       for child in subviews { commit(child) }
     }
@@ -442,11 +437,16 @@ final class LayoutEngine {
   /// says, one marked to be placed again (`needsPlacement`: its environment changed, say) or
   /// one whose subtree builds content or reads the safe area where it is placed
   /// (`placesDeferredContent`). Every other subview keeps its placement.
+  ///
+  /// The subviews marked to be placed again are among `changed`: marking tells each container
+  /// on the way up (`ViewNode.markNeedsPlacement()`), so they are found without a look at
+  /// every subview. Those placing deferred content are looked for only in a container that
+  /// places some (`placesDeferredContent` on the container says whether any of its subviews
+  /// does, or itself).
   func subviewsToPlace(of node: ViewNode, changed: IndexSet) -> IndexSet {
+    guard node.placesDeferredContent else { return changed }
     var indices = changed
-    for child in node.subviews where child.needsPlacement || child.placesDeferredContent {
-      indices.insert(child.subviewIndex)
-    }
+    for child in node.subviews where child.placesDeferredContent { indices.insert(child.subviewIndex) }
     return indices
   }
 
@@ -539,7 +539,7 @@ final class LayoutEngine {
         "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))); centring it instead"
       )
     }
-    if placements.placement(at: recorder.base + node.subviewIndex, stamp: recorder.stamp) != nil {
+    if placements.holdsPlacement(at: recorder.base + node.subviewIndex, stamp: recorder.stamp) {
       report(
         .duplicatePlacement, node,
         "\(container.behavior?.typeName ?? container.summary) placed a subview more than once in one placeSubviews; the last placement counts"
@@ -556,9 +556,56 @@ final class LayoutEngine {
         "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))) with anchor (\(formatLength(anchor.x)), \(formatLength(anchor.y))), which puts its origin at (\(formatLength(origin.x)), \(formatLength(origin.y))); centring it instead"
       )
     }
+    if recorder.base == listingBase {
+      list(node, at: recorder.base + node.subviewIndex, stamp: recorder.stamp)
+    }
     placements.set(
       Placement(frame: CGRect(origin: origin, size: size), proposal: proposal), at: recorder.base + node.subviewIndex,
       stamp: recorder.stamp)
+  }
+
+  /// Lists `node`, placed by the listing layout in `slot`, unless it was placed before.
+  @inline(never)
+  private func list(_ node: ViewNode, at slot: Int, stamp: UInt32) {
+    if !placements.holdsPlacement(at: slot, stamp: stamp) { placedIndices.append(node.subviewIndex) }
+  }
+
+  /// Has the layout of `container`, whose subviews are being committed, list the subviews it
+  /// places: it places only some of them (`LayoutBehavior.commitSubviews`), and only those it
+  /// places, and those it had to, are committed, without a look at every subview.
+  func listPlacedSubviews(of container: ViewNode) {
+    guard let recorder = recorders.last, recorder.container == container, recorder.commits else { return }
+    listingBase = recorder.base
+    placedIndices.removeAll(keepingCapacity: true)
+  }
+
+  /// Reports again the infinitely long views in the subtrees of `subviews` kept with their
+  /// placements (those not in `committed`), as for any subtree that keeps its placements;
+  /// returns whether there was one.
+  @inline(never)
+  private func reportInfiniteViews(inKept subviews: [ViewNode], committed: IndexSet) -> Bool {
+    var found = false
+    for (index, subview) in subviews.enumerated()
+    where !committed.contains(index) && Self.holdsInfiniteLength(subview) {
+      reportInfiniteViews(in: [subview])
+      found = true
+    }
+    return found
+  }
+
+  /// Stops listing the subviews placed: the listing layout could not be told which to place
+  /// (`IncrementalLayout.placeSubviews(in:proposal:subviews:sameTypeAs:changedSubviews:)`
+  /// returned `false`, running nothing) and places them all.
+  func stopListingPlacedSubviews() { listingBase = -1 }
+
+  /// The subviews the listing layout placed, and `required`, the ones it had to place; ends
+  /// the listing.
+  @inline(never)
+  private func listedSubviews(with required: IndexSet) -> IndexSet {
+    listingBase = -1
+    var indices = required
+    for index in placedIndices { indices.insert(index) }
+    return indices
   }
 
   /// Prefetches what placing reads of the subview of `container` that comes

@@ -52,6 +52,10 @@ struct PlacementSlots {
     stamps[slot] == stamp ? placements[slot] : nil
   }
 
+  /// Whether `slot` of the range stamped `stamp` holds a placement.
+  @inline(__always)
+  func holdsPlacement(at slot: Int, stamp: UInt32) -> Bool { stamps[slot] == stamp }
+
   /// Records `placement` in `slot` of the range stamped `stamp`.
   @inline(__always)
   mutating func set(_ placement: LayoutEngine.Placement, at slot: Int, stamp: UInt32) {

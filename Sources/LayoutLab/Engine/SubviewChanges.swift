@@ -54,6 +54,20 @@ extension ViewNode {
     }
   }
 
+  /// Tells this container's behavior that `subview` must be placed again, by its index, while
+  /// it is this container's subview there. Otherwise nothing: this container gathers its
+  /// subviews again before it places `subview` among them, and gathering tells the behavior
+  /// that everything changed.
+  func notePlacementNeeded(of subview: ViewNode) {
+    // Read in place: copying the array or the behavior out of the record counts a reference.
+    // Most walks (a new subtree's) find no subviews gathered yet.
+    let count = record.pointee.layout.subviews.count
+    guard count > 0 else { return }
+    let index = subview.subviewIndex
+    guard index < count, record.pointee.layout.subviews[index] == subview else { return }
+    record.pointee.layout.behavior?.subviewNeedsPlacement(at: index)
+  }
+
   /// Tells `behavior`, this container's, that the subviews `structural` (a structural node
   /// below it, with no laid-out node between) contributes changed: each by its index, or
   /// anything when one of them is not this container's subview.

@@ -82,6 +82,7 @@ final class ViewGraph {
     forEachNode(root) {
       $0.measurements.removeSizes()
       $0.needsPlacement = true
+      $0.behavior?.subviewsNeedPlacement()
     }
     needsLayout = true
   }

@@ -385,14 +385,41 @@ struct ViewNode: Hashable {
   /// again. Stops at a laid-out ancestor already marked (its own ancestors are marked too:
   /// marks are cleared bottom up, as nodes are placed), but never at a node with copies: it
   /// is never placed itself, so its mark is never cleared and says nothing about its copies.
+  ///
+  /// Each container on the way is told which of its subviews must be placed again (the
+  /// laid-out node the walk came up through; every subview when that node is seen through
+  /// its copies), so that a layout placing only some subviews finds them without looking at
+  /// every subview (`LayoutEngine.subviewsToPlace(of:changed:)`).
   func markNeedsPlacement() {
     var current = self
+    var currentLaysOut = laysOut
+    // The last laid-out node passed, the subview of the next container to place again, and
+    // whether its container sees it only through its copies.
+    var entry: ViewNode?
+    var entryIsCopied = false
     while true {
       current.needsPlacement = true
-      if current.hasExtras { for replica in current.replicas.values { replica.needsPlacement = true } }
+      var isCopied = false
+      if current.hasExtras {
+        for replica in current.replicas.values {
+          replica.needsPlacement = true
+          isCopied = true
+        }
+      }
+      if currentLaysOut {
+        entry = current
+        entryIsCopied = isCopied
+      }
       guard let parent = current.parent else { return }
-      if parent.needsPlacement, parent.laysOut, !parent.hasExtras || parent.replicas.isEmpty { return }
+      let parentLaysOut = parent.laysOut
+      if parentLaysOut {
+        if let entry {
+          if entryIsCopied { parent.behavior?.subviewsNeedPlacement() } else { parent.notePlacementNeeded(of: entry) }
+        }
+        if parent.needsPlacement, !parent.hasExtras || parent.replicas.isEmpty { return }
+      }
       current = parent
+      currentLaysOut = parentLaysOut
     }
   }
 

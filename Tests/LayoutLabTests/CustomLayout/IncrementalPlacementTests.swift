@@ -140,6 +140,22 @@ struct IncrementalPlacementTests {
     #expect(log.entries == ["place [0, 1, 2]", "place [0, 1]"])
   }
 
+  @Test("After a new measurement policy every subview is given to place, with the one that changed")
+  func newPolicyPlacesEverySubview() throws {
+    let log = PlacementLog()
+    let remote = Remote<CGFloat>()
+    let host = ViewHost(rootView: Slots(row: SlotRow(log: log), remote: remote))
+    _ = host.layout(in: Self.size)
+    // A new policy forgets every remembered size and marks every view to be placed again; a
+    // change in cell 1 alone would have the row place cell 1 alone.
+    host.measurementCachePolicy = .unbounded
+    try #require(remote.bindings[1]).wrappedValue = 30
+    let result = host.layout(in: Self.size)
+    #expect(log.entries == ["place [0, 1, 2]", "place [0, 1, 2]"])
+    #expect(result.views[0].children.map(\.counters.placements) == [1, 1, 1])
+    #expect(result.views[0].children.map(\.frame.height) == [10, 30, 10])
+  }
+
   @Test("A changed subview the layout leaves unplaced is centred with a diagnostic, as any unplaced subview")
   func unplacedChangedSubviewIsReported() throws {
     let log = PlacementLog()
