@@ -356,11 +356,13 @@ final class LayoutEngine {
     var previous: CGRect?
     let invalid = invalidSlots(from: base)
     /// Whether `child` was placed at a position that is not finite.
-    func isInvalid(_ child: ViewNode) -> Bool { !invalid.isEmpty && invalid.contains(base + child.subviewIndex) }
-    /// Commits the placement `child` was given, or the one it gets unplaced.
-    func commit(_ child: ViewNode) {
-      let placed = placements.placement(at: base + child.subviewIndex, stamp: stamp)
-      if placed == nil, behavior.leavesUnplacedSubviewsOut, !isInvalid(child) {
+    func isInvalid(_ index: Int) -> Bool { !invalid.isEmpty && invalid.contains(base + index) }
+    /// Commits the placement `child`, the subview at `index`, was given, or the one it gets
+    /// unplaced.
+    func commit(_ child: ViewNode, at index: Int) {
+      assert(child.subviewIndex == index, "a subview committed at another index than its own")
+      let placed = placements.placement(at: base + index, stamp: stamp)
+      if placed == nil, behavior.leavesUnplacedSubviewsOut, !isInvalid(index) {
         Self.setLeftOut(child, true)
         leftOut = true
         return
@@ -369,9 +371,9 @@ final class LayoutEngine {
         placed
         ?? unplacedPlacement(
           of: child, by: node, in: frame, containerProposal: proposal,
-          reported: isInvalid(child))
+          reported: isInvalid(index))
       if mirrors { placement.frame.origin.x = Self.mirroredX(of: placement.frame, in: frame) }
-      let addedLayer = !subviewLayers.isEmpty && addSafeAreaLayer(givenToSlot: base + child.subviewIndex)
+      let addedLayer = !subviewLayers.isEmpty && addSafeAreaLayer(givenToSlot: base + index)
       if let tracer {
         Self.recordPlacementRule(of: child, at: placement.frame, by: node, in: frame, after: previous, tracer)
         previous = placement.frame
@@ -386,10 +388,16 @@ final class LayoutEngine {
       // placements and are not looked at, unless one may hold an infinitely long view.
       let keptMayBeInfinite = node.holdsInfiniteLength
       let committed = listedSubviews(with: placedOnly)
-      for index in committed where index < subviews.count { commit(subviews[index]) }
+      for index in committed where index < subviews.count { commit(subviews[index], at: index) }
       if keptMayBeInfinite, reportInfiniteViews(inKept: subviews, committed: committed) { holdsInfiniteLength = true }
     } else {
-      for child in subviews { commit(child) }
+      // Committed after the layout placed them all: with thousands of subviews their records
+      // have left the nearer caches again, so each is fetched a few subviews ahead.
+      let ahead = ViewNode.prefetchDistance
+      for index in subviews.indices {
+        if index + ahead < subviews.count { subviews[index + ahead].prefetchCommitFields() }
+        commit(subviews[index], at: index)
+      }
     }
     if container != nil { containers.removeLast() }
     if everySubviewLayer != nil { safeArea.layers.removeLast() }

@@ -11,6 +11,10 @@ import Foundation
 /// it reads no value, writes nothing and cannot fault, so a layout that places in another
 /// order is only not helped.
 ///
+/// Committing the placements walks a container's subviews again once its layout placed them
+/// all, by then gone from the nearer caches too, so that walk prefetches what committing
+/// reads of the subview `distance` ahead.
+///
 /// Combining preferences walks the tree the same way, a node's children one after the other,
 /// and prefetches the next sibling's first lines before it descends into the current one.
 extension ViewNode {
@@ -25,6 +29,19 @@ extension ViewNode {
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.layout.measurements)!)
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.layout.subviewIndex)!)
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.placement.counts)!)
+  }
+
+  /// Prefetches what committing this node's placement reads of its record first: its
+  /// behavior and subviews, its placing flags, its frame and counts, and its environment
+  /// (whose layout direction a container's subviews are placed in).
+  @inline(__always)
+  func prefetchCommitFields() {
+    let start = UnsafeRawPointer(record)
+    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.layout.behavior)!)
+    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.layout.placementFlags)!)
+    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.placement.frame)!)
+    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.placement.counts)!)
+    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.identity.environment)!)
   }
 
   /// Prefetches what folding preferences reads of this node's record first: its preference
