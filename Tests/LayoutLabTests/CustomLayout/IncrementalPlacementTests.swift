@@ -1,7 +1,8 @@
 import Foundation
-import LayoutLab
 import LayoutTestSupport
 import Testing
+
+@testable import LayoutLab
 
 /// What a layout was asked to place, in order: `place all` (SwiftUI's `placeSubviews`) or
 /// `place [indices]` (`IncrementalLayout`'s, for a committed placement).
@@ -138,6 +139,34 @@ struct IncrementalPlacementTests {
     // Cell 0 changed; the GeometryReader (subview 1) builds its content where it is placed,
     // so it is placed at every pass that places its container.
     #expect(log.entries == ["place [0, 1, 2]", "place [0, 1]"])
+  }
+
+  @Test("A subview marked to be placed again from deep inside is given to place, with the one that changed")
+  func markedSubviewIsPlaced() throws {
+    let log = PlacementLog()
+    let remote = Remote<CGFloat>()
+    let host = ViewHost(rootView: Slots(row: SlotRow(log: log), remote: remote))
+    _ = host.layout(in: Self.size)
+    let row = try #require(Self.firstNode(in: host.graph.root) { $0.laysOut && $0.subviews.count == 3 })
+    // Cell 2's colour is marked, as a lazy stack's new window or a container's new size marks
+    // a view: the walk up passes the cell's frame and the cell (a user view) to the row, which
+    // hears that its subview 2 must be placed again. Cell 1 changes in the same update.
+    let color = try #require(row.subviews[2].subviews.first)
+    color.markNeedsPlacement()
+    try #require(remote.bindings[1]).wrappedValue = 30
+    let result = host.layout(in: Self.size)
+    #expect(log.entries == ["place [0, 1, 2]", "place [1, 2]"])
+    #expect(result.views[0].children.map(\.counters.placements) == [0, 1, 1])
+  }
+
+  /// The first node below `root`, in tree order, that `matches`.
+  private static func firstNode(in root: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
+    var pending = [root]
+    while let node = pending.popLast() {
+      if matches(node) { return node }
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return nil
   }
 
   @Test("After a new measurement policy every subview is given to place, with the one that changed")
