@@ -582,8 +582,10 @@ final class LayoutEngine {
   /// places: it places only some of them (`LayoutBehavior.commitSubviews`), and only those it
   /// places, and those it had to, are committed, without a look at every subview.
   func listPlacedSubviews(of container: ViewNode) {
-    guard let recorder = recorders.last, recorder.container == container, recorder.commits else { return }
-    listingBase = recorder.base
+    // Called from `commitSubviews` through the container's behavior, just after its recorder
+    // was opened: the list is always made again, so no earlier list is read in its place.
+    assert(recorders.last?.container == container && recorders.last?.commits == true, "listing outside a commit")
+    listingBase = recorders.last?.base ?? -1
     placedIndices.removeAll(keepingCapacity: true)
   }
 
