@@ -46,8 +46,7 @@ extension ViewNode {
   /// this container's subview there, otherwise that anything may have (a modifier applied to
   /// each of several views is its container's subview only through its copies).
   func noteChanged(subview: ViewNode, _ behavior: any LayoutBehavior) {
-    let index = subview.subviewIndex
-    if index < subviews.count, subviews[index] == subview {
+    if let index = index(ofSubview: subview) {
       behavior.subviewChanged(at: index)
     } else {
       behavior.subviewsChanged()
@@ -59,13 +58,20 @@ extension ViewNode {
   /// subviews again before it places `subview` among them, and gathering tells the behavior
   /// that everything changed.
   func notePlacementNeeded(of subview: ViewNode) {
-    // Read in place: copying the array or the behavior out of the record counts a reference.
-    // Most walks (a new subtree's) find no subviews gathered yet.
-    let count = record.pointee.layout.subviews.count
-    guard count > 0 else { return }
-    let index = subview.subviewIndex
-    guard index < count, record.pointee.layout.subviews[index] == subview else { return }
+    guard let index = index(ofSubview: subview) else { return }
+    // Called in place: copying the behavior out of the record counts a reference.
     record.pointee.layout.behavior?.subviewNeedsPlacement(at: index)
+  }
+
+  /// `subview`'s index among this container's subviews, if it is this container's subview
+  /// there (a subview's index is set when it is gathered). Read in place: copying the array
+  /// out of the record counts a reference.
+  private func index(ofSubview subview: ViewNode) -> Int? {
+    let index = subview.subviewIndex
+    guard index < record.pointee.layout.subviews.count, record.pointee.layout.subviews[index] == subview else {
+      return nil
+    }
+    return index
   }
 
   /// Tells `behavior`, this container's, that the subviews `structural` (a structural node
@@ -78,8 +84,7 @@ extension ViewNode {
   private func noteChangedSubviews(below node: ViewNode, _ behavior: any LayoutBehavior) -> Bool {
     for child in node.children {
       if child.laysOut {
-        let index = child.subviewIndex
-        guard index < subviews.count, subviews[index] == child else { return false }
+        guard let index = index(ofSubview: child) else { return false }
         behavior.subviewChanged(at: index)
       } else if !withSufficientStack({ noteChangedSubviews(below: child, behavior) }) {
         return false

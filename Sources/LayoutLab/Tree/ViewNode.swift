@@ -399,13 +399,8 @@ struct ViewNode: Hashable {
     var entryIsCopied = false
     while true {
       current.needsPlacement = true
-      var isCopied = false
-      if current.hasExtras {
-        for replica in current.replicas.values {
-          replica.needsPlacement = true
-          isCopied = true
-        }
-      }
+      let isCopied = current.hasExtras && !current.replicas.isEmpty
+      if isCopied { for replica in current.replicas.values { replica.needsPlacement = true } }
       if currentLaysOut {
         entry = current
         entryIsCopied = isCopied
