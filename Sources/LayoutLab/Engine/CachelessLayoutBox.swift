@@ -67,7 +67,7 @@ final class CachelessLayoutBox<L: BuiltinLayout>: LayoutBehavior where L.Cache =
   /// SwiftUI parity: a layout with no subviews has priority -infinity, otherwise 0
   /// (layout rule L11); built-ins may say otherwise (`BuiltinLayout.priorityWhenEmpty`).
   func defaultPriority(node: ViewNode) -> Double {
-    node.subviews.isEmpty ? L.priorityWhenEmpty : 0
+    node.subviewCount == 0 ? L.priorityWhenEmpty : 0
   }
 
   var typeName: String { String(describing: L.self) }

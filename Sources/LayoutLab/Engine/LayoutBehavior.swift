@@ -369,7 +369,7 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
     let placesSome = samePlacement && !changed.all && !changed.isEmpty
     let indices =
       placesSome
-      ? engine.subviewsToPlace(of: node, changed: changed.indices) : IndexSet(integersIn: 0..<node.subviews.count)
+      ? engine.subviewsToPlace(of: node, changed: changed.indices) : IndexSet(integersIn: 0..<node.subviewCount)
     if placesSome { engine.listPlacedSubviews(of: node) }
     let placed = withCache(node, engine) { cache, subviews in
       incremental.placeSubviews(
@@ -406,7 +406,7 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   /// (layout rule L11, from OpenSwiftUI); built-ins may say otherwise
   /// (`BuiltinLayout.priorityWhenEmpty`).
   func defaultPriority(node: ViewNode) -> Double {
-    guard node.subviews.isEmpty else { return 0 }
+    guard node.subviewCount == 0 else { return 0 }
     return (L.self as? any BuiltinLayout.Type)?.priorityWhenEmpty ?? -.infinity
   }
 

@@ -322,7 +322,7 @@ final class LayoutEngine {
     node.frame = frame
     node.placedProposal = proposal
     if let content = node.deferredContent { buildDeferredContent(content, of: node, at: frame) }
-    if let behavior = node.behavior, !node.subviews.isEmpty {
+    if let behavior = node.behavior, node.subviewCount != 0 {
       commitSubviews(of: node, behavior, in: frame, proposal, samePlacement: samePlacement && !wasLeftOut)
     } else {
       node.holdsInfiniteLength = false
@@ -470,7 +470,7 @@ final class LayoutEngine {
   private static func setLeftOut(_ node: ViewNode, _ isLeftOut: Bool) {
     node.isLeftOut = isLeftOut
     var wrapper = node.parent
-    while let current = wrapper, !current.laysOut, current.children.count == 1 {
+    while let current = wrapper, !current.laysOut, current.childCount == 1 {
       current.isLeftOut = isLeftOut
       wrapper = current.parent
     }
@@ -488,7 +488,7 @@ final class LayoutEngine {
   private func beginRecording(_ container: ViewNode, commits: Bool) -> (base: Int, stamp: UInt32) {
     // Room for the subviews' own slots too, which are opened while these are still open:
     // growing by them alone would double a large container's slots.
-    let (base, stamp) = placements.open(container.subviews.count, room: Self.nestedPlacementRoom)
+    let (base, stamp) = placements.open(container.subviewCount, room: Self.nestedPlacementRoom)
     recorders.append(Recorder(container: container, base: base, stamp: stamp, commits: commits))
     return (base, stamp)
   }
@@ -593,7 +593,7 @@ final class LayoutEngine {
   /// placements (those not in `committed`), as for any subtree that keeps its placements;
   /// returns whether there was one.
   @inline(never)
-  private func reportInfiniteViews(inKept subviews: [ViewNode], committed: IndexSet) -> Bool {
+  private func reportInfiniteViews(inKept subviews: NodeList, committed: IndexSet) -> Bool {
     var found = false
     for (index, subview) in subviews.enumerated()
     where !committed.contains(index) && Self.holdsInfiniteLength(subview) {
@@ -625,8 +625,7 @@ final class LayoutEngine {
   private static func prefetchSubview(after node: ViewNode, of container: ViewNode) {
     let ahead = node.subviewIndex + ViewNode.prefetchDistance
     // Read in place: copying the array out of the record would count a reference.
-    guard ahead < container.record.pointee.layout.subviews.count else { return }
-    container.record.pointee.layout.subviews[ahead].prefetchPlacementFields()
+    container.record.pointee.layout.subviews.nodeInArray(at: ahead)?.prefetchPlacementFields()
   }
 
   // MARK: Safe area
@@ -847,8 +846,8 @@ final class LayoutEngine {
   /// their last placement: the result carries an `infiniteLength` diagnostic for each, whether
   /// it was placed in this pass or kept. Only subtrees that hold one are walked.
   @inline(never)
-  private func reportInfiniteViews(in views: [ViewNode]) {
-    var pending = views
+  private func reportInfiniteViews(in views: some Sequence<ViewNode>) {
+    var pending = Array(views)
     while let view = pending.popLast() {
       if view.isLeftOut { continue }
       if !view.frame.size.width.isFinite || !view.frame.size.height.isFinite {

@@ -45,7 +45,7 @@ struct ExplainContext {
 
   init(_ node: ViewNode, trace: TraceRecorder? = nil, since firstEvent: Int = 0) {
     containerOrientation = node.containerOrientation
-    subviewCount = node.subviews.count
+    subviewCount = node.subviewCount
     elementCount = node.lazyElements?.source?.elementCount
     self.node = node
     self.trace = trace

@@ -68,7 +68,7 @@ extension ViewNode {
   /// out of the record counts a reference.
   private func index(ofSubview subview: ViewNode) -> Int? {
     let index = subview.subviewIndex
-    guard index < record.pointee.layout.subviews.count, record.pointee.layout.subviews[index] == subview else {
+    guard record.pointee.layout.subviews.holds(subview, at: index) else {
       return nil
     }
     return index

@@ -49,7 +49,7 @@ struct HostingLayout: BuiltinLayout, Equatable {
   }
 
   /// The size the root content chose: its frame, or the union of several root views' frames.
-  static func rootSize(of subviews: [ViewNode]) -> CGSize {
+  static func rootSize(of subviews: NodeList) -> CGSize {
     guard let first = subviews.first else { return .zero }
     return subviews.dropFirst().reduce(first.frame) { $0.union($1.frame) }.size
   }

@@ -28,7 +28,7 @@ final class TreeSnapshot {
   /// The root views with their subtrees, each view with its counters from the layout.
   var views: [PlacedView] {
     if let placed { return placed }
-    let views = root.map { PlacedView.views(of: $0.subviews, pass: pass) } ?? []
+    let views = root.map { PlacedView.views(of: Array($0.subviews), pass: pass) } ?? []
     placed = views
     return views
   }
@@ -40,7 +40,7 @@ final class TreeSnapshot {
     guard let root else { return 0 }
     // With a stack, not recursion: a tree may be 100,000 views deep.
     var count = 0
-    var stack = root.subviews
+    var stack = Array(root.subviews)
     while let node = stack.popLast() {
       count += 1
       stack.append(contentsOf: node.placedSubviews)

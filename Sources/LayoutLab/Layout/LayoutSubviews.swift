@@ -14,7 +14,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   /// `engine` and `container` are read only while `isUsable`.
   private let engineReference: Unmanaged<LayoutEngine>
   private let containerReference: ViewNode
-  private let nodes: ArraySlice<ViewNode>
+  private let nodes: Slice<NodeList>
 
   /// The engine running the call; only while the call is open (`isUsable`).
   var engine: LayoutEngine { engineReference.takeUnretainedValue() }
@@ -37,17 +37,18 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
   /// The subviews of `container` for a built-in's call: in the engine's `builtinCallScope`,
   /// never closed, since a built-in keeps no proxy past the call.
+  @inline(__always)
   init(builtinOf container: ViewNode, engine: LayoutEngine) {
     self.init(scope: .builtin, engine: engine, container: container, nodes: container.subviews[...])
   }
 
-  private init(scope: ProxyScope, engine: LayoutEngine, container: ViewNode, nodes: ArraySlice<ViewNode>) {
+  private init(scope: ProxyScope, engine: LayoutEngine, container: ViewNode, nodes: Slice<NodeList>) {
     self.init(scope: scope, engine: .passUnretained(engine), container: container, nodes: nodes)
   }
 
   private init(
     scope: ProxyScope, engine: Unmanaged<LayoutEngine>, container: ViewNode,
-    nodes: ArraySlice<ViewNode>
+    nodes: Slice<NodeList>
   ) {
     self.scope = scope
     engineReference = engine
@@ -68,7 +69,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   public var endIndex: Int { nodes.endIndex }
 
   public subscript(index: Int) -> LayoutSubview {
-    LayoutSubview(scope: scope, engine: engineReference, container: containerReference, node: nodes[index])
+    @inline(__always) get {
+      LayoutSubview(scope: scope, engine: engineReference, container: containerReference, node: nodes[index])
+    }
   }
 
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
@@ -79,7 +82,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   public subscript<S: Sequence>(indices indices: S) -> LayoutSubviews where S.Element == Int {
     LayoutSubviews(
       scope: scope, engine: engineReference, container: containerReference,
-      nodes: ArraySlice(indices.map { nodes[$0] }))
+      nodes: NodeList(indices.map { nodes[$0] })[...])
   }
 
   /// Whether the call is still open; if not, reports `use` of these subviews.

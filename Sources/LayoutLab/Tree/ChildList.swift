@@ -17,7 +17,7 @@ struct ChildList {
   /// The environment the children see.
   let environment: EnvironmentValues
   /// The children before this update.
-  let old: [ViewNode]
+  let old: NodeList
   /// The first children so far, as many as `old` holds at their positions, while no child
   /// differed from the old one at its position (`added` is then empty).
   private(set) var inPlace = 0
@@ -53,10 +53,10 @@ struct ChildList {
   var count: Int { inPlace + added.count }
 
   /// The children so far, in order.
-  var children: [ViewNode] {
-    if inPlace == 0 { return added }
+  var children: NodeList {
+    if inPlace == 0 { return NodeList(added) }
     if inPlace == old.count { return old }
-    return Array(old[..<inPlace])
+    return NodeList(Array(old[..<inPlace]))
   }
 
   /// Appends `child`, counted without copying while it is the old child at its position.

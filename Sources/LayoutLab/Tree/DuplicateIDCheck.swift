@@ -16,7 +16,7 @@ struct DuplicateIDCheck {
   private var state: State
 
   /// A check for a list whose old children were `old`, unique when `oldAreUnique`.
-  init(old: [ViewNode], oldAreUnique: Bool) {
+  init(old: NodeList, oldAreUnique: Bool) {
     state = !old.isEmpty && oldAreUnique ? .trusting : .increasing(last: nil)
   }
 
@@ -30,7 +30,7 @@ struct DuplicateIDCheck {
   /// Whether `key`, an explicit id added after `previous` (the children so far), repeats one
   /// of them; `atOldPosition` when it is the old child's key at its position. `previous` is
   /// made only when it is read, at most twice per list.
-  mutating func isDuplicate(_ key: ChildKey, atOldPosition: Bool, previous: @autoclosure () -> [ViewNode]) -> Bool {
+  mutating func isDuplicate(_ key: ChildKey, atOldPosition: Bool, previous: @autoclosure () -> NodeList) -> Bool {
     switch state {
     case .trusting:
       if atOldPosition { return false }

@@ -78,7 +78,7 @@ extension SubviewGathering {
 
     /// Whether `node` is a modifier applied to each of several views (see `SubviewGathering`).
     static func appliesToEach(_ node: ViewNode) -> Bool {
-      node.layoutKind.appliesPerElement && node.subviews.count != 1
+      node.layoutKind.appliesPerElement && node.subviewCount != 1
     }
 
     /// The traits a container reads on a laying-out node besides those written around it:

@@ -35,7 +35,7 @@ struct NodeIdentity {
   var summarySource = NodeSummary.empty
   /// Bumped each time the slot is freed: a handle made before then no longer matches.
   var generation: UInt32 = 0
-  var children: [ViewNode] = []
+  var children = NodeList.Stored.empty
   var environment = EnvironmentValues()
 }
 
@@ -67,7 +67,7 @@ struct NodeFlags: OptionSet {
 /// placing writes.
 struct NodeLayout {
   var behavior: (any LayoutBehavior)?
-  var subviews: [ViewNode] = []
+  var subviews = NodeList.Stored.empty
   var traits = ViewTraits.none
   var measurements = MeasurementCache()
   var placementFlags = PlacementFlags.needsPlacement

@@ -107,7 +107,7 @@ final class NodeStore {
     while let node = pending.popLast() {
       guard node.isLive else { continue }
       let record = node.record
-      pending.append(contentsOf: record.pointee.identity.children)
+      pending.append(contentsOf: node.children)
       if let extras = record.pointee.roles.extras {
         if let rare = extras.rare { pending.append(contentsOf: rare.replicas.values) }
         node.leaveCensus()

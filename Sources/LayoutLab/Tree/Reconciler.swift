@@ -54,7 +54,7 @@ struct Reconciler {
     equality: ((V, V) -> Bool)? = nil
   ) {
     let environment = environment ?? node.environment
-    if node.children.count == 1, let child = node.children.first, child.matches(key, type: ObjectIdentifier(V.self)) {
+    if node.childCount == 1, let child = node.children.first, child.matches(key, type: ObjectIdentifier(V.self)) {
       builder.counters.nodesKept += 1
       let environmentChanged = !child.sees(environment)
       if environmentChanged {
@@ -68,7 +68,7 @@ struct Reconciler {
       node.gatherPreferenceSources()
       return
     }
-    if node.children.isEmpty {
+    if node.childCount == 0 {
       makeOnlyChild(view, key: key, of: node, environment: environment)
       return
     }
@@ -93,7 +93,7 @@ struct Reconciler {
     builder.nested { builder.updateTyped(child, view, false) }
     if child.changedInUpdate { node.childChangedInUpdate = true }
     node.childIDsAreUnique = true
-    node.children = [child]
+    node.children = .one(child)
     node.gatherPreferenceSources()
   }
 

@@ -35,7 +35,7 @@ enum SubviewGathering {
     of node: ViewNode, traits: ViewTraits, ids: [ChildKey], into found: inout [Contribution]
   ) -> Bool {
     if let behavior = node.behavior {
-      guard !behavior.appliesPerElement || node.subviews.count == 1 else { return false }
+      guard !behavior.appliesPerElement || node.subviewCount == 1 else { return false }
       let inner = behavior.isUnaryModifier ? node.subviews.first?.traits ?? .none : .none
       let seen = inner.overridden(by: traits)
       guard seen.layoutValues.isEmpty else { return false }
@@ -64,13 +64,13 @@ enum SubviewGathering {
       gatherNone(of: node, behavior)
       return
     }
-    var subviews: [ViewNode]
+    let subviews: NodeList
     if children.allSatisfy(laysOutOnce) {
       // Every child lays out itself, once: the children are the subviews.
       for child in children { adopt(child, traits: .none, ids: []) }
       subviews = children
     } else if children.count == 1, let only = children.first, only.behavior == nil,
-      !only.children.isEmpty, only.children.allSatisfy(laysOutOnce)
+      only.childCount != 0, only.children.allSatisfy(laysOutOnce)
     {
       // One structural child (a `ForEach`) whose children each lay out themselves, once:
       // its children are the subviews, and their array is shared rather than copied.
@@ -79,9 +79,10 @@ enum SubviewGathering {
       for child in only.children { adopt(child, traits: traits, ids: ids) }
       subviews = only.children
     } else {
-      subviews = []
-      subviews.reserveCapacity(estimatedCount(of: children))
-      for child in children { collect(child, traits: .none, ids: [], into: &subviews, builder: builder) }
+      var collected: [ViewNode] = []
+      collected.reserveCapacity(estimatedCount(of: children))
+      for child in children { collect(child, traits: .none, ids: [], into: &collected, builder: builder) }
+      subviews = NodeList(collected)
     }
     let kind = node.layoutKind
     let buildsContent = node.deferredContent != nil
@@ -113,13 +114,13 @@ enum SubviewGathering {
   /// Whether `node` is one subview of its container as it is: it lays out, and not as a
   /// modifier copied for each of several views.
   private static func laysOutOnce(_ node: ViewNode) -> Bool {
-    node.layoutKind.laysOut && (!node.layoutKind.appliesPerElement || node.subviews.count == 1)
+    node.layoutKind.laysOut && (!node.layoutKind.appliesPerElement || node.subviewCount == 1)
   }
 
   /// `gather(of:_:builder:)` for a node without children (a leaf): no subviews, so nothing to
   /// adopt, copy or orient, and only its own guides.
   private static func gatherNone(of node: ViewNode, _ behavior: any LayoutBehavior) {
-    if !node.subviews.isEmpty { node.subviews = [] }
+    if node.subviewCount != 0 { node.subviews = [] }
     node.explicitGuides = behavior.ownGuides
     node.placesDeferredContent = node.deferredContent != nil || behavior.readsSafeArea
   }
@@ -127,8 +128,8 @@ enum SubviewGathering {
   /// About how many subviews `children` contribute, looking one level down: exact for a
   /// `ForEach` of laid-out views, the common case of many subviews, so that their array is
   /// made once at its size instead of grown by doubling (which kept up to twice the room).
-  private static func estimatedCount(of children: [ViewNode]) -> Int {
-    children.reduce(0) { count, child in count + (child.layoutKind.laysOut ? 1 : max(child.children.count, 1)) }
+  private static func estimatedCount(of children: NodeList) -> Int {
+    children.reduce(0) { count, child in count + (child.layoutKind.laysOut ? 1 : max(child.childCount, 1)) }
   }
 
   /// Tells `node` the orientation of the container laying it out, and passes it through the
@@ -158,12 +159,13 @@ enum SubviewGathering {
   /// each of several views, whose copies (`replicas(of:_:)`) lay them out instead.
   private static func modifiedView(of node: ViewNode) -> ViewNode? {
     let kind = node.layoutKind
-    guard kind.isUnaryModifier, !kind.appliesPerElement || node.subviews.count == 1 else { return nil }
+    guard kind.isUnaryModifier, !kind.appliesPerElement || node.subviewCount == 1 else { return nil }
     return node.subviews.first
   }
 
   /// Makes a laying-out `node` one subview of its container, with the traits and ids of the
   /// structural nodes around it.
+  @inline(__always)
   private static func adopt(_ node: ViewNode, traits: ViewTraits, ids: [ChildKey]) {
     let inner = node.layoutKind.isUnaryModifier ? node.subviews.first?.traits ?? .none : .none
     node.traits = inner.overridden(by: traits)
@@ -174,7 +176,7 @@ enum SubviewGathering {
     _ node: ViewNode, traits: ViewTraits, ids: [ChildKey], into subviews: inout [ViewNode], builder: TreeBuilder
   ) {
     if let behavior = node.behavior {
-      if node.layoutKind.appliesPerElement, node.subviews.count != 1 {
+      if node.layoutKind.appliesPerElement, node.subviewCount != 1 {
         for element in replicas(of: node, behavior, builder: builder) {
           element.traits = element.subviews[0].traits.overridden(by: traits)
           element.explicitIDs = ids
@@ -210,7 +212,7 @@ enum SubviewGathering {
       replica.measurements.removeAll()
       // A new copy of the modifier (its values may have changed) places its content again.
       replica.needsPlacement = true
-      replica.subviews = [content]
+      replica.subviews = .one(content)
       content.subviewIndex = 0
       assignContainerOrientation(replica.containerOrientation, to: content)
       replica.explicitGuides = content.explicitGuides
@@ -226,7 +228,7 @@ enum SubviewGathering {
 
   /// How many subviews `node` contributes to its container.
   static func elementCount(_ node: ViewNode) -> Int {
-    if let behavior = node.behavior { return behavior.appliesPerElement ? node.subviews.count : 1 }
+    if let behavior = node.behavior { return behavior.appliesPerElement ? node.subviewCount : 1 }
     return node.children.reduce(0) { count, child in count + withSufficientStack { elementCount(child) } }
   }
 }

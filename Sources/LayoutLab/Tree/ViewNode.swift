@@ -42,6 +42,13 @@ struct ViewNode: Hashable {
   /// The host's node store, which outlives every node in it.
   var store: NodeStore { record.pointee.store }
 
+  /// The live node in `slot` of this node's store (its only child or subview, its parent),
+  /// found without counting a reference to the store.
+  @inline(__always)
+  func node(inSlot slot: Int32) -> ViewNode {
+    Unmanaged.passUnretained(record.pointee.store)._withUnsafeGuaranteedRef { $0.node(inSlot: slot) }
+  }
+
   /// Compares slots and generations only, never reading the record: handles are compared
   /// within one host's tree, and a proxy may compare handles after its host is gone.
   static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
@@ -107,7 +114,7 @@ struct ViewNode: Hashable {
   /// The structural parent; `nil` for the root.
   var parent: ViewNode? {
     let slot = checkedRecord.pointee.identity.parentSlot
-    return slot < 0 ? nil : store.node(inSlot: slot)
+    return slot < 0 ? nil : node(inSlot: slot)
   }
 
   /// What `summary` says, in the form it was given (see `NodeSummary`).
@@ -117,10 +124,18 @@ struct ViewNode: Hashable {
   }
 
   /// The structural children, in view order.
-  var children: [ViewNode] {
-    get { checkedRecord.pointee.identity.children }
-    nonmutating _modify { yield &checkedRecord.pointee.identity.children }
+  var children: NodeList {
+    @inline(__always) get {
+      switch checkedRecord.pointee.identity.children {
+      case .one(let slot): .one(node(inSlot: slot))
+      case .many(let nodes): .many(nodes)
+      }
+    }
+    nonmutating set { checkedRecord.pointee.identity.children = newValue.stored }
   }
+
+  /// How many children the node has, read without making a handle.
+  var childCount: Int { checkedRecord.pointee.identity.children.count }
 
   /// The environment this node's view sees.
   var environment: EnvironmentValues {
@@ -135,10 +150,18 @@ struct ViewNode: Hashable {
   }
 
   /// The laying-out nodes this node lays out: its children with structural nodes flattened.
-  var subviews: [ViewNode] {
-    get { checkedRecord.pointee.layout.subviews }
-    nonmutating _modify { yield &checkedRecord.pointee.layout.subviews }
+  var subviews: NodeList {
+    @inline(__always) get {
+      switch checkedRecord.pointee.layout.subviews {
+      case .one(let slot): .one(node(inSlot: slot))
+      case .many(let nodes): .many(nodes)
+      }
+    }
+    nonmutating set { checkedRecord.pointee.layout.subviews = newValue.stored }
   }
+
+  /// How many subviews the node has, read without making a handle.
+  var subviewCount: Int { checkedRecord.pointee.layout.subviews.count }
 
   /// This node's index in its container's `subviews`.
   var subviewIndex: Int {
@@ -441,7 +464,7 @@ struct ViewNode: Hashable {
 
   /// The subviews placed at the last placement: all of them unless some were left out.
   var placedSubviews: [ViewNode] {
-    leavesSubviewsOut ? subviews.filter { !$0.isLeftOut } : subviews
+    leavesSubviewsOut ? subviews.filter { !$0.isLeftOut } : Array(subviews)
   }
 
   /// The number of ancestors.

@@ -37,7 +37,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     node.assign(.dynamicContent, in: builder.census)
     let memory = node.elementValues as? ElementValues<Content> ?? ElementValues<Content>()
     node.elementValues = memory
-    let children = node.children.count
+    let children = node.childCount
     // Unwrapped by hand, not with `flatMap` or `??`: a closure handed through a generic
     // parameter is called through two conversion thunks ever after.
     var compare: ViewFields.Comparison?
@@ -69,7 +69,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       if walked == nil { adder.add(data, to: &children) }
     }
     // One child per element.
-    if memory.comparable { memory.commit(count: node.children.count) }
+    if memory.comparable { memory.commit(count: node.childCount) }
   }
 }
 

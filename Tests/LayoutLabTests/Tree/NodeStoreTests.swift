@@ -122,16 +122,17 @@ struct NodeStoreTests {
     #expect(store.liveCount == 1)
   }
 
-  @Test("Nodes made while a field is modified in place do not move it: the store grows by pages")
-  func growingDuringAnInPlaceAccess() {
+  @Test("Records do not move when nodes are made: the store grows by pages")
+  func growingKeepsRecords() {
     let store = NodeStore()
     let root = make(store, id: 0)
-    // The children array is modified in place in its record while 2,000 nodes are made (about
-    // four pages of 512 records): a store that moved its records to grow would lose the append.
-    func adopt(_ children: inout [ViewNode]) {
-      for id in 1...2_000 { children.append(make(store, id: id, parent: root)) }
-    }
-    adopt(&root.children)
+    // 2,000 nodes are made (about four pages of 512 records) while a field of the root's
+    // record is written through its address: a store that moved its records to grow would
+    // leave that address behind.
+    let address = root.record
+    let children = (1...2_000).map { make(store, id: $0, parent: root) }
+    address.pointee.identity.children = NodeList(children).stored
+    #expect(store.node(slot: root.slot, generation: root.generation)?.record == address)
     #expect(root.children.count == 2_000)
     #expect(root.children.last?.id == 2_000)
     #expect(root.children.last?.parent == root)
