@@ -25,6 +25,16 @@ enum NodeList: RandomAccessCollection, ExpressibleByArrayLiteral {
       }
     }
 
+    /// The list, its one node's handle made again from its slot in `owner`'s store (`owner`
+    /// is the node whose list this is).
+    @inline(__always)
+    func list(of owner: ViewNode) -> NodeList {
+      switch self {
+      case .one(let slot): .one(owner.node(inSlot: slot))
+      case .many(let nodes): .many(nodes)
+      }
+    }
+
     /// Whether `node` is the node at `index`, found without making a handle.
     @inline(__always)
     func holds(_ node: ViewNode, at index: Int) -> Bool {

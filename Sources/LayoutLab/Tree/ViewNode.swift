@@ -125,12 +125,7 @@ struct ViewNode: Hashable {
 
   /// The structural children, in view order.
   var children: NodeList {
-    @inline(__always) get {
-      switch checkedRecord.pointee.identity.children {
-      case .one(let slot): .one(node(inSlot: slot))
-      case .many(let nodes): .many(nodes)
-      }
-    }
+    @inline(__always) get { checkedRecord.pointee.identity.children.list(of: self) }
     nonmutating set { checkedRecord.pointee.identity.children = newValue.stored }
   }
 
@@ -151,12 +146,7 @@ struct ViewNode: Hashable {
 
   /// The laying-out nodes this node lays out: its children with structural nodes flattened.
   var subviews: NodeList {
-    @inline(__always) get {
-      switch checkedRecord.pointee.layout.subviews {
-      case .one(let slot): .one(node(inSlot: slot))
-      case .many(let nodes): .many(nodes)
-      }
-    }
+    @inline(__always) get { checkedRecord.pointee.layout.subviews.list(of: self) }
     nonmutating set { checkedRecord.pointee.layout.subviews = newValue.stored }
   }
 
