@@ -36,7 +36,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   }
 
   /// The subviews of `container` for a built-in's call: in the engine's `builtinCallScope`,
-  /// never closed, since a built-in keeps no proxy past the call.
+  /// never closed, since a built-in keeps no proxy past the call. Inlined, as the subscript
+  /// is: a built-in's every call makes one, and out of line they cost more than the call.
   @inline(__always)
   init(builtinOf container: ViewNode, engine: LayoutEngine) {
     self.init(scope: .builtin, engine: engine, container: container, nodes: container.subviews[...])

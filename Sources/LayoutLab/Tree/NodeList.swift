@@ -4,7 +4,7 @@
 /// for it would be an allocation per modifier, a reference to count at every read and a
 /// cache miss on the way to the child. So a record keeps one node by its slot (`Stored`,
 /// one word like an array) and only none or several in an array; reading the list makes the
-/// one node's handle again from its slot (`NodeStore.node(inSlot:)`: the parent holds the
+/// one node's handle again from its slot (`ViewNode.node(inSlot:)`: the parent holds the
 /// child, so the slot is still its).
 enum NodeList: RandomAccessCollection, ExpressibleByArrayLiteral {
   case one(ViewNode)
@@ -76,22 +76,18 @@ enum NodeList: RandomAccessCollection, ExpressibleByArrayLiteral {
   var startIndex: Int { 0 }
 
   var endIndex: Int {
-    @inline(__always) get {
-      switch self {
-      case .one: 1
-      case .many(let nodes): nodes.count
-      }
+    switch self {
+    case .one: 1
+    case .many(let nodes): nodes.count
     }
   }
 
   subscript(position: Int) -> ViewNode {
-    @inline(__always) get {
-      switch self {
-      case .one(let node):
-        precondition(position == 0, "index out of range")
-        return node
-      case .many(let nodes): return nodes[position]
-      }
+    switch self {
+    case .one(let node):
+      precondition(position == 0, "index out of range")
+      return node
+    case .many(let nodes): return nodes[position]
     }
   }
 
