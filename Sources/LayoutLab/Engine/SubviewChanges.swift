@@ -68,10 +68,7 @@ extension ViewNode {
   /// out of the record counts a reference.
   private func index(ofSubview subview: ViewNode) -> Int? {
     let index = subview.subviewIndex
-    guard record.pointee.layout.subviews.holds(subview, at: index) else {
-      return nil
-    }
-    return index
+    return record.pointee.layout.subviews.holds(subview, at: index) ? index : nil
   }
 
   /// Tells `behavior`, this container's, that the subviews `structural` (a structural node

@@ -164,7 +164,8 @@ enum SubviewGathering {
   }
 
   /// Makes a laying-out `node` one subview of its container, with the traits and ids of the
-  /// structural nodes around it.
+  /// structural nodes around it. Inlined into gathering's loops, which call it once per
+  /// subview: out of line it retained and released the traits it combines.
   @inline(__always)
   private static func adopt(_ node: ViewNode, traits: ViewTraits, ids: [ChildKey]) {
     let inner = node.layoutKind.isUnaryModifier ? node.subviews.first?.traits ?? .none : .none
