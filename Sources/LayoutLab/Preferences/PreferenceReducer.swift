@@ -65,7 +65,7 @@ final class PreferenceReducer {
     var isObserver = false
     switch roleKind {
     case .preferenceWriter:
-      guard case .preferenceWriter(let writer)? = node.role else {
+      guard let writer = node.preferenceWriter else {
         preconditionFailure("a writer's role is not a writer")
       }
       value = writer.value(for: key, node: node, reducer: self) { self.fold(key, of: node.children, below: node) }

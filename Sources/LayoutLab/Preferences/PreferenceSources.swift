@@ -56,7 +56,7 @@ struct PreferenceSources: Equatable {
   init(of node: ViewNode) {
     switch node.roleKind {
     case .preferenceWriter:
-      guard case .preferenceWriter(let writer)? = node.role else {
+      guard let writer = node.preferenceWriter else {
         preconditionFailure("a writer's role is not a writer")
       }
       keys = node.store.preferenceKeys(writer.keyID)

@@ -543,9 +543,19 @@ struct ViewNode: Hashable {
   var role: NodeRole? {
     get { extras?.role }
     nonmutating set {
-      if extras != nil || newValue != nil { madeExtras.role = newValue }
+      // The kind first: the role's last use is then the store, which moves it, not a copy.
       checkedRecord.pointee.roles.roleKind = newValue?.kind ?? .none
+      if extras != nil || newValue != nil { madeExtras.role = consume newValue }
     }
+  }
+
+  /// The writer of a node whose role writes preferences, read in place: a copy of the whole
+  /// role costs more than the preference walks that ask for the writer.
+  var preferenceWriter: (any PreferenceWriter)? {
+    guard roleKind == .preferenceWriter, let extras, case .preferenceWriter(let writer)? = extras.role else {
+      return nil
+    }
+    return writer
   }
 
   /// The census counting this node as an observer, if it is one.
