@@ -44,6 +44,11 @@ final class LayoutEngine {
   /// centred), in the containers being placed.
   @exclusivity(unchecked) private var invalidSlots: [Int] = []
 
+  /// The named coordinate spaces around the subviews being committed, outermost first: each
+  /// container that declares one enters it while its subviews are committed, so a reader's
+  /// proxy gets them without climbing to the root.
+  @exclusivity(unchecked) private var namedSpaces: [NamedSpace] = []
+
   /// The containers `containerRelativeFrame` measures against, innermost last, each with the
   /// size it gives its content (see `withContainer(_:size:_:)`).
   @exclusivity(unchecked) var containers: [(node: ViewNode, size: ProposedViewSize)] = []
@@ -382,6 +387,7 @@ final class LayoutEngine {
       if addedLayer { removeInnermostSafeAreaLayer() }
       if !holdsInfiniteLength, Self.holdsInfiniteLength(child) { holdsInfiniteLength = true }
     }
+    let entersSpace = node.roleKind == .coordinateSpace && enterSpace(declaredBy: node)
     let subviews = node.subviews
     if let placedOnly {
       // The subviews the layout had to place, and those it placed; the others keep their
@@ -399,6 +405,7 @@ final class LayoutEngine {
         commit(subviews[index], at: index)
       }
     }
+    if entersSpace { namedSpaces.removeLast() }
     if container != nil { containers.removeLast() }
     if everySubviewLayer != nil { safeArea.layers.removeLast() }
     if !invalidSlots.isEmpty { invalidSlots.removeAll { $0 >= base } }
@@ -407,6 +414,17 @@ final class LayoutEngine {
     node.holdsInfiniteLength = holdsInfiniteLength
     tracer?.depth -= 1
     placements.close(from: base)
+  }
+
+  /// Enters the coordinate space `node` declares, if it declares one: its subviews are
+  /// committed inside it. The space is the node's frame as its layout left it (a scroll view
+  /// grows into the unsafe area, `reachSafeArea`). Returns whether it entered one. Out of line:
+  /// few nodes declare a space, and the name it reads is a large value.
+  @inline(never)
+  private func enterSpace(declaredBy node: ViewNode) -> Bool {
+    guard let name = node.declaredSpaceName else { return false }
+    namedSpaces.append(NamedSpace(name: name, frame: node.frame))
+    return true
   }
 
   // What `commitPlacement` does rarely, kept out of it: its frame is on the stack at every
@@ -423,7 +441,9 @@ final class LayoutEngine {
   /// Builds `node`'s deferred content (a `GeometryReader`'s) if it needs building at `frame`.
   @inline(never)
   private func buildDeferredContent(_ content: DeferredContent, of node: ViewNode, at frame: CGRect) {
-    guard let geometry = content.geometryIfNeedsBuild(at: node, safeAreaInsets: safeAreaInsets(of: node, at: frame))
+    guard
+      let geometry = content.geometryIfNeedsBuild(
+        at: node, in: namedSpaces, safeAreaInsets: safeAreaInsets(of: node, at: frame))
     else { return }
     builder.buildDeferredContent(of: node, content, for: geometry, engine: self)
   }

@@ -31,8 +31,10 @@ final class DeferredContent {
   ///
   /// SwiftUI parity: a reader's content re-runs when its size, position or transform changes
   /// (semantics G4); the transform includes every coordinate space between it and the root.
-  func geometryIfNeedsBuild(at node: ViewNode, safeAreaInsets: EdgeInsets) -> GeometryProxy? {
-    let geometry = GeometryProxy(node: node, safeAreaInsets: safeAreaInsets)
+  func geometryIfNeedsBuild(at node: ViewNode, in namedSpaces: [NamedSpace], safeAreaInsets: EdgeInsets)
+    -> GeometryProxy?
+  {
+    let geometry = GeometryProxy(node: node, namedSpaces: namedSpaces, safeAreaInsets: safeAreaInsets)
     guard !type(of: source).rebuildsEveryPlacement, let builtFor else { return geometry }
     return geometry.reportsSameGeometry(as: builtFor) ? nil : geometry
   }

@@ -10,9 +10,9 @@ public struct GeometryProxy {
   public let size: CGSize
   /// The view's frame in the root's space.
   let globalFrame: CGRect
-  /// The frames, in the root's space, of the named coordinate spaces around the view, nearest
-  /// first: those named with `coordinateSpace(_:)` and every scroll view's (`.scrollView`).
-  let namedSpaces: [(name: AnyHashable, frame: CGRect)]
+  /// The named coordinate spaces around the view, outermost first: those named with
+  /// `coordinateSpace(_:)` and every scroll view's (`.scrollView`).
+  let namedSpaces: [NamedSpace]
 
   /// How far the view may reach into the unsafe area beyond each edge.
   ///
@@ -21,21 +21,13 @@ public struct GeometryProxy {
   /// rule of `ignoresSafeArea`). An `onGeometryChange` transform sees zero insets.
   public let safeAreaInsets: EdgeInsets
 
-  init(node: ViewNode, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+  /// The geometry of `node` as placed, inside `namedSpaces` (outermost first), the spaces its
+  /// ancestors declare.
+  init(node: ViewNode, namedSpaces: [NamedSpace], safeAreaInsets: EdgeInsets = EdgeInsets()) {
     self.safeAreaInsets = safeAreaInsets
     size = node.frame.size
     globalFrame = node.frame
-    // Typed with the stored property's labels: an unlabelled array would be converted to it
-    // element by element.
-    var spaces: [(name: AnyHashable, frame: CGRect)] = []
-    var current = node
-    while let parent = current.parent {
-      if parent.roleKind == .coordinateSpace, case .coordinateSpace(let name)? = parent.role {
-        spaces.append((name: name, frame: parent.frame))
-      }
-      current = parent
-    }
-    namedSpaces = spaces
+    self.namedSpaces = namedSpaces
   }
 
   /// The view's frame in `space`.
@@ -45,7 +37,7 @@ public struct GeometryProxy {
     case .local: return CGRect(origin: .zero, size: size)
     case .named(let name):
       let query = name.base as? ScrollViewSpaceQuery
-      let space = namedSpaces.first { query?.matches($0.name) ?? ($0.name == name) }
+      let space = namedSpaces.last { query?.matches($0.name) ?? ($0.name == name) }
       guard let origin = space?.frame.origin else { return globalFrame }
       return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
     }
@@ -59,7 +51,6 @@ public struct GeometryProxy {
   /// Whether `frame(in:)` and `safeAreaInsets` answer the same in both proxies: the same
   /// global frame, safe area and named spaces around the view, at the same places.
   func reportsSameGeometry(as other: GeometryProxy) -> Bool {
-    globalFrame == other.globalFrame && safeAreaInsets == other.safeAreaInsets
-      && namedSpaces.elementsEqual(other.namedSpaces) { $0.name == $1.name && $0.frame == $1.frame }
+    globalFrame == other.globalFrame && safeAreaInsets == other.safeAreaInsets && namedSpaces == other.namedSpaces
   }
 }

@@ -4,9 +4,10 @@ import Foundation
 protocol GeometryObserver {
   /// What the modifier says it is: `.onGeometryChange(for: CGSize)`.
   var summary: String { get }
-  /// Computes the value from the node's geometry; if it differs from the last one delivered
-  /// (or none was), remembers it and returns the action to run.
-  func check(_ node: ViewNode) -> (() -> Void)?
+  /// Computes the value from the node's geometry, inside `namedSpaces` (outermost first); if it
+  /// differs from the last one delivered (or none was), remembers it and returns the action to
+  /// run.
+  func check(_ node: ViewNode, in namedSpaces: [NamedSpace]) -> (() -> Void)?
 }
 
 /// `.onGeometryChange(for:of:action:)`.
@@ -16,8 +17,8 @@ struct GeometryChangeObserver<Value: Equatable>: GeometryObserver {
 
   var summary: String { ".onGeometryChange(for: \(Value.self))" }
 
-  func check(_ node: ViewNode) -> (() -> Void)? {
-    let value = transform(GeometryProxy(node: node))
+  func check(_ node: ViewNode, in namedSpaces: [NamedSpace]) -> (() -> Void)? {
+    let value = transform(GeometryProxy(node: node, namedSpaces: namedSpaces))
     let previous = node.observedValue as? Value
     if let previous, previous == value { return nil }
     node.observedValue = value

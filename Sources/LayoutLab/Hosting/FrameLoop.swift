@@ -199,31 +199,45 @@ final class FrameLoop {
 
   /// Step 3: every observer in tree order; the actions of those whose value changed. Subtrees
   /// without an observer (`PreferenceSources.hasObservers`) are not entered, and only an
-  /// observer's role is read; the stack is checked once per node for all its children.
+  /// observer's role is read; the stack is checked once per node for all its children. The
+  /// walk keeps the coordinate spaces it is inside, for the geometry observers' proxies.
   private func observe(_ node: ViewNode) -> [FrameAction] {
     var actions: [FrameAction] = []
+    var namedSpaces: [NamedSpace] = []
     func visit(_ node: ViewNode) {
       guard node.preferenceSources.hasObservers else { return }
-      if node.roleKind.observes { check(node, into: &actions) }
+      if node.roleKind.observes { check(node, in: namedSpaces, into: &actions) }
       let children = node.children
       guard !children.isEmpty else { return }
+      let entersSpace = node.roleKind == .coordinateSpace && Self.enterSpace(declaredBy: node, in: &namedSpaces)
       withSufficientStack {
         for child in children { visit(child) }
       }
+      if entersSpace { namedSpaces.removeLast() }
     }
     visit(node)
     return actions
   }
 
-  /// Asks the observer `node` whether its value changed; queues its action if so.
-  private func check(_ node: ViewNode, into actions: inout [FrameAction]) {
+  /// Adds the coordinate space `node` declares, if it declares one, to `namedSpaces`; returns
+  /// whether it did. Out of line: few nodes declare a space.
+  @inline(never)
+  private static func enterSpace(declaredBy node: ViewNode, in namedSpaces: inout [NamedSpace]) -> Bool {
+    guard let name = node.declaredSpaceName else { return false }
+    namedSpaces.append(NamedSpace(name: name, frame: node.frame))
+    return true
+  }
+
+  /// Asks the observer `node`, inside `namedSpaces`, whether its value changed; queues its
+  /// action if so.
+  private func check(_ node: ViewNode, in namedSpaces: [NamedSpace], into actions: inout [FrameAction]) {
     switch node.role {
     case .preferenceObserver(let observer)?:
       if let action = observer.check(node, engine.preferences) {
         actions.append(FrameAction("onPreferenceChange(\(observer.keyName))", node: node, run: action))
       }
     case .geometryObserver(let observer)?:
-      if let action = observer.check(node) {
+      if let action = observer.check(node, in: namedSpaces) {
         actions.append(FrameAction("onGeometryChange", node: node, run: action))
       }
     case .appearance(let lifecycle)? where !node.hasAppeared && engine.wasPlacedInPass(node):

@@ -558,6 +558,15 @@ struct ViewNode: Hashable {
     return writer
   }
 
+  /// The name of the coordinate space this node declares, read in place; `nil` when it
+  /// declares none.
+  var declaredSpaceName: AnyHashable? {
+    guard roleKind == .coordinateSpace, let extras, case .coordinateSpace(let name)? = extras.role else {
+      return nil
+    }
+    return name
+  }
+
   /// The census counting this node as an observer, if it is one.
   var observerCensus: NodeCensus? {
     get { extras?.observerCensus }

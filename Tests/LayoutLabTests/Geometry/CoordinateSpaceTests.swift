@@ -85,6 +85,32 @@ struct CoordinateSpaceTests {
     expectFrame(readings.last, CGRect(x: 0, y: 100, width: 390, height: 744))
   }
 
+  @Test("A name is seen inside the view that declares it, not after it: by onGeometryChange and by a reader")
+  func namesEndWithTheirView() {
+    let inside = GeometryLog<CGRect>()
+    let observedAfter = GeometryLog<CGRect>()
+    let readAfter = GeometryLog<CGRect>()
+    _ = geometryLayout(
+      VStack(spacing: 0) {
+        Color.blue.frame(height: 50)
+        Color.red.onGeometryChange(for: CGRect.self, of: { $0.frame(in: .named("bar")) }) { inside.record($0) }
+          .frame(height: 100)
+          .coordinateSpace(name: "bar")
+        Color.clear.onGeometryChange(for: CGRect.self, of: { $0.frame(in: .named("bar")) }) { observedAfter.record($0) }
+          .frame(height: 100)
+        GeometryReader { proxy in
+          let _ = readAfter.record(proxy.frame(in: .named("bar")))
+          Color.clear
+        }
+      })
+    // G5: the red colour fills the bar (at (0, 50)), so it is at its space's origin, 390 × 100.
+    // Below it, the clear colour at (0, 150) and the reader at (0, 250), 390 × 594, see their
+    // global frames: the bar is their sibling, not an ancestor.
+    expectFrame(inside.last, CGRect(x: 0, y: 0, width: 390, height: 100))
+    expectFrame(observedAfter.last, CGRect(x: 0, y: 150, width: 390, height: 100))
+    expectFrame(readAfter.last, CGRect(x: 0, y: 250, width: 390, height: 594))
+  }
+
   @Test("onGeometryChange's proxy reads the same spaces as a reader's")
   func onGeometryChangeProxyReadsNamedSpaces() {
     let readings = GeometryLog<CGRect>()

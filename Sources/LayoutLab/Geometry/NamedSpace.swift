@@ -1,0 +1,15 @@
+import Foundation
+
+/// A named coordinate space around a view: the name an ancestor declared, with
+/// `coordinateSpace(name:)` or by being a scroll view (`.scrollView`), and that ancestor's frame
+/// in the root's space.
+///
+/// The walks that make `GeometryProxy`s, placing and observing, visit the tree from the root and
+/// keep the spaces they are inside as they go, outermost first: a proxy gets them without
+/// climbing to the root from its view, so a walk stays linear however deeply readers nest.
+///
+/// SwiftUI parity: none of its own; `GeometryProxy.frame(in: .named(_:))` reads these.
+struct NamedSpace: Equatable {
+  let name: AnyHashable
+  let frame: CGRect
+}
