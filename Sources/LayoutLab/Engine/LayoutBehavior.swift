@@ -214,10 +214,10 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   var layout: L
   private var cache: L.Cache?
   /// What changed since `cache` was last made or updated.
-  private var changes = SubviewChanges()
+  @exclusivity(unchecked) private var changes = SubviewChanges()
   /// What changed since the engine last committed the subviews' placement: everything
   /// before the first.
-  private var placementChanges = SubviewChanges.everything
+  @exclusivity(unchecked) private var placementChanges = SubviewChanges.everything
   /// Whether the layout is an `IncrementalLayout`, which is told which subviews changed;
   /// found on the first change, so that making a box asks the runtime nothing.
   private lazy var tracksSubviewChanges = L.self is any IncrementalLayout.Type

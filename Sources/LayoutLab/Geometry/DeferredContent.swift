@@ -8,9 +8,9 @@ import Foundation
 /// allocates nothing.
 final class DeferredContent {
   /// What the content is made from, as the node's view last gave it.
-  private var source: any DeferredContentSource
+  @exclusivity(unchecked) private var source: any DeferredContentSource
   /// The geometry the content was last made for; `nil` when it must be made again.
-  private var builtFor: GeometryProxy?
+  @exclusivity(unchecked) private var builtFor: GeometryProxy?
 
   init(_ source: some DeferredContentSource) { self.source = source }
 

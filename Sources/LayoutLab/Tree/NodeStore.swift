@@ -35,7 +35,7 @@ final class NodeStore {
   let measurementOverflow = MeasurementOverflow()
   /// One array of each preference key, the sources of every writer of that key (see
   /// `PreferenceSources`), by key.
-  private var preferenceKeyArrays: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+  @exclusivity(unchecked) private var preferenceKeyArrays: [ObjectIdentifier: [ObjectIdentifier]] = [:]
 
   /// How many nodes are alive.
   var liveCount: Int { initialized - freeSlots.count }
