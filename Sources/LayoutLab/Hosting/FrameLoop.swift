@@ -126,7 +126,7 @@ final class FrameLoop {
       times.observe = clock.lap()
       frames.append(
         FrameReport(
-          index: frames.count + 1, tree: builder.counters, measurement: engine.passCounters,
+          index: frames.count + 1, tree: builder.frameCounters(), measurement: engine.passCounters,
           stateWrites: stateWrites, preferenceReductions: engine.preferences.reductions, actionsCalled: actions.count,
           phaseTimes: clock.isEnabled ? times : nil))
       stateWrites = 0

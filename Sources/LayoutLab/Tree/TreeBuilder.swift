@@ -14,8 +14,11 @@
 /// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`),
 /// like `NodeStore`'s: every access is short and none overlaps another.
 final class TreeBuilder {
-  /// What the updates since the last `reset()` did.
+  /// What the updates since the last `reset()` did, but for the body evaluations by type,
+  /// which `bodyTally` keeps (see `frameCounters()`).
   @exclusivity(unchecked) var counters = TreeCounters()
+  /// The body evaluations since the last `reset()`, by type.
+  @exclusivity(unchecked) private var bodyTally = BodyTally()
   /// The laid-out nodes the update under way found changed, for their containers.
   @exclusivity(unchecked) var changedSubviews = ChangedSubviews()
   /// Where body evaluations and environment reads are recorded, when tracing.
@@ -243,7 +246,7 @@ final class TreeBuilder {
   /// Installs `view`, just made by `node`'s deferred content (counted as `label`'s body), as
   /// the node's content.
   func installDeferred<V: View>(_ view: V, in node: ViewNode, label: String) {
-    counters.countBody(label)
+    countBody(of: node.typeInfo, named: label)
     tracer?.record(.bodyEvaluated(node.traced))
     node.changedInUpdate = false
     node.childChangedInUpdate = false
@@ -289,7 +292,7 @@ final class TreeBuilder {
       reconciler.reconcile(node)
       return
     }
-    counters.countBody(info.name)
+    countBody(of: info, named: info.name)
     tracer?.record(.bodyEvaluated(node.traced))
     guard V.Body.self != Never.self else {
       report(
@@ -380,8 +383,26 @@ final class TreeBuilder {
     return queuedActions
   }
 
+  /// What the updates since the last `reset()` did: `counters` with the body evaluations by
+  /// type.
+  func frameCounters() -> TreeCounters {
+    bodyTally.adding(to: counters)
+  }
+
   /// Starts counting again (before a new frame).
   func reset() {
     counters = TreeCounters()
+    bodyTally.reset()
+  }
+
+  /// Counts a body evaluation of a view of the type whose info is `info`, under `name`; by the
+  /// name itself for a node without a type's info.
+  private func countBody(of info: ViewTypeInfo?, named name: @autoclosure () -> String) {
+    counters.bodyEvaluations += 1
+    if let info {
+      bodyTally.count(info, named: name())
+    } else {
+      counters.bodyEvaluationsByType[name(), default: 0] += 1
+    }
   }
 }

@@ -21,11 +21,6 @@ public struct TreeCounters: Hashable, Sendable, CustomStringConvertible {
 
   public init() {}
 
-  mutating func countBody(_ type: String) {
-    bodyEvaluations += 1
-    bodyEvaluationsByType[type, default: 0] += 1
-  }
-
   public static func += (lhs: inout TreeCounters, rhs: TreeCounters) {
     lhs.bodyEvaluations += rhs.bodyEvaluations
     lhs.bodyEvaluationsByType.merge(rhs.bodyEvaluationsByType, uniquingKeysWith: +)

@@ -26,6 +26,9 @@ final class ViewTypeInfo {
   @exclusivity(unchecked) unowned(unsafe) var lastChildInfo: ViewTypeInfo?
   /// The behavior last made through `sharedBehavior(reusing:else:)`.
   @exclusivity(unchecked) private var lastSharedBehavior: (any LayoutBehavior)?
+  /// Where this type's body evaluations are counted in its builder's `BodyTally`; -1 before
+  /// the first.
+  @exclusivity(unchecked) var bodyTallySlot: Int32 = -1
 
   init<V: View>(_ type: V.Type) {
     id = ObjectIdentifier(type)

@@ -59,6 +59,20 @@ struct FrameCountersTests {
     #expect(result.frames.map(\.index) == Array(1...8))
   }
 
+  @Test("Readers of different content count their builds under one name, GeometryReader")
+  func readersShareAName() {
+    let result = ViewHost(
+      rootView: VStack {
+        GeometryReader { _ in Color.clear }
+        GeometryReader { proxy in Text("\(Int(proxy.size.width))") }
+      }
+    ).layout(in: screen)
+    // Each reader builds its content once, in the one frame; the two are of different types.
+    #expect(result.frames.count == 1)
+    #expect(result.tree.bodyEvaluations == 2)
+    #expect(result.tree.bodyEvaluationsByType == ["GeometryReader": 2])
+  }
+
   @Test("The views of the last frame carry that frame's counters")
   func lastFrameViews() {
     let result = ViewHost(rootView: Grower()).layout(in: screen)
