@@ -14,8 +14,8 @@
 /// Its stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`),
 /// like `NodeStore`'s: every access is short and none overlaps another.
 final class TreeBuilder {
-  /// What the updates since the last `reset()` did, but for the body evaluations by type,
-  /// which `bodyTally` keeps (see `frameCounters()`).
+  /// What the updates since the last `reset()` did. The body evaluations by type of views
+  /// whose type has an info are in `bodyTally` (see `frameCounters()`).
   @exclusivity(unchecked) var counters = TreeCounters()
   /// The body evaluations since the last `reset()`, by type.
   @exclusivity(unchecked) private var bodyTally = BodyTally()
