@@ -387,7 +387,7 @@ final class LayoutEngine {
       if addedLayer { removeInnermostSafeAreaLayer() }
       if !holdsInfiniteLength, Self.holdsInfiniteLength(child) { holdsInfiniteLength = true }
     }
-    let entersSpace = node.roleKind == .coordinateSpace && enterSpace(declaredBy: node)
+    let entersSpace = namedSpaces.enterSpace(declaredBy: node)
     let subviews = node.subviews
     if let placedOnly {
       // The subviews the layout had to place, and those it placed; the others keep their
@@ -414,17 +414,6 @@ final class LayoutEngine {
     node.holdsInfiniteLength = holdsInfiniteLength
     tracer?.depth -= 1
     placements.close(from: base)
-  }
-
-  /// Enters the coordinate space `node` declares, if it declares one: its subviews are
-  /// committed inside it. The space is the node's frame as its layout left it (a scroll view
-  /// grows into the unsafe area, `reachSafeArea`). Returns whether it entered one. Out of line:
-  /// few nodes declare a space, and the name it reads is a large value.
-  @inline(never)
-  private func enterSpace(declaredBy node: ViewNode) -> Bool {
-    guard let name = node.declaredSpaceName else { return false }
-    namedSpaces.append(NamedSpace(name: name, frame: node.frame))
-    return true
   }
 
   // What `commitPlacement` does rarely, kept out of it: its frame is on the stack at every

@@ -13,3 +13,20 @@ struct NamedSpace: Equatable {
   let name: AnyHashable
   let frame: CGRect
 }
+
+extension [NamedSpace] {
+  /// Adds the space `node` declares, if it declares one, at its frame as its layout left it (a
+  /// scroll view grows into the unsafe area); returns whether it did. What every node pays is
+  /// one byte of its record; the rest is out of line, as few nodes declare a space.
+  @inline(__always)
+  mutating func enterSpace(declaredBy node: ViewNode) -> Bool {
+    node.roleKind == .coordinateSpace && appendSpace(declaredBy: node)
+  }
+
+  @inline(never)
+  private mutating func appendSpace(declaredBy node: ViewNode) -> Bool {
+    guard let name = node.declaredSpaceName else { return false }
+    append(NamedSpace(name: name, frame: node.frame))
+    return true
+  }
+}

@@ -209,7 +209,7 @@ final class FrameLoop {
       if node.roleKind.observes { check(node, in: namedSpaces, into: &actions) }
       let children = node.children
       guard !children.isEmpty else { return }
-      let entersSpace = node.roleKind == .coordinateSpace && Self.enterSpace(declaredBy: node, in: &namedSpaces)
+      let entersSpace = namedSpaces.enterSpace(declaredBy: node)
       withSufficientStack {
         for child in children { visit(child) }
       }
@@ -217,15 +217,6 @@ final class FrameLoop {
     }
     visit(node)
     return actions
-  }
-
-  /// Adds the coordinate space `node` declares, if it declares one, to `namedSpaces`; returns
-  /// whether it did. Out of line: few nodes declare a space.
-  @inline(never)
-  private static func enterSpace(declaredBy node: ViewNode, in namedSpaces: inout [NamedSpace]) -> Bool {
-    guard let name = node.declaredSpaceName else { return false }
-    namedSpaces.append(NamedSpace(name: name, frame: node.frame))
-    return true
   }
 
   /// Asks the observer `node`, inside `namedSpaces`, whether its value changed; queues its
