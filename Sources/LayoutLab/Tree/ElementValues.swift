@@ -8,9 +8,11 @@
 /// compare with, is written at its position (`remember(_:at:)`), and the views past the last
 /// element are dropped (`commit(count:)`). Remembering and comparing an element costs no
 /// array growth and no boxing; keeping one costs no copy. How two element views compare
-/// (`ViewFields`) is looked up at the first update that compares, not when the collection is
-/// first built. Like `NodeStore`'s, the stored properties opt out of dynamic exclusivity
-/// checks: every access is short and none overlaps another.
+/// (`ViewFields`) is looked up at the first update that compares, or, for views that take room
+/// enough (`worthCheckingEarly`), at the end of the update that first keeps them: views that
+/// cannot be compared are let go then (`stopRemembering()`). Like `NodeStore`'s, the stored
+/// properties opt out of dynamic exclusivity checks: every access is short and none overlaps
+/// another.
 final class ElementValues<Element: View> {
   /// The views, `count` of `capacity` initialised: during an update, the update's views up to
   /// the position of its next element, the last update's after it.
@@ -65,6 +67,11 @@ final class ElementValues<Element: View> {
     // A collection that shrank below a quarter of the room gives the rest back.
     if count < capacity / 4 { reserve(count) }
   }
+
+  /// Whether the views kept take room enough (256 KiB) to tell at once whether they can be
+  /// compared, rather than at the next update. Telling looks their type's fields up (a
+  /// reflection, once per host), which costs more than holding a few views a little longer.
+  var worthCheckingEarly: Bool { count * MemoryLayout<Element>.stride >= 256 * 1024 }
 
   /// Forgets the last views, and remembers none from now on: they cannot be compared.
   func stopRemembering() {

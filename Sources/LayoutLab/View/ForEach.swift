@@ -70,6 +70,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
     // One child per element.
     if memory.comparable { memory.commit(count: node.childCount) }
+    // Views that cannot be compared, when they take room enough to matter, are let go after
+    // the update that first keeps them: kept until the next update found them out, they were
+    // held through every layout until then.
+    if compare == nil, memory.comparable, memory.worthCheckingEarly,
+      let first = memory.firstLastView(matching: node.childCount),
+      comparison(builder.typeInfo(Content.self).fields(of: first.pointee)) == nil
+    {
+      memory.stopRemembering()
+    }
   }
 }
 
