@@ -22,55 +22,93 @@ public struct ZStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
   /// The union of the highest-priority children's frames, each sized for `proposal` and
   /// lined up on `alignment`.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    arrangement(proposal, subviews).size
+    guard !subviews.isEmpty else { return .zero }
+    let top = topPriority(of: subviews)
+    var extent = LinedUpExtent()
+    for subview in subviews {
+      let dimensions = subview.dimensions(in: proposal)
+      extent.add(dimensions, guide: guide(in: dimensions), contributes: subview.priority == top)
+    }
+    return extent.size
   }
 
   /// Proposes `bounds.size` to every child and lines them up on `alignment`, the
   /// highest-priority children filling `bounds`.
+  ///
+  /// Each child is asked its dimensions once, as in `sizeThatFits`; what is kept of them
+  /// until the children are placed is their guides alone.
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    guard !subviews.isEmpty else { return }
     let childProposal = ProposedViewSize(bounds.size)
-    let arrangement = arrangement(childProposal, subviews)
+    let top = topPriority(of: subviews)
+    var extent = LinedUpExtent()
+    let guides = subviews.map { subview in
+      let dimensions = subview.dimensions(in: childProposal)
+      let guide = guide(in: dimensions)
+      extent.add(dimensions, guide: guide, contributes: subview.priority == top)
+      return guide
+    }
     for (i, subview) in subviews.enumerated() {
-      let origin = CGPoint(x: bounds.minX + arrangement.origins[i].x, y: bounds.minY + arrangement.origins[i].y)
-      subview.place(at: origin, anchor: .topLeading, proposal: childProposal)
+      let origin = extent.origin(lining: guides[i])
+      subview.place(
+        at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading,
+        proposal: childProposal)
     }
   }
 
-  /// The stack's size and each child's origin within it when every child is proposed `proposal`.
-  private func arrangement(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (size: CGSize, origins: [CGPoint]) {
-    guard !subviews.isEmpty else { return (.zero, []) }
-    let dimensions = subviews.map { $0.dimensions(in: proposal) }
-    let priorities = subviews.map(\.priority)
-    let top = priorities.max() ?? 0
-    let guides = dimensions.map { CGPoint(x: $0[alignment.horizontal], y: $0[alignment.vertical]) }
-    var minX = CGFloat.infinity
-    var minY = CGFloat.infinity
-    var maxX = -CGFloat.infinity
-    var maxY = -CGFloat.infinity
-    for i in dimensions.indices where priorities[i] == top {
-      minX = min(minX, -guides[i].x)
-      minY = min(minY, -guides[i].y)
-      maxX = max(maxX, dimensions[i].width - guides[i].x)
-      maxY = max(maxY, dimensions[i].height - guides[i].y)
-    }
-    // A child of infinite length (only under an infinite proposal) makes that length infinite,
-    // with every child at the leading (top) edge: lining up on its guide would compute ∞ − ∞.
-    // Finite children whose lined-up extent only overflows give the largest finite length.
-    let infiniteX = dimensions.contains { !$0.width.isFinite }
-    let infiniteY = dimensions.contains { !$0.height.isFinite }
-    let origins = guides.map {
-      CGPoint(x: infiniteX ? 0 : -$0.x - minX, y: infiniteY ? 0 : -$0.y - minY)
-    }
-    func extent(_ low: CGFloat, _ high: CGFloat) -> CGFloat {
-      (high - low).isFinite ? high - low : .greatestFiniteMagnitude
-    }
-    return (
-      CGSize(width: infiniteX ? .infinity : extent(minX, maxX), height: infiniteY ? .infinity : extent(minY, maxY)),
-      origins
-    )
+  /// The highest layout priority among `subviews`: only children of that priority size the stack.
+  private func topPriority(of subviews: Subviews) -> Double {
+    var top = -Double.infinity
+    for subview in subviews { top = max(top, subview.priority) }
+    return top
+  }
+
+  /// The point of a child with `dimensions` that is lined up with the others'.
+  private func guide(in dimensions: ViewDimensions) -> CGPoint {
+    CGPoint(x: dimensions[alignment.horizontal], y: dimensions[alignment.vertical])
   }
 
   public var description: String {
     alignment == .center ? "ZStack()" : "ZStack(alignment: \(alignment))"
+  }
+}
+
+/// The union of children's frames once lined up on their guides, built one child at a time:
+/// the stack's size, and where a child's origin goes in it.
+private struct LinedUpExtent {
+  private var minX = CGFloat.infinity
+  private var minY = CGFloat.infinity
+  private var maxX = -CGFloat.infinity
+  private var maxY = -CGFloat.infinity
+  /// Whether a child, of any priority, is infinitely wide (tall): only under an infinite
+  /// proposal. The stack is then infinitely wide (tall) and every child at its leading (top)
+  /// edge: lining up on its guide would compute ∞ − ∞.
+  private var infiniteX = false
+  private var infiniteY = false
+
+  /// Adds a child with `dimensions`, lined up on `guide`; `contributes`: whether its frame
+  /// counts in the union (it has the highest priority).
+  mutating func add(_ dimensions: ViewDimensions, guide: CGPoint, contributes: Bool) {
+    if !dimensions.width.isFinite { infiniteX = true }
+    if !dimensions.height.isFinite { infiniteY = true }
+    guard contributes else { return }
+    minX = min(minX, -guide.x)
+    minY = min(minY, -guide.y)
+    maxX = max(maxX, dimensions.width - guide.x)
+    maxY = max(maxY, dimensions.height - guide.y)
+  }
+
+  /// The union's size. Finite children whose lined-up extent only overflows give the largest
+  /// finite length.
+  var size: CGSize {
+    func extent(_ low: CGFloat, _ high: CGFloat) -> CGFloat {
+      (high - low).isFinite ? high - low : .greatestFiniteMagnitude
+    }
+    return CGSize(width: infiniteX ? .infinity : extent(minX, maxX), height: infiniteY ? .infinity : extent(minY, maxY))
+  }
+
+  /// Where the origin of a child lined up on `guide` goes, from the union's top leading corner.
+  func origin(lining guide: CGPoint) -> CGPoint {
+    CGPoint(x: infiniteX ? 0 : -guide.x - minX, y: infiniteY ? 0 : -guide.y - minY)
   }
 }
