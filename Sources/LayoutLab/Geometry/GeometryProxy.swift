@@ -7,7 +7,7 @@ import Foundation
 /// resolution.
 public struct GeometryProxy {
   /// The view's size.
-  public let size: CGSize
+  public var size: CGSize { globalFrame.size }
   /// The view's frame in the root's space.
   let globalFrame: CGRect
   /// The named coordinate spaces around the view, outermost first: those named with
@@ -25,7 +25,6 @@ public struct GeometryProxy {
   /// ancestors declare.
   init(node: ViewNode, namedSpaces: [NamedSpace], safeAreaInsets: EdgeInsets = EdgeInsets()) {
     self.safeAreaInsets = safeAreaInsets
-    size = node.frame.size
     globalFrame = node.frame
     self.namedSpaces = namedSpaces
   }
