@@ -12,8 +12,16 @@ protocol GeometryObserver {
 
 /// `.onGeometryChange(for:of:action:)`.
 struct GeometryChangeObserver<Value: Equatable>: GeometryObserver {
+  /// The modifier's action, as it was given: one that takes the new value, or the old and the
+  /// new. Kept as given, not wrapped in a closure of the other shape, which would be another
+  /// allocation per observer and a larger one per delivery.
+  enum Action {
+    case new((Value) -> Void)
+    case oldAndNew((Value, Value) -> Void)
+  }
+
   let transform: (GeometryProxy) -> Value
-  let action: (Value, Value) -> Void
+  let action: Action
 
   var summary: String { ".onGeometryChange(for: \(Value.self))" }
 
@@ -22,7 +30,10 @@ struct GeometryChangeObserver<Value: Equatable>: GeometryObserver {
     let previous = node.observedValue as? Value
     if let previous, previous == value { return nil }
     node.observedValue = value
-    return { action(previous ?? value, value) }
+    switch action {
+    case .new(let action): return { action(value) }
+    case .oldAndNew(let action): return { action(previous ?? value, value) }
+    }
   }
 }
 
@@ -42,7 +53,7 @@ extension View {
   ) -> some View {
     NodeRoleModifier(
       content: self, summary: .role,
-      role: .geometryObserver(GeometryChangeObserver(transform: transform, action: { _, new in action(new) })))
+      role: .geometryObserver(GeometryChangeObserver(transform: transform, action: .new(action))))
   }
 
   /// Runs `action` with the old and the new value computed from this view's geometry. The first
@@ -53,6 +64,6 @@ extension View {
   ) -> some View {
     NodeRoleModifier(
       content: self, summary: .role,
-      role: .geometryObserver(GeometryChangeObserver(transform: transform, action: action)))
+      role: .geometryObserver(GeometryChangeObserver(transform: transform, action: .oldAndNew(action))))
   }
 }
