@@ -45,11 +45,11 @@ extension ViewNode {
   }
 
   /// Prefetches what folding preferences reads of this node's record first: its preference
-  /// sources and whether it is left out.
+  /// sources (their keys; their flags are next to its children) and whether it is left out.
   @inline(__always)
   func prefetchPreferenceFields() {
     let start = UnsafeRawPointer(record)
-    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.roles.preferenceSources)!)
+    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.roles.preferenceKeys)!)
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.layout.placementFlags)!)
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.identity.children)!)
   }

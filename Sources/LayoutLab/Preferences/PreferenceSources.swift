@@ -40,6 +40,16 @@ struct PreferenceSources: Equatable {
 
   static var none: PreferenceSources { PreferenceSources() }
 
+  /// The flags alone, in one byte: a node's record keeps them apart from the keys, in a byte
+  /// its identity part leaves free (`NodeIdentity.preferenceFlags`).
+  var packedFlags: UInt8 { flags.rawValue }
+
+  /// Sources of `keys`, with the flags `packedFlags` gave.
+  init(keys: [ObjectIdentifier], packedFlags: UInt8) {
+    self.keys = keys
+    flags = Flags(rawValue: packedFlags)
+  }
+
   /// Whether a subtree with these sources can contribute a value for `key`.
   func mayContribute(_ key: ObjectIdentifier) -> Bool {
     hasDynamicContent || keys.contains(key)
@@ -98,7 +108,7 @@ extension ViewNode {
   /// reconciled).
   func gatherPreferenceSources() {
     var sources = PreferenceSources(of: self)
-    for child in children { sources.formUnion(child.preferenceSources) }
+    for child in children where child.hasPreferenceSources { sources.formUnion(child.preferenceSources) }
     preferenceSources = sources
   }
 

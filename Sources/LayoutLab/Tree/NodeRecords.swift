@@ -17,12 +17,14 @@ struct NodeRecord {
 }
 
 /// What the tree update reads and writes: who the node is, where it hangs, what it was built
-/// from; and the layout kind, which gathering subviews asks of every child.
+/// from; the layout kind, which gathering subviews asks of every child; and what the update
+/// sets for the walks after layout: the role's kind, the order preferences combine in and the
+/// flags of the node's preference sources (their keys are in `NodeRoles`).
 ///
 /// In each part the fields are in the order that leaves the fewest padding bytes (the flags
-/// and the layout kind after a 17-byte enum, the parent's slot after them, the generation
-/// after another 17-byte enum), so that a record is as small as its fields allow; the
-/// Architecture article has the sizes.
+/// and the layout kind after a 17-byte enum, the parent's slot after them, the role's kind,
+/// the combining order, the preference flags and the generation after another 17-byte enum),
+/// so that a record is as small as its fields allow; the Architecture article has the sizes.
 struct NodeIdentity {
   var id = 0
   var typeInfo: ViewTypeInfo?
@@ -33,6 +35,9 @@ struct NodeIdentity {
   /// its handle is made again from the slot and the slot's generation (`ViewNode.parent`).
   var parentSlot: Int32 = -1
   var summarySource = NodeSummary.empty
+  var roleKind = NodeRole.Kind.none
+  var combinesPreferencesInReverse = false
+  var preferenceFlags: UInt8 = 0
   /// Bumped each time the slot is freed: a handle made before then no longer matches.
   var generation: UInt32 = 0
   var children = NodeList.Stored.empty
@@ -95,10 +100,10 @@ struct PlacementFlags: OptionSet {
   static let placesDeferredContent = PlacementFlags(rawValue: 1 << 4)
 }
 
-/// What the frame loop's observing reads: preference sources, roles, and the rarely used fields.
+/// What the frame loop's observing reads: the keys of the node's preference sources, and the
+/// roles and rarely used fields (the extras). The role's kind and the sources' flags, a byte
+/// each, are in `NodeIdentity`, where they cost no room: here they took a word.
 struct NodeRoles {
-  var preferenceSources = PreferenceSources.none
-  var combinesPreferencesInReverse = false
-  var roleKind = NodeRole.Kind.none
+  var preferenceKeys: [ObjectIdentifier] = []
   var extras: NodeExtras?
 }

@@ -270,8 +270,8 @@ struct ViewNode: Hashable {
   /// Whether this is a `background`'s node: its children's preference values combine in
   /// reverse, the background's (its second child) before its content's.
   var combinesPreferencesInReverse: Bool {
-    get { checkedRecord.pointee.roles.combinesPreferencesInReverse }
-    nonmutating set { checkedRecord.pointee.roles.combinesPreferencesInReverse = newValue }
+    get { checkedRecord.pointee.identity.combinesPreferencesInReverse }
+    nonmutating set { checkedRecord.pointee.identity.combinesPreferencesInReverse = newValue }
   }
 
   /// Whether something in this subtree changed since the node was last placed: then placing
@@ -291,8 +291,26 @@ struct ViewNode: Hashable {
 
   /// What in this subtree can contribute preference values (see `PreferenceSources`).
   var preferenceSources: PreferenceSources {
-    get { checkedRecord.pointee.roles.preferenceSources }
-    nonmutating set { checkedRecord.pointee.roles.preferenceSources = newValue }
+    get {
+      let record = checkedRecord
+      return PreferenceSources(
+        keys: record.pointee.roles.preferenceKeys, packedFlags: record.pointee.identity.preferenceFlags)
+    }
+    nonmutating set {
+      let record = checkedRecord
+      record.pointee.identity.preferenceFlags = newValue.packedFlags
+      // Most nodes have no keys: storing no keys over none would count a reference for nothing.
+      if !newValue.keys.isEmpty || !record.pointee.roles.preferenceKeys.isEmpty {
+        record.pointee.roles.preferenceKeys = newValue.keys
+      }
+    }
+  }
+
+  /// Whether this node's subtree has any preference source (a key, dynamic content, an
+  /// observer), read in place: `preferenceSources` makes a value, with a copy of the keys.
+  var hasPreferenceSources: Bool {
+    let record = checkedRecord
+    return record.pointee.identity.preferenceFlags != 0 || !record.pointee.roles.preferenceKeys.isEmpty
   }
 
   /// Whether this node or a subview below it builds content while it is placed (a
@@ -306,7 +324,7 @@ struct ViewNode: Hashable {
 
   /// Which case `role` is (`.none` without one), kept so that walks can pass the nodes
   /// whose role does not matter to them without reading (copying) it.
-  var roleKind: NodeRole.Kind { checkedRecord.pointee.roles.roleKind }
+  var roleKind: NodeRole.Kind { checkedRecord.pointee.identity.roleKind }
 
   /// What kind of layout `behavior` is, read without calling it: gathering subviews asks this
   /// of every child.
@@ -476,6 +494,9 @@ struct ViewNode: Hashable {
   /// Whether any of the fields kept in `extras` was ever written (a role among them).
   var hasExtras: Bool { extras != nil }
 
+  /// Whether the extras have room for what an observer keeps (`ObserverExtras`).
+  var hasObserverExtras: Bool { observerExtras != nil }
+
   /// Whether any of the fields kept in the extras' rarely written part (`NodeExtras.Rare`)
   /// was ever written.
   var hasRareExtras: Bool { rare != nil }
@@ -488,6 +509,20 @@ struct ViewNode: Hashable {
     record.pointee.roles.extras = made
     return made
   }
+
+  /// The extras of an observer, made now if there are none yet, or made in place of extras
+  /// that have no room for what an observer keeps (their fields move over).
+  private var madeObserverExtras: ObserverExtras {
+    let record = checkedRecord
+    let extras = record.pointee.roles.extras
+    if let observer = extras as? ObserverExtras { return observer }
+    let made = ObserverExtras(movingFieldsOf: extras)
+    record.pointee.roles.extras = made
+    return made
+  }
+
+  /// The extras, if they have room for what an observer keeps.
+  private var observerExtras: ObserverExtras? { extras as? ObserverExtras }
 
   /// The extras' rarely written part, if any of its fields was ever written.
   private var rare: NodeExtras.Rare? { extras?.rare }
@@ -544,8 +579,11 @@ struct ViewNode: Hashable {
     get { extras?.role }
     nonmutating set {
       // The kind first: the role's last use is then the store, which moves it, not a copy.
-      checkedRecord.pointee.roles.roleKind = newValue?.kind ?? .none
-      if extras != nil || newValue != nil { madeExtras.role = consume newValue }
+      let kind = newValue?.kind ?? .none
+      checkedRecord.pointee.identity.roleKind = kind
+      guard extras != nil || newValue != nil else { return }
+      // An observer's extras are made with room for what it keeps, so that they are made once.
+      if kind.observes { madeObserverExtras.role = consume newValue } else { madeExtras.role = consume newValue }
     }
   }
 
@@ -569,14 +607,26 @@ struct ViewNode: Hashable {
 
   /// The census counting this node as an observer, if it is one.
   var observerCensus: NodeCensus? {
-    get { extras?.observerCensus }
-    nonmutating set { if extras != nil || newValue != nil { madeExtras.observerCensus = newValue } }
+    get { observerExtras?.observerCensus }
+    nonmutating set {
+      if let observerExtras {
+        observerExtras.observerCensus = newValue
+      } else if newValue != nil {
+        madeObserverExtras.observerCensus = newValue
+      }
+    }
   }
 
   /// The last value an observer role delivered.
   var observedValue: Any? {
-    get { extras?.observedValue }
-    nonmutating set { if extras != nil || newValue != nil { madeExtras.observedValue = newValue } }
+    get { observerExtras?.observedValue }
+    nonmutating set {
+      if let observerExtras {
+        observerExtras.observedValue = newValue
+      } else if newValue != nil {
+        madeObserverExtras.observedValue = newValue
+      }
+    }
   }
 
   /// What an environment writer made at its last update.
@@ -625,24 +675,44 @@ struct ViewNode: Hashable {
 /// record) so every other node's records are smaller. Like the `NodeStore`'s records, they opt
 /// out of dynamic exclusivity checks: every access is short and none overlaps another.
 ///
-/// Here are the fields of the nodes that observe or are observed (roles, what an observer
-/// last saw, a reader's deferred content, combined preference values), which a two-frame
-/// layout has by the thousand, one or two per element; the fields of user views, collections,
-/// roots and the rarer modifiers are in `rare`, made the first time one of them is written.
-final class NodeExtras {
-  @exclusivity(unchecked) var role: NodeRole?
-  @exclusivity(unchecked) var observerCensus: NodeCensus?
-  @exclusivity(unchecked) var observedValue: Any?
-  @exclusivity(unchecked) var deferredContent: DeferredContent?
-  @exclusivity(unchecked) var preferenceMemos: [PreferenceMemo] = []
-  @exclusivity(unchecked) var rare: Rare?
+/// Here are the fields of the nodes that observe or are observed (roles, a reader's deferred
+/// content, combined preference values), which a two-frame layout has by the thousand, one or
+/// two per element; what an observer keeps besides is in `ObserverExtras`, the extras of the
+/// nodes that observe; the fields of user views, collections, roots and the rarer modifiers
+/// are in `rare`, made the first time one of them is written.
+class NodeExtras {
+  @exclusivity(unchecked) final var role: NodeRole?
+  @exclusivity(unchecked) final var deferredContent: DeferredContent?
+  @exclusivity(unchecked) final var preferenceMemos: [PreferenceMemo] = []
+  @exclusivity(unchecked) final var rare: Rare?
+
+  init() {}
 
   /// `rare`, made now if there is none yet.
-  var madeRare: Rare {
+  final var madeRare: Rare {
     if let rare { return rare }
     let made = Rare()
     rare = made
     return made
+  }
+}
+
+/// The extras of a node that observes (an `onPreferenceChange`, `onGeometryChange`,
+/// `onChange` or lifecycle node): what every node with extras keeps, and the observer's
+/// census and the value it last delivered. Kept apart so that the extras of the other nodes
+/// (a two-frame layout's preference writers and readers, one or two per element) are smaller.
+final class ObserverExtras: NodeExtras {
+  @exclusivity(unchecked) var observerCensus: NodeCensus?
+  @exclusivity(unchecked) var observedValue: Any?
+
+  /// Extras with the fields of `extras`, if any, moved over.
+  init(movingFieldsOf extras: NodeExtras?) {
+    super.init()
+    guard let extras else { return }
+    role = extras.role
+    deferredContent = extras.deferredContent
+    preferenceMemos = extras.preferenceMemos
+    rare = extras.rare
   }
 }
 

@@ -56,20 +56,21 @@ struct NodeRecordFieldTests {
     #expect(MemoryLayout<NodePassCounts>.size == 16)
   }
 
-  @Test("A node's record is 272 bytes")
+  @Test("A node's record is 264 bytes")
   func recordSize() {
     // Every node is one record, so this is most of a view's memory (two views per tag in the
     // tag benchmarks). The parts: identity 80 (its yes-or-no fields one byte of bits, the
-    // parent a slot, and the layout kind in what the key leaves), layout 90 (to 96: the
-    // placing flags, a byte, the container orientation and the index among the container's
-    // subviews fill what the measurement cache leaves of its word), placement 64, roles 24,
-    // and the store's address 8. A field added to a record should be weighed against this
-    // test, not just make it pass.
-    #expect(MemoryLayout<NodeRecord>.stride == 272)
+    // parent a slot, the layout kind in what the key leaves, and the role's kind and the
+    // combining order in what the summary leaves), layout 90 (to 96: the placing flags, a
+    // byte, the container orientation and the index among the container's subviews fill what
+    // the measurement cache leaves of its word), placement 64, roles 16, and the store's
+    // address 8. A field added to a record should be weighed against this test, not just make
+    // it pass.
+    #expect(MemoryLayout<NodeRecord>.stride == 264)
     #expect(MemoryLayout<NodeIdentity>.stride == 80)
     #expect(MemoryLayout<NodeLayout>.stride == 96)
     #expect(MemoryLayout<NodePlacement>.stride == 64)
-    #expect(MemoryLayout<NodeRoles>.stride == 24)
+    #expect(MemoryLayout<NodeRoles>.stride == 16)
     #expect(MemoryLayout<LayoutKind>.size == 1)
     #expect(MemoryLayout<ViewTraits>.size == 8)
   }

@@ -53,4 +53,38 @@ struct NodeExtrasTests {
     #expect(userViews.count == 1)
     #expect(userViews.allSatisfy { $0.hasRareExtras && !$0.propertyStorage.isEmpty })
   }
+
+  @Test("Only observers make extras with room for an observed value: a writer and a reader make the smaller kind")
+  func onlyObserversMakeObserverExtras() {
+    let host = ViewHost(rootView: ObservingScene())
+    _ = host.layout(in: CGSize(width: 300, height: 300))
+    let all = nodes(in: host.graph.root)
+    let writers = all.filter { $0.roleKind == .preferenceWriter }
+    let readers = all.filter { $0.deferredContent != nil }
+    let observers = all.filter { [.preferenceObserver, .geometryObserver].contains($0.roleKind) }
+    #expect(writers.count == 1 && readers.count == 1 && observers.count == 2)
+    for node in writers + readers {
+      #expect(node.hasExtras && !node.hasObserverExtras)
+    }
+    // Both observers delivered a value and are counted.
+    for node in observers {
+      #expect(node.hasObserverExtras && node.observedValue != nil && node.observerCensus != nil)
+    }
+  }
+
+  @Test("A node that starts observing after its extras were made keeps its role and deferred content")
+  func extrasMadeAgainForAnObserverKeepTheirFields() {
+    let store = NodeStore()
+    let node = store.make(id: 0, typeInfo: nil, key: .index(0), parent: nil, environment: EnvironmentValues())
+    node.role = .coordinateSpace("space")
+    node.setDeferredContent(GeometryReader { _ in Color.clear })
+    #expect(node.hasExtras && !node.hasObserverExtras)
+    node.observedValue = 42
+    #expect(node.hasObserverExtras)
+    #expect(node.observedValue as? Int == 42)
+    #expect(node.declaredSpaceName == AnyHashable("space"))
+    #expect(node.deferredContent != nil)
+    node.observedValue = nil
+    #expect(node.observedValue == nil && node.declaredSpaceName == AnyHashable("space"))
+  }
 }
