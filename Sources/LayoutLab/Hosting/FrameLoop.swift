@@ -187,7 +187,7 @@ final class FrameLoop {
   @inline(never)
   private func observeAndAct() -> [FrameAction] {
     var actions = builder.takeQueuedActions()
-    if builder.census.observers > 0 { actions += observe(root) }
+    if builder.census.observers > 0 { observe(root, into: &actions) }
     isUpdating = false
     for action in actions {
       tracer?.record(.actionCalled(action.source))
@@ -197,12 +197,17 @@ final class FrameLoop {
     return actions
   }
 
-  /// Step 3: every observer in tree order; the actions of those whose value changed. Subtrees
-  /// without an observer (`PreferenceSources.hasObservers`) are not entered, and only an
-  /// observer's role is read; the stack is checked once per node for all its children. The
-  /// walk keeps the coordinate spaces it is inside, for the geometry observers' proxies.
-  private func observe(_ node: ViewNode) -> [FrameAction] {
-    var actions: [FrameAction] = []
+  /// Step 3: every observer in tree order; adds to `actions` the actions of those whose value
+  /// changed. Subtrees without an observer (`PreferenceSources.hasObservers`) are not entered,
+  /// and only an observer's role is read; the stack is checked once per node for all its
+  /// children. The walk keeps the coordinate spaces it is inside, for the geometry observers'
+  /// proxies.
+  ///
+  /// Each observer queues one action at most, so `actions` is given room for one per observer
+  /// first: grown by doubling, a frame in which thousands of observers act held the array's
+  /// old and new storage at once, and a copy of it to add it to the update's actions.
+  private func observe(_ node: ViewNode, into actions: inout [FrameAction]) {
+    actions.reserveCapacity(actions.count + builder.census.observers)
     var namedSpaces: [NamedSpace] = []
     func visit(_ node: ViewNode) {
       guard node.preferenceSources.hasObservers else { return }
@@ -216,7 +221,6 @@ final class FrameLoop {
       if entersSpace { namedSpaces.removeLast() }
     }
     visit(node)
-    return actions
   }
 
   /// Asks the observer `node`, inside `namedSpaces`, whether its value changed; queues its
