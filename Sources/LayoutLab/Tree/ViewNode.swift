@@ -608,25 +608,13 @@ struct ViewNode: Hashable {
   /// The census counting this node as an observer, if it is one.
   var observerCensus: NodeCensus? {
     get { observerExtras?.observerCensus }
-    nonmutating set {
-      if let observerExtras {
-        observerExtras.observerCensus = newValue
-      } else if newValue != nil {
-        madeObserverExtras.observerCensus = newValue
-      }
-    }
+    nonmutating set { if observerExtras != nil || newValue != nil { madeObserverExtras.observerCensus = newValue } }
   }
 
   /// The last value an observer role delivered.
   var observedValue: Any? {
     get { observerExtras?.observedValue }
-    nonmutating set {
-      if let observerExtras {
-        observerExtras.observedValue = newValue
-      } else if newValue != nil {
-        madeObserverExtras.observedValue = newValue
-      }
-    }
+    nonmutating set { if observerExtras != nil || newValue != nil { madeObserverExtras.observedValue = newValue } }
   }
 
   /// What an environment writer made at its last update.
