@@ -25,10 +25,7 @@ public struct ZStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     guard !subviews.isEmpty else { return .zero }
     let top = topPriority(of: subviews)
     var extent = LinedUpExtent()
-    for subview in subviews {
-      let dimensions = subview.dimensions(in: proposal)
-      extent.add(dimensions, guide: guide(in: dimensions), contributes: subview.priority == top)
-    }
+    for subview in subviews { lineUp(subview, for: proposal, top: top, in: &extent) }
     return extent.size
   }
 
@@ -42,12 +39,7 @@ public struct ZStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     let childProposal = ProposedViewSize(bounds.size)
     let top = topPriority(of: subviews)
     var extent = LinedUpExtent()
-    let guides = subviews.map { subview in
-      let dimensions = subview.dimensions(in: childProposal)
-      let guide = guide(in: dimensions)
-      extent.add(dimensions, guide: guide, contributes: subview.priority == top)
-      return guide
-    }
+    let guides = subviews.map { lineUp($0, for: childProposal, top: top, in: &extent) }
     for (i, subview) in subviews.enumerated() {
       let origin = extent.origin(lining: guides[i])
       subview.place(
@@ -63,9 +55,17 @@ public struct ZStackLayout: BuiltinLayout, Equatable, CustomStringConvertible {
     return top
   }
 
-  /// The point of a child with `dimensions` that is lined up with the others'.
-  private func guide(in dimensions: ViewDimensions) -> CGPoint {
-    CGPoint(x: dimensions[alignment.horizontal], y: dimensions[alignment.vertical])
+  /// Asks `subview` its dimensions for `proposal` and adds it to `extent`, lined up on
+  /// `alignment` (its frame counts if its priority is `top`); returns its guide, the point lined
+  /// up with the others'.
+  @discardableResult
+  private func lineUp(
+    _ subview: LayoutSubview, for proposal: ProposedViewSize, top: Double, in extent: inout LinedUpExtent
+  ) -> CGPoint {
+    let dimensions = subview.dimensions(in: proposal)
+    let guide = CGPoint(x: dimensions[alignment.horizontal], y: dimensions[alignment.vertical])
+    extent.add(dimensions, guide: guide, contributes: subview.priority == top)
+    return guide
   }
 
   public var description: String {

@@ -42,9 +42,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     // parameter is called through two conversion thunks ever after.
     var compare: ViewFields.Comparison?
     if let first = memory.firstLastView(matching: children) {
-      compare = comparison(builder.typeInfo(Content.self).fields(of: first.pointee))
-      // Views that cannot be compared are not remembered again.
-      if compare == nil { memory.stopRemembering() }
+      compare = comparison(of: first.pointee, keptIn: memory, builder: builder)
     }
     let count = data.count
     let last =
@@ -74,11 +72,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     // the update that first keeps them: kept until the next update found them out, they were
     // held through every layout until then.
     if compare == nil, memory.comparable, memory.worthCheckingEarly,
-      let first = memory.firstLastView(matching: node.childCount),
-      comparison(builder.typeInfo(Content.self).fields(of: first.pointee)) == nil
+      let first = memory.firstLastView(matching: node.childCount)
     {
-      memory.stopRemembering()
+      comparison(of: first.pointee, keptIn: memory, builder: builder)
     }
+  }
+
+  /// How the element views compare, looked up once for their type from `view`, one of them;
+  /// `nil` when they cannot be compared, and then `memory` lets them go and keeps none again.
+  @discardableResult
+  private func comparison(
+    of view: Content, keptIn memory: ElementValues<Content>, builder: TreeBuilder
+  ) -> ViewFields.Comparison? {
+    if case .compared(let comparison) = builder.typeInfo(Content.self).fields(of: view).rule { return comparison }
+    memory.stopRemembering()
+    return nil
   }
 }
 
@@ -142,12 +150,6 @@ private struct ElementAdder<Element, ID: Hashable, Content: View> {
     children.addElement(key, view)
     memory.remember(view, at: position)
   }
-}
-
-/// How two element views compare, when they can be.
-private func comparison(_ fields: ViewFields) -> ViewFields.Comparison? {
-  if case .compared(let comparison) = fields.rule { return comparison }
-  return nil
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
