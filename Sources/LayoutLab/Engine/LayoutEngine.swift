@@ -240,7 +240,7 @@ final class LayoutEngine {
   func explicitAlignment(
     of key: AlignmentKey, node: ViewNode, proposal: ProposedViewSize, size: CGSize
   ) -> CGFloat? {
-    guard node.explicitGuides.contains(key), let behavior = node.behavior else { return nil }
+    guard node.mayHaveExplicitValue(for: key), let behavior = node.behavior else { return nil }
     let value = withSufficientStack {
       behavior.explicitAlignment(
         of: key, in: CGRect(origin: .zero, size: size), proposal: proposal, node: node, engine: self)

@@ -33,18 +33,17 @@ struct MeasurementCache {
   private var first = Entry(.unspecified, .zero)
   /// Where this node's older answers are in the store's `MeasurementOverflow`.
   private(set) var overflowPlace = OverflowPlace.none
-  /// This node's place for its spacing in the store's `MeasurementOverflow`, or -1 before its
-  /// spacing is first remembered.
-  private(set) var spacingSlot: Int32 = -1
+  /// This node's place for its spacing in the store's `MeasurementOverflow`: -1 before its
+  /// spacing is first remembered; the place's index while the spacing there is remembered;
+  /// `-2 - index` once it is forgotten, the place still held for the next one (a flag beside
+  /// the index would take a byte of the node's record).
+  private var spacingPlace: Int32 = -1
   /// How many answers are remembered under the `.swiftUI` policy, up to three (the first here,
   /// the others in the overflow), or `unbounded` when the answers are the `.unbounded`
   /// policy's (in the overflow block's dictionary): answers remembered under one policy are
   /// never looked for under the other.
   private var count: UInt8 = 0
   private static let unbounded: UInt8 = .max
-  /// Whether the spacing in `spacingSlot` is remembered.
-  private var hasSpacing = false
-
   // MARK: Sizes
 
   /// The remembered answer for `proposal` under `policy`, if any.
@@ -95,20 +94,26 @@ struct MeasurementCache {
   /// Forgets everything: the sizes and the spacing.
   mutating func removeAll() {
     removeSizes()
-    hasSpacing = false
+    if spacingPlace >= 0 { spacingPlace = -2 - spacingPlace }
   }
 
   // MARK: Spacing
 
   /// The remembered preferred spacing; `nil` when none is remembered.
   func spacing(in overflow: MeasurementOverflow) -> ViewSpacing? {
-    hasSpacing ? overflow.spacing(in: spacingSlot) : nil
+    spacingPlace >= 0 ? overflow.spacing(in: spacingPlace) : nil
+  }
+
+  /// The place this node holds for its spacing in the store's `MeasurementOverflow`, whether
+  /// or not a spacing is remembered there; `nil` if it holds none.
+  var spacingSlot: Int32? {
+    spacingPlace == -1 ? nil : spacingPlace >= 0 ? spacingPlace : -2 - spacingPlace
   }
 
   /// Remembers `spacing` as the preferred spacing.
   mutating func remember(_ spacing: ViewSpacing, overflow: MeasurementOverflow) {
-    if spacingSlot < 0 { spacingSlot = overflow.takeSpacingSlot() }
-    overflow.setSpacing(spacing, in: spacingSlot)
-    hasSpacing = true
+    let slot = spacingSlot ?? overflow.takeSpacingSlot()
+    spacingPlace = slot
+    overflow.setSpacing(spacing, in: slot)
   }
 }

@@ -70,7 +70,7 @@ final class MeasurementOverflow {
   /// Gives back what `cache` took, when its node is freed.
   func giveBack(_ cache: MeasurementCache) {
     giveBack(cache.overflowPlace)
-    if cache.spacingSlot >= 0 { spacings.giveBack(cache.spacingSlot) }
+    if let slot = cache.spacingSlot { spacings.giveBack(slot) }
   }
 
   /// Gives back the slot or the block at `place`.

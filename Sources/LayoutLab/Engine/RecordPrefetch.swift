@@ -38,7 +38,7 @@ extension ViewNode {
   func prefetchCommitFields() {
     let start = UnsafeRawPointer(record)
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.layout.behavior)!)
-    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.layout.placementFlags)!)
+    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.layout.flags)!)
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.placement.frame)!)
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.placement.counts)!)
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.identity.environment)!)
@@ -50,7 +50,7 @@ extension ViewNode {
   func prefetchPreferenceFields() {
     let start = UnsafeRawPointer(record)
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.roles.preferenceKeys)!)
-    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.layout.placementFlags)!)
+    prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.layout.flags)!)
     prefetch(start + MemoryLayout<NodeRecord>.offset(of: \.identity.children)!)
   }
 

@@ -111,11 +111,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   ) -> CGFloat? {
     guard isUsable("explicitAlignment"), bounds.width.isFinite, bounds.height.isFinite,
       !key.isFrameGuide || container.layoutKind.isUnaryModifier,
-      nodes.contains(where: { $0.explicitGuides.contains(key) })
+      nodes.contains(where: { $0.mayHaveExplicitValue(for: key) })
     else { return nil }
     let placements = engine.recordPlacements(of: container, place).placements
     var values: [CGFloat] = []
-    for node in nodes where node.explicitGuides.contains(key) {
+    for node in nodes where node.mayHaveExplicitValue(for: key) {
       // A rehearsal: the real placement reports an unplaced subview.
       let placement =
         placements[node.subviewIndex]

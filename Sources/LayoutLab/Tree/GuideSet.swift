@@ -6,13 +6,14 @@
 /// The built-in guides are bits of one integer, so building and merging the sets of a tree's
 /// nodes allocates and hashes nothing; custom guides, rare, go in a set.
 struct GuideSet: Equatable {
-  // The set first and the bits after it: the set is 10 bytes, not 16, and a record's small
-  // fields fill what is left of its word.
+  // The set first and the bits after it: the set is 10 bytes, not 16.
   private var custom: Set<AlignmentKey>?
   /// The built-in guides (`AlignmentKey.bit`), and `anyBit` for every guide.
   private var bits: UInt16
 
   private static let anyBit: UInt16 = 1 << 15
+  /// In `storedBits`: the set has custom guides, kept apart from the bits.
+  private static let customBit: UInt16 = 1 << 14
 
   static let none = GuideSet(bits: 0, custom: nil)
   /// Every guide: for user layouts, whose `explicitAlignment` may answer anything.
@@ -28,9 +29,34 @@ struct GuideSet: Equatable {
     self.custom = custom
   }
 
+  /// The set as a node's record keeps it: the bits, with a bit saying whether there are
+  /// custom guides, which the record keeps elsewhere (`ViewNode.explicitGuides`).
+  var storedBits: UInt16 { custom == nil ? bits : bits | Self.customBit }
+
+  /// Whether the set a record keeps as `storedBits` has custom guides.
+  static func hasCustomGuides(storedBits: UInt16) -> Bool { storedBits & customBit != 0 }
+
+  /// The custom guides, if any.
+  var customGuides: Set<AlignmentKey>? { custom }
+
+  /// The set a record keeps as `storedBits`, with its custom guides, which `custom` gives
+  /// when the bits say there are any.
+  init(storedBits: UInt16, custom: @autoclosure () -> Set<AlignmentKey>?) {
+    self.init(bits: storedBits & ~Self.customBit, custom: storedBits & Self.customBit == 0 ? nil : custom())
+  }
+
   func contains(_ key: AlignmentKey) -> Bool {
-    if bits & (Self.anyBit | key.bit) != 0 { return true }
-    return key.bit == 0 && custom?.contains(key) == true
+    Self.contains(key, storedBits: storedBits, custom: custom)
+  }
+
+  /// Whether the set a record keeps as `storedBits`, with its custom guides, contains `key`;
+  /// `custom` is asked only for a custom guide when the bits say there are any.
+  @inline(__always)
+  static func contains(
+    _ key: AlignmentKey, storedBits: UInt16, custom: @autoclosure () -> Set<AlignmentKey>?
+  ) -> Bool {
+    if storedBits & (anyBit | key.bit) != 0 { return true }
+    return key.bit == 0 && storedBits & customBit != 0 && custom()?.contains(key) == true
   }
 
   var isEmpty: Bool { bits == 0 && custom == nil }

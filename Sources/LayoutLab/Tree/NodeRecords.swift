@@ -67,18 +67,18 @@ struct NodeFlags: OptionSet {
 /// placing reads before it writes (whether the node needs placing, its index among its
 /// container's subviews), next to the measurements they are read with.
 ///
-/// The placing flags, the orientation and the index fill the six bytes the measurement cache
-/// leaves of its last word, so that the placement part is exactly the 64 bytes of what
-/// placing writes.
+/// The flags (the orientation among them), the built-in guides' bits and the index fill the
+/// seven bytes the measurement cache leaves of its last word, so that the part is 80 bytes
+/// and the placement part after it is exactly the 64 bytes of what placing writes. The rare
+/// custom guides are kept in the node's extras (`ViewNode.explicitGuides`).
 struct NodeLayout {
   var behavior: (any LayoutBehavior)?
   var subviews = NodeList.Stored.empty
   var traits = ViewTraits.none
   var measurements = MeasurementCache()
-  var placementFlags = PlacementFlags.needsPlacement
-  var containerOrientation: Axis?
+  var flags = LayoutFlags.needsPlacement
+  var guideBits = GuideSet.none.storedBits
   var subviewIndex: Int32 = 0
-  var explicitGuides = GuideSet.none
 }
 
 /// What placing writes: the frame, the proposal that went with it, and the pass's counts.
@@ -88,16 +88,34 @@ struct NodePlacement {
   var placedProposal = PackedProposal(.unspecified)
 }
 
-/// A node's yes-or-no fields of placing, one bit each, in one byte (`ViewNode` has each as a
-/// `Bool` property).
-struct PlacementFlags: OptionSet {
+/// A node's yes-or-no fields of placing, one bit each, and the orientation of the container
+/// laying it out, two bits, in one byte (`ViewNode` has each flag as a `Bool` property, and
+/// `containerOrientation`).
+struct LayoutFlags: OptionSet {
   let rawValue: UInt8
 
-  static let needsPlacement = PlacementFlags(rawValue: 1 << 0)
-  static let holdsInfiniteLength = PlacementFlags(rawValue: 1 << 1)
-  static let isLeftOut = PlacementFlags(rawValue: 1 << 2)
-  static let leavesSubviewsOut = PlacementFlags(rawValue: 1 << 3)
-  static let placesDeferredContent = PlacementFlags(rawValue: 1 << 4)
+  static let needsPlacement = LayoutFlags(rawValue: 1 << 0)
+  static let holdsInfiniteLength = LayoutFlags(rawValue: 1 << 1)
+  static let isLeftOut = LayoutFlags(rawValue: 1 << 2)
+  static let leavesSubviewsOut = LayoutFlags(rawValue: 1 << 3)
+  static let placesDeferredContent = LayoutFlags(rawValue: 1 << 4)
+  static let inHorizontalContainer = LayoutFlags(rawValue: 1 << 5)
+  static let inVerticalContainer = LayoutFlags(rawValue: 1 << 6)
+
+  /// The container's orientation, as the two orientation bits say.
+  var containerOrientation: Axis? {
+    get {
+      contains(.inHorizontalContainer) ? .horizontal : contains(.inVerticalContainer) ? .vertical : nil
+    }
+    set {
+      subtract([.inHorizontalContainer, .inVerticalContainer])
+      switch newValue {
+      case .horizontal: insert(.inHorizontalContainer)
+      case .vertical: insert(.inVerticalContainer)
+      case nil: break
+      }
+    }
+  }
 }
 
 /// What the frame loop's observing reads: the keys of the node's preference sources, and the

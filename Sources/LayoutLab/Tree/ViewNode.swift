@@ -160,9 +160,21 @@ struct ViewNode: Hashable {
   }
 
   /// Guides for which this subtree may hold explicit values; lets guide queries skip subtrees.
+  /// The record keeps the built-in ones as bits; the custom ones, rare, are in the extras.
   var explicitGuides: GuideSet {
-    get { checkedRecord.pointee.layout.explicitGuides }
-    nonmutating _modify { yield &checkedRecord.pointee.layout.explicitGuides }
+    get { GuideSet(storedBits: checkedRecord.pointee.layout.guideBits, custom: customGuides) }
+    nonmutating set {
+      if newValue.customGuides != nil || GuideSet.hasCustomGuides(storedBits: checkedRecord.pointee.layout.guideBits) {
+        madeRare.customGuides = newValue.customGuides
+      }
+      checkedRecord.pointee.layout.guideBits = newValue.storedBits
+    }
+  }
+
+  /// Whether `explicitGuides` contains `key`: read from the record's bits, the custom guides
+  /// only for a custom `key`.
+  func mayHaveExplicitValue(for key: AlignmentKey) -> Bool {
+    GuideSet.contains(key, storedBits: checkedRecord.pointee.layout.guideBits, custom: customGuides)
   }
 
   /// Remembered `sizeThatFits` answers, by proposal, and the preferred spacing.
@@ -191,8 +203,8 @@ struct ViewNode: Hashable {
 
   /// The `stackOrientation` of the container that lays this node out.
   var containerOrientation: Axis? {
-    get { checkedRecord.pointee.layout.containerOrientation }
-    nonmutating set { checkedRecord.pointee.layout.containerOrientation = newValue }
+    get { checkedRecord.pointee.layout.flags.containerOrientation }
+    nonmutating set { checkedRecord.pointee.layout.flags.containerOrientation = newValue }
   }
 
   /// Whether this node is a user view with a `body`.
@@ -257,14 +269,14 @@ struct ViewNode: Hashable {
   /// child that was not chosen): it has no frame in the result and contributes no preferences.
   /// Also set on the structural nodes that wrap only such a subview (`.preference` writers).
   var isLeftOut: Bool {
-    get { checkedRecord.pointee.layout.placementFlags.contains(.isLeftOut) }
-    nonmutating set { checkedRecord.pointee.layout.placementFlags.set(.isLeftOut, newValue) }
+    get { checkedRecord.pointee.layout.flags.contains(.isLeftOut) }
+    nonmutating set { checkedRecord.pointee.layout.flags.set(.isLeftOut, newValue) }
   }
 
   /// Whether this container left a subview out at its last placement.
   var leavesSubviewsOut: Bool {
-    get { checkedRecord.pointee.layout.placementFlags.contains(.leavesSubviewsOut) }
-    nonmutating set { checkedRecord.pointee.layout.placementFlags.set(.leavesSubviewsOut, newValue) }
+    get { checkedRecord.pointee.layout.flags.contains(.leavesSubviewsOut) }
+    nonmutating set { checkedRecord.pointee.layout.flags.set(.leavesSubviewsOut, newValue) }
   }
 
   /// Whether this is a `background`'s node: its children's preference values combine in
@@ -278,15 +290,15 @@ struct ViewNode: Hashable {
   /// it again may place its subviews differently. False only between a placement and the
   /// next change; a node that is not laid out may keep it set.
   var needsPlacement: Bool {
-    get { checkedRecord.pointee.layout.placementFlags.contains(.needsPlacement) }
-    nonmutating set { checkedRecord.pointee.layout.placementFlags.set(.needsPlacement, newValue) }
+    get { checkedRecord.pointee.layout.flags.contains(.needsPlacement) }
+    nonmutating set { checkedRecord.pointee.layout.flags.set(.needsPlacement, newValue) }
   }
 
   /// Whether a subview below this node was placed infinitely wide or tall at its last
   /// placement: a subtree kept as it was (not placed again) reports those views again.
   var holdsInfiniteLength: Bool {
-    get { checkedRecord.pointee.layout.placementFlags.contains(.holdsInfiniteLength) }
-    nonmutating set { checkedRecord.pointee.layout.placementFlags.set(.holdsInfiniteLength, newValue) }
+    get { checkedRecord.pointee.layout.flags.contains(.holdsInfiniteLength) }
+    nonmutating set { checkedRecord.pointee.layout.flags.set(.holdsInfiniteLength, newValue) }
   }
 
   /// What in this subtree can contribute preference values (see `PreferenceSources`).
@@ -318,8 +330,8 @@ struct ViewNode: Hashable {
   /// (`LayoutBehavior.readsSafeArea`): such content and placements can change with more than
   /// the node's own frame, so the subtree is always placed again.
   var placesDeferredContent: Bool {
-    get { checkedRecord.pointee.layout.placementFlags.contains(.placesDeferredContent) }
-    nonmutating set { checkedRecord.pointee.layout.placementFlags.set(.placesDeferredContent, newValue) }
+    get { checkedRecord.pointee.layout.flags.contains(.placesDeferredContent) }
+    nonmutating set { checkedRecord.pointee.layout.flags.set(.placesDeferredContent, newValue) }
   }
 
   /// Which case `role` is (`.none` without one), kept so that walks can pass the nodes
@@ -541,6 +553,9 @@ struct ViewNode: Hashable {
     get { rare?.diagnostics ?? [] }
     nonmutating set { if rare != nil || !newValue.isEmpty { madeRare.diagnostics = newValue } }
   }
+
+  /// The custom guides of `explicitGuides`.
+  private var customGuides: Set<AlignmentKey>? { rare?.customGuides }
 
   /// Traits written by this node for the views below it (structural trait writers only).
   var writtenTraits: ViewTraits {

@@ -177,14 +177,24 @@ struct MeasurementOverflowTests {
     cache.removeAll()
     #expect(cache.spacing(in: overflow) == nil)
     #expect(overflow.spacingSlotsInUse == 1)
+    // Remembered again: in the place the cache still holds, not a new one.
+    let wide = ViewSpacing(top: nil, leading: 20, bottom: nil, trailing: 20)
+    cache.remember(wide, overflow: overflow)
+    #expect(cache.spacing(in: overflow) == wide)
+    #expect(overflow.spacingSlotsInUse == 1)
+    // Given back once, whether or not its spacing was forgotten.
+    cache.removeAll()
+    overflow.giveBack(cache)
+    #expect(overflow.spacingSlotsInUse == 0)
   }
 
-  @Test("A record's measurement cache is 42 bytes: one answer inline, the rest in the overflow")
+  @Test("A record's measurement cache is 41 bytes: one answer inline, the rest in the overflow")
   func cacheSize() {
     // Every node's record keeps one: an answer (16-byte proposal, 16-byte size), the overflow
-    // place and the spacing index (4 each), the count and the spacing flag. The three
-    // answers, the spacing and the unbounded dictionary inline took 138.
-    #expect(MemoryLayout<MeasurementCache>.size == 42)
+    // place and the spacing's place, whose sign says whether a spacing is remembered there (4
+    // each), and the count. The three answers, the spacing and the unbounded dictionary
+    // inline took 138.
+    #expect(MemoryLayout<MeasurementCache>.size == 41)
     #expect(MemoryLayout<OverflowPlace>.size == 4)
   }
 }

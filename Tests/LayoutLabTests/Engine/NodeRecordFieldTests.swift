@@ -56,23 +56,72 @@ struct NodeRecordFieldTests {
     #expect(MemoryLayout<NodePassCounts>.size == 16)
   }
 
-  @Test("A node's record is 264 bytes")
+  @Test("A node's record is 248 bytes")
   func recordSize() {
     // Every node is one record, so this is most of a view's memory (two views per tag in the
     // tag benchmarks). The parts: identity 80 (its yes-or-no fields one byte of bits, the
     // parent a slot, the layout kind in what the key leaves, and the role's kind and the
-    // combining order in what the summary leaves), layout 90 (to 96: the placing flags, a
-    // byte, the container orientation and the index among the container's subviews fill what
-    // the measurement cache leaves of its word), placement 64, roles 16, and the store's
-    // address 8. A field added to a record should be weighed against this test, not just make
-    // it pass.
-    #expect(MemoryLayout<NodeRecord>.stride == 264)
+    // combining order in what the summary leaves), layout 80 (the flags with the container's
+    // orientation, a byte, the built-in guides' bits and the index among the container's
+    // subviews fill what the measurement cache leaves of its word), placement 64, roles 16,
+    // and the store's address 8. A field added to a record should be weighed against this
+    // test, not just make it pass.
+    #expect(MemoryLayout<NodeRecord>.stride == 248)
     #expect(MemoryLayout<NodeIdentity>.stride == 80)
-    #expect(MemoryLayout<NodeLayout>.stride == 96)
+    #expect(MemoryLayout<NodeLayout>.stride == 80)
     #expect(MemoryLayout<NodePlacement>.stride == 64)
     #expect(MemoryLayout<NodeRoles>.stride == 16)
     #expect(MemoryLayout<LayoutKind>.size == 1)
     #expect(MemoryLayout<ViewTraits>.size == 8)
+  }
+
+  @Test("A guide set kept as a record's bits gives back its built-in and custom guides")
+  func guideSetRoundTripsThroughStoredBits() {
+    let builtin = GuideSet([HorizontalAlignment.leading.key, VerticalAlignment.firstTextBaseline.key])
+    let custom = GuideSet([HorizontalAlignment.center.key, RecordTestGuide.key])
+    // Built-in guides only: the bits are the whole set, and the custom part is never asked.
+    var askedForCustom = false
+    let restored = GuideSet(
+      storedBits: builtin.storedBits,
+      custom: {
+        askedForCustom = true
+        return nil
+      }())
+    #expect(restored == builtin)
+    #expect(!askedForCustom)
+    // With a custom guide, the bits say so and the custom part comes back from elsewhere.
+    #expect(custom.storedBits != GuideSet([HorizontalAlignment.center.key]).storedBits)
+    let withCustom = GuideSet(storedBits: custom.storedBits, custom: custom.customGuides)
+    #expect(withCustom == custom)
+    #expect(withCustom.contains(RecordTestGuide.key))
+    #expect(withCustom.contains(HorizontalAlignment.center.key))
+    #expect(!withCustom.contains(HorizontalAlignment.leading.key))
+    #expect(GuideSet(storedBits: GuideSet.all.storedBits, custom: nil) == .all)
+  }
+
+  @Test("A node keeps custom guides beside its record's bits, and forgets them when they go")
+  func nodeKeepsCustomGuides() {
+    let host = ViewHost(rootView: Text("guides"))
+    _ = host.layout(in: CGSize(width: 100, height: 40))
+    let node = host.graph.root
+    let custom = GuideSet([VerticalAlignment.top.key, RecordTestGuide.key])
+    node.explicitGuides = custom
+    #expect(node.explicitGuides == custom)
+    #expect(node.explicitGuides.contains(RecordTestGuide.key))
+    node.explicitGuides = GuideSet([VerticalAlignment.top.key])
+    #expect(node.explicitGuides == GuideSet([VerticalAlignment.top.key]))
+    #expect(!node.explicitGuides.contains(RecordTestGuide.key))
+  }
+
+  @Test("A container's orientation shares a byte with the placing flags without disturbing them")
+  func containerOrientationSharesTheFlagsByte() {
+    var flags: LayoutFlags = [.needsPlacement, .placesDeferredContent]
+    for orientation in [Axis.horizontal, .vertical, nil, .vertical, .horizontal] {
+      flags.containerOrientation = orientation
+      #expect(flags.containerOrientation == orientation)
+      #expect(flags.contains(.needsPlacement) && flags.contains(.placesDeferredContent))
+      #expect(!flags.contains(.isLeftOut) && !flags.contains(.holdsInfiniteLength))
+    }
   }
 
   @Test("A packed layout kind gives back what it was made from")
@@ -115,4 +164,10 @@ struct NodeRecordFieldTests {
     written.priority = nil
     #expect(written.isEmpty)
   }
+}
+
+/// A custom alignment guide, for the guide sets above.
+private enum RecordTestGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+  static var key: AlignmentKey { VerticalAlignment(RecordTestGuide.self).key }
 }
