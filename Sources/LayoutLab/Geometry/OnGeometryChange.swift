@@ -1,7 +1,8 @@
 import Foundation
 
-/// Something the frame loop checks after each layout with the node's geometry.
-protocol GeometryObserver {
+/// Something the frame loop checks after each layout with the node's geometry. An object, so
+/// that a node's role holds a reference (see `NodeRole`).
+protocol GeometryObserver: AnyObject {
   /// What the modifier says it is: `.onGeometryChange(for: CGSize)`.
   var summary: String { get }
   /// Computes the value from the node's geometry, inside `namedSpaces` (outermost first); if it
@@ -11,7 +12,7 @@ protocol GeometryObserver {
 }
 
 /// `.onGeometryChange(for:of:action:)`.
-struct GeometryChangeObserver<Value: Equatable>: GeometryObserver {
+final class GeometryChangeObserver<Value: Equatable>: GeometryObserver {
   /// The modifier's action, as it was given: one that takes the new value, or the old and the
   /// new. Kept as given, not wrapped in a closure of the other shape, which would be another
   /// allocation per observer and a larger one per delivery.
@@ -22,6 +23,11 @@ struct GeometryChangeObserver<Value: Equatable>: GeometryObserver {
 
   let transform: (GeometryProxy) -> Value
   let action: Action
+
+  init(transform: @escaping (GeometryProxy) -> Value, action: Action) {
+    self.transform = transform
+    self.action = action
+  }
 
   var summary: String { ".onGeometryChange(for: \(Value.self))" }
 

@@ -1,9 +1,13 @@
 import Foundation
 
 /// What a node does besides laying out: the parts of the frame loop that are not layout.
+///
+/// Every payload is a reference or boxed (`indirect`), so a role is 16 bytes and the extras
+/// of the nodes that have one (two per element in the collection view) are 64: an
+/// `AnyHashable` or an observer value inline made every role 49 bytes.
 enum NodeRole {
   /// Names the node's space for `GeometryProxy.frame(in: .named(...))`.
-  case coordinateSpace(AnyHashable)
+  indirect case coordinateSpace(AnyHashable)
   /// Writes or transforms a preference for its subtree.
   case preferenceWriter(any PreferenceWriter)
   /// Runs an action when its subtree's value of a preference changes.
@@ -13,7 +17,7 @@ enum NodeRole {
   /// Dynamic content (`ForEach`, `if`): contributes `defaultValue` when nothing inside writes.
   case dynamicContent
   /// Runs actions when its view first appears and when it leaves the tree (`onAppear`, `task`).
-  case appearance(AppearanceActions)
+  indirect case appearance(AppearanceActions)
 
   /// Which case a role is, without its payload: what a node keeps beside its role so that
   /// the walks asking every node (observers, preference sources, coordinate spaces) can pass

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Something the frame loop checks after each layout: it may queue an action.
-protocol PreferenceObserver {
+/// Something the frame loop checks after each layout: it may queue an action. An object, so
+/// that a node's role holds a reference (see `NodeRole`).
+protocol PreferenceObserver: AnyObject {
   /// The key observed, for diagnostics.
   var keyName: String { get }
   /// Reads the node's subtree value; if it differs from the last one delivered (or none was
@@ -10,8 +11,10 @@ protocol PreferenceObserver {
 }
 
 /// `.onPreferenceChange(_:perform:)`.
-struct PreferenceChangeObserver<Key: PreferenceKey>: PreferenceObserver where Key.Value: Equatable {
+final class PreferenceChangeObserver<Key: PreferenceKey>: PreferenceObserver where Key.Value: Equatable {
   let action: (Key.Value) -> Void
+
+  init(action: @escaping (Key.Value) -> Void) { self.action = action }
 
   var keyName: String { String(describing: Key.self) }
 
@@ -19,7 +22,7 @@ struct PreferenceChangeObserver<Key: PreferenceKey>: PreferenceObserver where Ke
     guard let value = reducer.value(Key.self, of: node) else { return nil }
     if let delivered = node.observedValue as? Key.Value, delivered == value { return nil }
     node.observedValue = value
-    return { action(value) }
+    return { [action] in action(value) }
   }
 }
 

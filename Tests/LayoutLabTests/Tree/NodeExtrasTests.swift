@@ -87,4 +87,20 @@ struct NodeExtrasTests {
     node.observedValue = nil
     #expect(node.observedValue == nil && node.declaredSpaceName == AnyHashable("space"))
   }
+
+  @Test("A role holds its payload by reference: 16 bytes, whatever the case")
+  func roleIsAReference() {
+    // Two per tag in the collection view have one, in their extras: with an inline
+    // `AnyHashable`, observer or lifecycle actions, a role was 49 bytes.
+    #expect(MemoryLayout<NodeRole?>.size == 16)
+    // The boxed cases give back what they were made with.
+    let space = NodeRole.coordinateSpace(AnyHashable("space"))
+    guard case .coordinateSpace(let name) = space else {
+      Issue.record("not a coordinate space")
+      return
+    }
+    #expect(name == AnyHashable("space"))
+    let lifecycle = NodeRole.appearance(AppearanceActions(summary: ".onAppear", appear: {}))
+    #expect(lifecycle.kind == .appearance && lifecycle.summary == ".onAppear")
+  }
 }
