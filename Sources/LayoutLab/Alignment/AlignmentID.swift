@@ -22,14 +22,17 @@ public protocol AlignmentID {
 /// An alignment guide as the engine handles it: its identifier type and its axis.
 /// `@unchecked Sendable`: it holds only an immutable metatype and a name.
 struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
-  let id: ObjectIdentifier
+  private let type: any AlignmentID.Type
   let axis: Axis
   /// This guide's bit in a `GuideSet` if it is built in, 0 for a custom guide.
   let bit: UInt16
-  private let type: any AlignmentID.Type
+
+  /// The identifier type's identity: what keys compare and hash by, with the axis. Read from
+  /// `type` rather than stored beside it, so a key is 24 bytes (an alignment guide's layout
+  /// and every `Alignment` hold keys).
+  var id: ObjectIdentifier { ObjectIdentifier(type) }
 
   init(_ id: any AlignmentID.Type, axis: Axis) {
-    self.id = ObjectIdentifier(id)
     self.axis = axis
     self.type = id
     let builtins: [any AlignmentID.Type] = [

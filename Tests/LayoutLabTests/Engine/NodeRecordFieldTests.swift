@@ -99,6 +99,19 @@ struct NodeRecordFieldTests {
     #expect(GuideSet(storedBits: GuideSet.all.storedBits, custom: nil) == .all)
   }
 
+  @Test("An alignment key is 24 bytes, and keys are equal by identifier type and axis")
+  func alignmentKeyIsCompact() {
+    // An alignment guide's layout holds one, with its closure: 40 bytes, so its box, with
+    // the guides and the box's one-byte fields, is a 72-byte allocation.
+    #expect(MemoryLayout<AlignmentKey>.size <= 24)
+    #expect(MemoryLayout<AlignmentGuideLayout>.size <= 40)
+    #expect(HorizontalAlignment.leading.key == HorizontalAlignment.leading.key)
+    #expect(HorizontalAlignment.leading.key != HorizontalAlignment.trailing.key)
+    #expect(RecordTestGuide.key == VerticalAlignment(RecordTestGuide.self).key)
+    #expect(RecordTestGuide.key != HorizontalAlignment(RecordTestGuide.self).key)
+    #expect(Set([RecordTestGuide.key, RecordTestGuide.key, VerticalAlignment.top.key]).count == 2)
+  }
+
   @Test("A node keeps custom guides beside its record's bits, and forgets them when they go")
   func nodeKeepsCustomGuides() {
     let host = ViewHost(rootView: Text("guides"))
