@@ -3,8 +3,8 @@ import Foundation
 /// What a node does besides laying out: the parts of the frame loop that are not layout.
 ///
 /// Every payload is a reference or boxed (`indirect`), so a role is 16 bytes and the extras
-/// of the nodes that have one (two per element in the collection view) are 64: an
-/// `AnyHashable` or an observer value inline made every role 49 bytes.
+/// of the nodes that have one (two per element in the collection view) are 56: an
+/// `AnyHashable` or an observer value inline made every role 49 bytes, and the extras 96.
 enum NodeRole {
   /// Names the node's space for `GeometryProxy.frame(in: .named(...))`.
   indirect case coordinateSpace(AnyHashable)
