@@ -38,6 +38,11 @@ final class CachelessLayoutBox<L: BuiltinLayout>: LayoutBehavior where L.Cache =
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+    // A modifier sized by its one subview (`SubviewSizedModifier`) asks it without proxies:
+    // the ask its `sizeThatFits` makes through one.
+    if node.subviewCount == 1, let subviewProposal = layout.onlySubviewProposal(for: proposal) {
+      return layout.size(forSubviewSize: engine.measure(node.subviews[0], subviewProposal, from: node))
+    }
     var cache: Void = ()
     return layout.sizeThatFits(
       proposal: proposal, subviews: LayoutSubviews(builtinOf: node, engine: engine), cache: &cache)
@@ -47,6 +52,10 @@ final class CachelessLayoutBox<L: BuiltinLayout>: LayoutBehavior where L.Cache =
     var cache: Void = ()
     layout.placeSubviews(
       in: bounds, proposal: proposal, subviews: LayoutSubviews(builtinOf: node, engine: engine), cache: &cache)
+  }
+
+  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement? {
+    layout.onlySubviewPlacement(in: bounds, proposal: proposal)
   }
 
   func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {

@@ -8,9 +8,11 @@ import Foundation
 /// Every container, built-in or user-written, is a `Layout` and sees its subviews only through
 /// `LayoutSubviews` and `LayoutSubview`, SwiftUI's proxies. `BuiltinLayout` is the one internal
 /// specialisation: it states static facts about a built-in (a modifier around one view,
-/// secondary content, its priority while empty, whether it leaves unplaced subviews out). What
-/// a built-in needs beyond SwiftUI's proxy API is an internal extension on the proxies (listed
-/// in `LayoutSubviews+Builtin.swift`). Counting, caching, tracing and checking wrap every call
+/// secondary content, its priority while empty, whether it leaves unplaced subviews out). Its
+/// refinements state a simple modifier's arithmetic (`SubviewSizedModifier`,
+/// `BoundsPlacedModifier`), so that the engine may ask its one subview without proxies, with the
+/// same answers. What a built-in needs beyond SwiftUI's proxy API is an internal extension on
+/// the proxies (listed in `LayoutSubviews+Builtin.swift`). Counting, caching, tracing and checking wrap every call
 /// in one place, `LayoutEngine.measure` and `LayoutEngine.commitPlacement`; no algorithm calls
 /// another node's behaviour.
 ///
@@ -38,6 +40,10 @@ protocol LayoutBehavior: AnyObject {
   func commitSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine, samePlacement: Bool
   ) -> IndexSet?
+  /// Where a modifier that places its one subview from its bounds and proposal alone puts it
+  /// (`BoundsPlacedModifier`), so that the engine may commit that placement without calling
+  /// `placeSubviews`; `nil` for every other layout.
+  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement?
   func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing
   func explicitAlignment(
     of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode,
@@ -106,6 +112,7 @@ protocol LayoutBehavior: AnyObject {
 
 extension LayoutBehavior {
   var readsSafeArea: Bool { false }
+  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement? { nil }
   func subviewChanged(at index: Int) { subviewsChanged() }
   func subviewNeedsPlacement(at index: Int) {}
   func subviewsNeedPlacement() {}
@@ -163,6 +170,16 @@ protocol BuiltinLayout: Layout {
   /// Whether `drawingEffect(in:)` can answer anything: asked once per box, so that other
   /// layouts' nodes are not asked per placement. Default: no.
   static var hasDrawingEffect: Bool { get }
+  /// Where the layout puts its one subview when its bounds and proposal alone say so
+  /// (`BoundsPlacedModifier`); default `nil`: only `placeSubviews` places.
+  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement?
+  /// What the layout proposes to its one subview when its size is that subview's size for
+  /// this proposal, changed by `size(forSubviewSize:)` (`SubviewSizedModifier`); default
+  /// `nil`: only `sizeThatFits` sizes.
+  func onlySubviewProposal(for proposal: ProposedViewSize) -> ProposedViewSize?
+  /// The layout's size when its one subview is `size`, for a layout that says
+  /// `onlySubviewProposal(for:)`. Default: the subview's size.
+  func size(forSubviewSize size: CGSize) -> CGSize
 }
 
 extension BuiltinLayout {
@@ -178,6 +195,9 @@ extension BuiltinLayout {
   var readsSafeArea: Bool { false }
   func drawingEffect(in frame: CGRect) -> DrawingEffect? { nil }
   static var hasDrawingEffect: Bool { false }
+  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement? { nil }
+  func onlySubviewProposal(for proposal: ProposedViewSize) -> ProposedViewSize? { nil }
+  func size(forSubviewSize size: CGSize) -> CGSize { size }
 
   static func install(_ layout: Self, in node: ViewNode) {
     if let box = node.behavior as? LayoutBox<Self> {

@@ -328,7 +328,9 @@ final class LayoutEngine {
     node.placedProposal = proposal
     if let content = node.deferredContent { buildDeferredContent(content, of: node, at: frame) }
     if let behavior = node.behavior, node.subviewCount != 0 {
-      commitSubviews(of: node, behavior, in: frame, proposal, samePlacement: samePlacement && !wasLeftOut)
+      if node.subviewCount != 1 || tracer != nil || !commitOnlySubview(of: node, behavior, in: frame, proposal) {
+        commitSubviews(of: node, behavior, in: frame, proposal, samePlacement: samePlacement && !wasLeftOut)
+      }
     } else {
       node.holdsInfiniteLength = false
     }
@@ -414,6 +416,42 @@ final class LayoutEngine {
     node.holdsInfiniteLength = holdsInfiniteLength
     tracer?.depth -= 1
     placements.close(from: base)
+  }
+
+  /// `commitSubviews` for a modifier that places its one subview from its bounds and proposal
+  /// alone (`BoundsPlacedModifier`), while not tracing: commits the placement its
+  /// `placeSubviews` would make, without the call, its proxies or placement slots. The subview
+  /// is asked for the same size, and gets the same frame and diagnostics, as through `place`
+  /// and `commitSubviews`. Returns `false`, doing nothing, for any other container.
+  @inline(never)
+  private func commitOnlySubview(
+    of node: ViewNode, _ behavior: any LayoutBehavior, in frame: CGRect, _ proposal: ProposedViewSize
+  ) -> Bool {
+    guard let placed = behavior.onlySubviewPlacement(in: frame, proposal: proposal) else { return false }
+    let child = node.subviews[0]
+    let childProposal = usable(placed.proposal, from: node, to: child)
+    var placement: Placement
+    if let problem = Self.positionProblem(placed.position, by: node) {
+      report(.invalidPlacement, child, problem)
+      placement = unplacedPlacement(of: child, by: node, in: frame, containerProposal: proposal, reported: true)
+    } else {
+      let childFrame = anchoredFrame(of: child, by: node, at: placed.position, placed.anchor, childProposal)
+      if let problem = Self.originProblem(childFrame.origin, placed.position, placed.anchor, by: node) {
+        report(.invalidPlacement, child, problem)
+        placement = unplacedPlacement(of: child, by: node, in: frame, containerProposal: proposal, reported: true)
+      } else {
+        placement = Placement(frame: childFrame, proposal: childProposal)
+      }
+    }
+    if node.environment.layoutDirection == .rightToLeft {
+      placement.frame.origin.x = Self.mirroredX(of: placement.frame, in: frame)
+    }
+    let entersSpace = namedSpaces.enterSpace(declaredBy: node)
+    nestedCommitPlacement(child, placement.frame, placement.proposal)
+    if entersSpace { namedSpaces.removeLast() }
+    node.leavesSubviewsOut = false
+    node.holdsInfiniteLength = Self.holdsInfiniteLength(child)
+    return true
   }
 
   // What `commitPlacement` does rarely, kept out of it: its frame is on the stack at every
@@ -550,35 +588,57 @@ final class LayoutEngine {
       )
       return
     }
-    guard position.x.isFinite, position.y.isFinite else {
-      return rejectPlacement(
-        of: node,
-        "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))); centring it instead"
-      )
-    }
+    if let problem = Self.positionProblem(position, by: container) { return rejectPlacement(of: node, problem) }
     if placements.holdsPlacement(at: recorder.base + node.subviewIndex, stamp: recorder.stamp) {
       report(
         .duplicatePlacement, node,
         "\(container.behavior?.typeName ?? container.summary) placed a subview more than once in one placeSubviews; the last placement counts"
       )
     }
-    let size = measure(node, proposal, from: container)
-    func start(_ position: CGFloat, _ anchor: CGFloat, _ length: CGFloat) -> CGFloat {
-      length.isFinite ? position - anchor * length : position
-    }
-    let origin = CGPoint(x: start(position.x, anchor.x, size.width), y: start(position.y, anchor.y, size.height))
-    guard origin.x.isFinite, origin.y.isFinite else {
-      return rejectPlacement(
-        of: node,
-        "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))) with anchor (\(formatLength(anchor.x)), \(formatLength(anchor.y))), which puts its origin at (\(formatLength(origin.x)), \(formatLength(origin.y))); centring it instead"
-      )
+    let frame = anchoredFrame(of: node, by: container, at: position, anchor, proposal)
+    if let problem = Self.originProblem(frame.origin, position, anchor, by: container) {
+      return rejectPlacement(of: node, problem)
     }
     if recorder.base == listingBase {
       list(node, at: recorder.base + node.subviewIndex, stamp: recorder.stamp)
     }
     placements.set(
-      Placement(frame: CGRect(origin: origin, size: size), proposal: proposal), at: recorder.base + node.subviewIndex,
-      stamp: recorder.stamp)
+      Placement(frame: frame, proposal: proposal), at: recorder.base + node.subviewIndex, stamp: recorder.stamp)
+  }
+
+  /// The frame of `node`, a subview of `container`, with its `anchor` point at `position`
+  /// (finite) and its size for `proposal`, asked now. Along an axis where it is infinitely
+  /// long, its leading (top) edge is at `position`, whatever the anchor.
+  @inline(__always)
+  private func anchoredFrame(
+    of node: ViewNode, by container: ViewNode, at position: CGPoint, _ anchor: UnitPoint, _ proposal: ProposedViewSize
+  ) -> CGRect {
+    let size = measure(node, proposal, from: container)
+    func start(_ position: CGFloat, _ anchor: CGFloat, _ length: CGFloat) -> CGFloat {
+      length.isFinite ? position - anchor * length : position
+    }
+    return CGRect(
+      origin: CGPoint(x: start(position.x, anchor.x, size.width), y: start(position.y, anchor.y, size.height)),
+      size: size)
+  }
+
+  /// What is wrong with placing a subview of `container` at `position`, if it is not finite.
+  @inline(__always)
+  private static func positionProblem(_ position: CGPoint, by container: ViewNode) -> String? {
+    guard !position.x.isFinite || !position.y.isFinite else { return nil }
+    return
+      "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))); centring it instead"
+  }
+
+  /// What is wrong with the `origin` a subview of `container` placed at `position` with
+  /// `anchor` gets, if it is not finite.
+  @inline(__always)
+  private static func originProblem(_ origin: CGPoint, _ position: CGPoint, _ anchor: UnitPoint, by container: ViewNode)
+    -> String?
+  {
+    guard !origin.x.isFinite || !origin.y.isFinite else { return nil }
+    return
+      "\(container.behavior?.typeName ?? container.summary) placed a subview at (\(formatLength(position.x)), \(formatLength(position.y))) with anchor (\(formatLength(anchor.x)), \(formatLength(anchor.y))), which puts its origin at (\(formatLength(origin.x)), \(formatLength(origin.y))); centring it instead"
   }
 
   /// Lists `node`, placed by the listing layout in `slot`, unless it was placed before.

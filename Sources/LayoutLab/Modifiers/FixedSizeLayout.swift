@@ -5,7 +5,7 @@ import Foundation
 ///
 /// SwiftUI parity: `_FixedSizeLayout` (layout rule F3); the child is centred in
 /// the modifier's frame.
-struct FixedSizeLayout: BuiltinLayout, Equatable {
+struct FixedSizeLayout: BoundsPlacedModifier, SubviewSizedModifier, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .fixedSizeIdeal }
 
   let horizontal: Bool
@@ -13,16 +13,12 @@ struct FixedSizeLayout: BuiltinLayout, Equatable {
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
-  }
-
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    subviews.first?.place(at: bounds.centreOrLeadingEdge, anchor: .center, proposal: childProposal(proposal))
-  }
-
-  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+  func subviewProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+
+  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement {
+    AnchoredPlacement(position: bounds.centreOrLeadingEdge, anchor: .center, proposal: subviewProposal(for: proposal))
   }
 }
 

@@ -9,18 +9,16 @@ import Foundation
 /// SwiftUI parity: `offset(x:y:)` is a geometry effect applied when drawing
 /// (layout rule F4); the modifier's frame is where the view would have been, and
 /// layout, alignment included, never sees the offset.
-struct OffsetLayout: BuiltinLayout, Equatable {
+struct OffsetLayout: BoundsPlacedModifier, SubviewSizedModifier, Equatable {
   let offset: CGSize
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    subviews.first?.sizeThatFits(proposal) ?? .zero
-  }
+  func subviewProposal(for proposal: ProposedViewSize) -> ProposedViewSize { proposal }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    subviews.first?.place(
-      at: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading,
+  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement {
+    AnchoredPlacement(
+      position: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading,
       proposal: proposal)
   }
 

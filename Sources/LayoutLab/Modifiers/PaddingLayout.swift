@@ -9,24 +9,29 @@ import Foundation
 /// OpenSwiftUI's `_ProposedSize.inset(by:)` does (`max(0, p − insets)`, which is 0 for a NaN
 /// `p` too). `padding()` with no length uses the environment's `defaultPadding`, 16 on each
 /// edge. An edge that is not finite or beyond ±10³⁰⁰ (`LengthLimit`) is reported and padded by 0.
-struct PaddingLayout: BuiltinLayout, Equatable {
+struct PaddingLayout: BoundsPlacedModifier, SubviewSizedModifier, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .padding }
 
   let insets: EdgeInsets
 
   static var isUnaryModifier: Bool { true }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-    guard let child = subviews.first else { return .zero }
-    let size = child.sizeThatFits(inset(proposal))
-    return CGSize(
+  /// The proposal minus the insets, at least 0.
+  func subviewProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { max(0, $0 - insets.total(.horizontal)) },
+      height: proposal.height.map { max(0, $0 - insets.total(.vertical)) })
+  }
+
+  func size(forSubviewSize size: CGSize) -> CGSize {
+    CGSize(
       width: max(0, size.width + insets.total(.horizontal)), height: max(0, size.height + insets.total(.vertical)))
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    subviews.first?.place(
-      at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,
-      proposal: inset(proposal))
+  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement {
+    AnchoredPlacement(
+      position: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,
+      proposal: subviewProposal(for: proposal))
   }
 
   /// The child's spacing with the padded edges' preferences dropped.
@@ -58,12 +63,6 @@ struct PaddingLayout: BuiltinLayout, Equatable {
       insets: EdgeInsets(
         top: finite(insets.top), leading: finite(insets.leading), bottom: finite(insets.bottom),
         trailing: finite(insets.trailing)))
-  }
-
-  private func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(
-      width: proposal.width.map { max(0, $0 - insets.total(.horizontal)) },
-      height: proposal.height.map { max(0, $0 - insets.total(.vertical)) })
   }
 }
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// SwiftUI parity: `position(x:y:)` (layout rule F5); the placement proposal is
 /// OpenSwiftUI's `_PositionLayout` (`context.size`).
-struct PositionLayout: BuiltinLayout, Equatable {
+struct PositionLayout: BoundsPlacedModifier, Equatable {
   let position: CGPoint
 
   static var isUnaryModifier: Bool { true }
@@ -19,9 +19,9 @@ struct PositionLayout: BuiltinLayout, Equatable {
     return CGSize(width: width, height: height)
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    subviews.first?.place(
-      at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
+  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement {
+    AnchoredPlacement(
+      position: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
       proposal: ProposedViewSize(bounds.size))
   }
 

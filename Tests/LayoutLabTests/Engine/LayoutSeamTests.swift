@@ -85,6 +85,50 @@ struct LayoutSeamTests {
     #expect(builtin.count >= 8)
     #expect(builtin == user)
   }
+
+  /// Padding, offset, fixed size and position, each around one view, in a 200 x 100 host.
+  private var boundsPlaced: some View {
+    VStack(spacing: 0) {
+      Color.red.frame(width: 50, height: 20).id("a")
+        .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).id("pad")
+        .offset(x: 5, y: -6).id("offset")
+      Text("wrapping words here").fixedSize(horizontal: true, vertical: false).id("fixed")
+      Color.blue.frame(width: 10, height: 10).id("b").position(x: 30, y: 15).id("position").frame(height: 30)
+    }
+  }
+
+  @Test(
+    "Padding, offset, fixed size and position place their view as their placeSubviews does, right to left too",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func boundsPlacedModifiersPlaceAsTheirLayoutCall(direction: LayoutDirection) {
+    // Traced, the engine calls each modifier's placeSubviews; untraced, it commits the
+    // placement the modifier states without the call. Both give every view the same frame,
+    // and the counts and diagnostics are the same.
+    let view = boundsPlaced.environment(\.layoutDirection, direction)
+    let untraced = ViewHost(rootView: view).layout(in: host)
+    let tracingHost = ViewHost(rootView: view)
+    tracingHost.tracing = true
+    let traced = tracingHost.layout(in: host)
+    #expect(untraced.views.map(\.frame) == traced.views.map(\.frame))
+    #expect(untraced.views.map(\.counters) == traced.views.map(\.counters))
+    #expect(untraced.counters == traced.counters)
+    #expect(untraced.diagnostics.isEmpty && traced.diagnostics.isEmpty)
+    // The VStack is max(56, 161.5, 200) = 200 wide and 24 + 20.4 + 30 = 74.4 tall, at y =
+    // (100 - 74.4) / 2 = 12.8. The offset is the padding's 56 x 24 centred, at x = 72; the
+    // padding is drawn 5 right and 6 up of it, and the leaf 2 (leading) and 1 (top) inside
+    // the padding. Right to left, each is mirrored in its container: the padding at
+    // 72 + 128 - 133 = 67 and the leaf 2 from the padding's right edge, at 123 - 2 - 50 = 71.
+    // The text, fixed at its ideal 19 × 8.5 = 161.5 wide, is centred at x = 19.25 either way.
+    // The position centres the 10-wide leaf at 30 in its 200-wide frame (x = 25), mirrored
+    // to 200 - 35 = 165.
+    let rightToLeft = direction == .rightToLeft
+    expectFrame(untraced.frame(id: "offset"), rect(72, 12.8, 56, 24))
+    expectFrame(untraced.frame(id: "pad"), rect(rightToLeft ? 67 : 77, 6.8, 56, 24))
+    expectFrame(untraced.frame(id: "a"), rect(rightToLeft ? 71 : 79, 7.8, 50, 20))
+    expectFrame(untraced.frame(id: "fixed"), rect(19.25, 36.8, 161.5, 20.4))
+    expectFrame(untraced.frame(id: "position"), rect(0, 57.2, 200, 30))
+    expectFrame(untraced.frame(id: "b"), rect(rightToLeft ? 165 : 25, 67.2, 10, 10))
+  }
 }
 
 /// A padded frame beside a bar whose width can change: the padding's value and the bar's are
