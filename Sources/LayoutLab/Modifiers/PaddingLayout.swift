@@ -54,8 +54,13 @@ struct PaddingLayout: BoundsPlacedModifier, SubviewSizedModifier, Equatable {
   /// The insets with every edge that is not finite or beyond ±10³⁰⁰ set to 0, reported once for
   /// the padding.
   func checked(_ report: (LayoutDiagnostic.Kind, String) -> Void) -> PaddingLayout {
+    // Each edge is looked at before any is listed: listing them makes arrays, two allocations
+    // at every update of every padding.
+    guard
+      !LengthLimit.accepts(insets.top) || !LengthLimit.accepts(insets.leading)
+        || !LengthLimit.accepts(insets.bottom) || !LengthLimit.accepts(insets.trailing)
+    else { return self }
     let invalid = Edge.allCases.filter { !LengthLimit.accepts(length($0)) }
-    guard !invalid.isEmpty else { return self }
     let lengths = invalid.map { "\($0) \(formatLength(length($0))) \(LengthLimit.problem(with: length($0)))" }
     report(.invalidArgument, "padding \(lengths.joined(separator: ", ")); using 0 there")
     func finite(_ value: CGFloat) -> CGFloat { LengthLimit.accepts(value) ? value : 0 }
