@@ -54,7 +54,7 @@ final class CachelessLayoutBox<L: BuiltinLayout>: LayoutBehavior where L.Cache =
       in: bounds, proposal: proposal, subviews: LayoutSubviews(builtinOf: node, engine: engine), cache: &cache)
   }
 
-  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement? {
+  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> SubviewPlacement? {
     layout.onlySubviewPlacement(in: bounds, proposal: proposal)
   }
 

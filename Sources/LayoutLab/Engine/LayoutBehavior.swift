@@ -43,7 +43,7 @@ protocol LayoutBehavior: AnyObject {
   /// Where a modifier that places its one subview from its bounds and proposal alone puts it
   /// (`BoundsPlacedModifier`), so that the engine may commit that placement without calling
   /// `placeSubviews`; `nil` for every other layout.
-  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement?
+  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> SubviewPlacement?
   func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing
   func explicitAlignment(
     of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode,
@@ -112,7 +112,7 @@ protocol LayoutBehavior: AnyObject {
 
 extension LayoutBehavior {
   var readsSafeArea: Bool { false }
-  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement? { nil }
+  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> SubviewPlacement? { nil }
   func subviewChanged(at index: Int) { subviewsChanged() }
   func subviewNeedsPlacement(at index: Int) {}
   func subviewsNeedPlacement() {}
@@ -172,7 +172,7 @@ protocol BuiltinLayout: Layout {
   static var hasDrawingEffect: Bool { get }
   /// Where the layout puts its one subview when its bounds and proposal alone say so
   /// (`BoundsPlacedModifier`); default `nil`: only `placeSubviews` places.
-  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement?
+  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> SubviewPlacement?
   /// What the layout proposes to its one subview when its size is that subview's size for
   /// this proposal, changed by `size(forSubviewSize:)` (`SubviewSizedModifier`); default
   /// `nil`: only `sizeThatFits` sizes.
@@ -195,7 +195,7 @@ extension BuiltinLayout {
   var readsSafeArea: Bool { false }
   func drawingEffect(in frame: CGRect) -> DrawingEffect? { nil }
   static var hasDrawingEffect: Bool { false }
-  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement? { nil }
+  func onlySubviewPlacement(in bounds: CGRect, proposal: ProposedViewSize) -> SubviewPlacement? { nil }
   func onlySubviewProposal(for proposal: ProposedViewSize) -> ProposedViewSize? { nil }
   func size(forSubviewSize size: CGSize) -> CGSize { size }
 

@@ -21,6 +21,16 @@ extension LayoutEngine {
     _ node: ViewNode, of container: ViewNode, aligned alignment: Alignment, in bounds: CGRect,
     proposal: ProposedViewSize
   ) {
+    let position = alignedPosition(of: node, by: container, alignment, in: bounds, proposal: proposal)
+    place(node, of: container, at: position, anchor: .topLeading, proposal: proposal)
+  }
+
+  /// Where the top leading corner of `node`, a subview of `container` sized for `proposal`,
+  /// goes for its `alignment` guides to meet the same guides of `bounds`.
+  func alignedPosition(
+    of node: ViewNode, by container: ViewNode, _ alignment: Alignment, in bounds: CGRect,
+    proposal: ProposedViewSize
+  ) -> CGPoint {
     let size = measure(node, proposal, from: container)
     let horizontal = alignment.horizontal.key
     let vertical = alignment.vertical.key
@@ -30,6 +40,6 @@ extension LayoutEngine {
     let y = alignedStart(
       size.height, guide: guide(vertical, of: node, proposal: proposal, size: size), in: bounds.minY, bounds.height,
       containerGuide: vertical.defaultValue(for: bounds.size))
-    place(node, of: container, at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
+    return CGPoint(x: x, y: y)
   }
 }

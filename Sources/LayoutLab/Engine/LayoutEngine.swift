@@ -421,22 +421,35 @@ final class LayoutEngine {
   /// `commitSubviews` for a modifier that places its one subview from its bounds and proposal
   /// alone (`BoundsPlacedModifier`), while not tracing: commits the placement its
   /// `placeSubviews` would make, without the call, its proxies or placement slots. The subview
-  /// is asked for the same size, and gets the same frame and diagnostics, as through `place`
-  /// and `commitSubviews`. Returns `false`, doing nothing, for any other container.
+  /// is asked the same questions in the same order, and gets the same frame and diagnostics,
+  /// as through `place` (aligned or anchored) and `commitSubviews`. Returns `false`, doing
+  /// nothing, for any other container.
   @inline(never)
   private func commitOnlySubview(
     of node: ViewNode, _ behavior: any LayoutBehavior, in frame: CGRect, _ proposal: ProposedViewSize
   ) -> Bool {
     guard let placed = behavior.onlySubviewPlacement(in: frame, proposal: proposal) else { return false }
     let child = node.subviews[0]
-    let childProposal = usable(placed.proposal, from: node, to: child)
+    // What `place(aligned:in:proposal:)` and `place(at:anchor:proposal:)` ask, in their order.
+    let position: CGPoint
+    let anchor: UnitPoint
+    let childProposal: ProposedViewSize
+    switch placed {
+    case .anchored(let anchoredPosition, let anchoredAt, let proposal):
+      childProposal = usable(proposal, from: node, to: child)
+      (position, anchor) = (anchoredPosition, anchoredAt)
+    case .aligned(let alignment, let proposal):
+      position = alignedPosition(of: child, by: node, alignment, in: frame, proposal: proposal)
+      childProposal = usable(proposal, from: node, to: child)
+      anchor = .topLeading
+    }
     var placement: Placement
-    if let problem = Self.positionProblem(placed.position, by: node) {
+    if let problem = Self.positionProblem(position, by: node) {
       report(.invalidPlacement, child, problem)
       placement = unplacedPlacement(of: child, by: node, in: frame, containerProposal: proposal, reported: true)
     } else {
-      let childFrame = anchoredFrame(of: child, by: node, at: placed.position, placed.anchor, childProposal)
-      if let problem = Self.originProblem(childFrame.origin, placed.position, placed.anchor, by: node) {
+      let childFrame = anchoredFrame(of: child, by: node, at: position, anchor, childProposal)
+      if let problem = Self.originProblem(childFrame.origin, position, anchor, by: node) {
         report(.invalidPlacement, child, problem)
         placement = unplacedPlacement(of: child, by: node, in: frame, containerProposal: proposal, reported: true)
       } else {

@@ -17,8 +17,8 @@ struct FixedSizeLayout: BoundsPlacedModifier, SubviewSizedModifier, Equatable {
     ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
   }
 
-  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement {
-    AnchoredPlacement(position: bounds.centreOrLeadingEdge, anchor: .center, proposal: subviewProposal(for: proposal))
+  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> SubviewPlacement {
+    .anchored(bounds.centreOrLeadingEdge, anchor: .center, proposal: subviewProposal(for: proposal))
   }
 }
 

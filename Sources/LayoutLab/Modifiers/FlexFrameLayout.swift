@@ -22,7 +22,7 @@ import Foundation
 /// flexible-frame ideal-sizing semantics of iOS 17 and later).
 /// Bounds out of order are reported, as SwiftUI logs "Contradictory frame constraints
 /// specified."; which bound wins then (here the minimum) is not documented.
-struct FlexFrameLayout: BuiltinLayout, Equatable {
+struct FlexFrameLayout: BoundsPlacedModifier, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .frame }
 
   /// One dimension's bounds.
@@ -49,12 +49,12 @@ struct FlexFrameLayout: BuiltinLayout, Equatable {
       height: height ?? Self.size(vertical, child: child.height, proposed: childProposal.height))
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    guard let child = subviews.first else { return }
-    let placementProposal = ProposedViewSize(
-      width: Self.placementProposal(horizontal, length: bounds.width, proposed: proposal.width),
-      height: Self.placementProposal(vertical, length: bounds.height, proposed: proposal.height))
-    child.place(aligned: alignment, in: bounds, proposal: placementProposal)
+  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> SubviewPlacement {
+    .aligned(
+      alignment,
+      proposal: ProposedViewSize(
+        width: Self.placementProposal(horizontal, length: bounds.width, proposed: proposal.width),
+        height: Self.placementProposal(vertical, length: bounds.height, proposed: proposal.height)))
   }
 
   /// Step 5: the child's proposal when the frame is placed `length` long.

@@ -10,7 +10,7 @@ import Foundation
 /// SwiftUI parity: `_FrameLayout` (layout rule F1). A negative or non-finite
 /// dimension is reported and treated as `nil`, as SwiftUI does since version 2; each dimension
 /// is checked on its own (OpenSwiftUI checks `width` twice, an upstream slip).
-struct FrameLayout: BuiltinLayout, Equatable {
+struct FrameLayout: BoundsPlacedModifier, Equatable {
   func proposalReason(_ proposal: ProposedViewSize) -> ProposalReason { .frame }
 
   let width: CGFloat?
@@ -25,8 +25,8 @@ struct FrameLayout: BuiltinLayout, Equatable {
     return CGSize(width: width ?? child.width, height: height ?? child.height)
   }
 
-  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-    subviews.first?.place(aligned: alignment, in: bounds, proposal: childProposal(proposal))
+  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> SubviewPlacement {
+    .aligned(alignment, proposal: childProposal(proposal))
   }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

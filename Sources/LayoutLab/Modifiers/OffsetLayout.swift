@@ -16,9 +16,9 @@ struct OffsetLayout: BoundsPlacedModifier, SubviewSizedModifier, Equatable {
 
   func subviewProposal(for proposal: ProposedViewSize) -> ProposedViewSize { proposal }
 
-  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement {
-    AnchoredPlacement(
-      position: CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading,
+  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> SubviewPlacement {
+    .anchored(
+      CGPoint(x: bounds.minX + offset.width, y: bounds.minY + offset.height), anchor: .topLeading,
       proposal: proposal)
   }
 

@@ -28,9 +28,9 @@ struct PaddingLayout: BoundsPlacedModifier, SubviewSizedModifier, Equatable {
       width: max(0, size.width + insets.total(.horizontal)), height: max(0, size.height + insets.total(.vertical)))
   }
 
-  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement {
-    AnchoredPlacement(
-      position: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,
+  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> SubviewPlacement {
+    .anchored(
+      CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), anchor: .topLeading,
       proposal: subviewProposal(for: proposal))
   }
 

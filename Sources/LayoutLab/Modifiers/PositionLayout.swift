@@ -19,9 +19,9 @@ struct PositionLayout: BoundsPlacedModifier, Equatable {
     return CGSize(width: width, height: height)
   }
 
-  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> AnchoredPlacement {
-    AnchoredPlacement(
-      position: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
+  func placement(in bounds: CGRect, proposal: ProposedViewSize) -> SubviewPlacement {
+    .anchored(
+      CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
       proposal: ProposedViewSize(bounds.size))
   }
 

@@ -86,7 +86,8 @@ struct LayoutSeamTests {
     #expect(builtin == user)
   }
 
-  /// Padding, offset, fixed size and position, each around one view, in a 200 x 100 host.
+  /// Padding, offset, fixed size, position and the two frames, each around one view, in a
+  /// 200 x 100 host.
   private var boundsPlaced: some View {
     VStack(spacing: 0) {
       Color.red.frame(width: 50, height: 20).id("a")
@@ -94,11 +95,15 @@ struct LayoutSeamTests {
         .offset(x: 5, y: -6).id("offset")
       Text("wrapping words here").fixedSize(horizontal: true, vertical: false).id("fixed")
       Color.blue.frame(width: 10, height: 10).id("b").position(x: 30, y: 15).id("position").frame(height: 30)
+      Color.green.frame(width: 20, height: 10)
+        .alignmentGuide(HorizontalAlignment.trailing) { $0.width - 5 }.id("c")
+        .frame(width: 60, height: 16, alignment: .bottomTrailing).id("frame")
+      Color.yellow.frame(width: 30, height: 8).id("d").frame(maxWidth: .infinity, alignment: .leading).id("flex")
     }
   }
 
   @Test(
-    "Padding, offset, fixed size and position place their view as their placeSubviews does, right to left too",
+    "Padding, offset, fixed size, position and frames place their view as their placeSubviews does, right to left too",
     arguments: [LayoutDirection.leftToRight, .rightToLeft])
   func boundsPlacedModifiersPlaceAsTheirLayoutCall(direction: LayoutDirection) {
     // Traced, the engine calls each modifier's placeSubviews; untraced, it commits the
@@ -113,21 +118,30 @@ struct LayoutSeamTests {
     #expect(untraced.views.map(\.counters) == traced.views.map(\.counters))
     #expect(untraced.counters == traced.counters)
     #expect(untraced.diagnostics.isEmpty && traced.diagnostics.isEmpty)
-    // The VStack is max(56, 161.5, 200) = 200 wide and 24 + 20.4 + 30 = 74.4 tall, at y =
-    // (100 - 74.4) / 2 = 12.8. The offset is the padding's 56 x 24 centred, at x = 72; the
-    // padding is drawn 5 right and 6 up of it, and the leaf 2 (leading) and 1 (top) inside
-    // the padding. Right to left, each is mirrored in its container: the padding at
-    // 72 + 128 - 133 = 67 and the leaf 2 from the padding's right edge, at 123 - 2 - 50 = 71.
-    // The text, fixed at its ideal 19 × 8.5 = 161.5 wide, is centred at x = 19.25 either way.
-    // The position centres the 10-wide leaf at 30 in its 200-wide frame (x = 25), mirrored
-    // to 200 - 35 = 165.
+    // The VStack is max(56, 161.5, 200, 60, 200) = 200 wide and 24 + 20.4 + 30 + 16 + 8 = 98.4
+    // tall, at y = (100 - 98.4) / 2 = 0.8. Right to left, each view is mirrored in its
+    // container (x' = minX + maxX - the view's maxX).
     let rightToLeft = direction == .rightToLeft
-    expectFrame(untraced.frame(id: "offset"), rect(72, 12.8, 56, 24))
-    expectFrame(untraced.frame(id: "pad"), rect(rightToLeft ? 67 : 77, 6.8, 56, 24))
-    expectFrame(untraced.frame(id: "a"), rect(rightToLeft ? 71 : 79, 7.8, 50, 20))
-    expectFrame(untraced.frame(id: "fixed"), rect(19.25, 36.8, 161.5, 20.4))
-    expectFrame(untraced.frame(id: "position"), rect(0, 57.2, 200, 30))
-    expectFrame(untraced.frame(id: "b"), rect(rightToLeft ? 165 : 25, 67.2, 10, 10))
+    // The offset is the padding's 56 x 24 centred, at x = 72; the padding is drawn 5 right and
+    // 6 up of it (at 72 + 128 - 133 = 67 mirrored), and the leaf 2 (leading) and 1 (top)
+    // inside it (2 from the padding's right edge mirrored: 123 - 2 - 50 = 71).
+    expectFrame(untraced.frame(id: "offset"), rect(72, 0.8, 56, 24))
+    expectFrame(untraced.frame(id: "pad"), rect(rightToLeft ? 67 : 77, -5.2, 56, 24))
+    expectFrame(untraced.frame(id: "a"), rect(rightToLeft ? 71 : 79, -4.2, 50, 20))
+    // The text, fixed at its ideal 19 × 8.5 = 161.5 wide, is centred at x = 19.25 either way.
+    expectFrame(untraced.frame(id: "fixed"), rect(19.25, 24.8, 161.5, 20.4))
+    // The position centres the 10-wide leaf at 30 in its 200-wide frame (x = 25; 165 mirrored).
+    expectFrame(untraced.frame(id: "position"), rect(0, 45.2, 200, 30))
+    expectFrame(untraced.frame(id: "b"), rect(rightToLeft ? 165 : 25, 55.2, 10, 10))
+    // The 60 x 16 frame, centred at x = 70, puts the leaf's explicit trailing guide (20 - 5 =
+    // 15) on its own trailing edge, x = 70 + 60 - 15 = 115 (70 + 130 - 135 = 65 mirrored), and
+    // its bottom on the frame's, y = 75.2 + 16 - 10 = 81.2.
+    expectFrame(untraced.frame(id: "frame"), rect(70, 75.2, 60, 16))
+    expectFrame(untraced.frame(id: "c"), rect(rightToLeft ? 65 : 115, 81.2, 20, 10))
+    // The flexible frame takes the width, 200, and puts the leaf at its leading edge (x = 0;
+    // 200 - 30 = 170 mirrored).
+    expectFrame(untraced.frame(id: "flex"), rect(0, 91.2, 200, 8))
+    expectFrame(untraced.frame(id: "d"), rect(rightToLeft ? 170 : 0, 91.2, 30, 8))
   }
 }
 
