@@ -10,11 +10,11 @@ import Foundation
 /// specialisation: it states static facts about a built-in (a modifier around one view,
 /// secondary content, its priority while empty, whether it leaves unplaced subviews out). Its
 /// refinements state a simple modifier's arithmetic (`SubviewSizedModifier`,
-/// `BoundsPlacedModifier`), so that the engine may ask its one subview without proxies, with the
-/// same answers. What a built-in needs beyond SwiftUI's proxy API is an internal extension on
-/// the proxies (listed in `LayoutSubviews+Builtin.swift`). Counting, caching, tracing and checking wrap every call
-/// in one place, `LayoutEngine.measure` and `LayoutEngine.commitPlacement`; no algorithm calls
-/// another node's behaviour.
+/// `BoundsPlacedModifier`), so that the engine may ask its one subview without proxies, with
+/// the same answers. What a built-in needs beyond SwiftUI's proxy API is an internal extension
+/// on the proxies (listed in `LayoutSubviews+Builtin.swift`). Counting, caching, tracing and
+/// checking wrap every call in one place, `LayoutEngine.measure` and
+/// `LayoutEngine.commitPlacement`; no algorithm calls another node's behaviour.
 ///
 /// What each part of the engine may see:
 ///
