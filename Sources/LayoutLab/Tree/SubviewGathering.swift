@@ -65,7 +65,11 @@ enum SubviewGathering {
       return
     }
     let subviews: NodeList
-    if children.allSatisfy(laysOutOnce) {
+    if case .one(let only) = children, laysOutOnce(only) {
+      // A modifier's one child, the most common case: its own subview, without a loop.
+      adopt(only, traits: .none, ids: [])
+      subviews = children
+    } else if children.allSatisfy(laysOutOnce) {
       // Every child lays out itself, once: the children are the subviews.
       for child in children { adopt(child, traits: .none, ids: []) }
       subviews = children
