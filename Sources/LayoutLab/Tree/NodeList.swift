@@ -93,16 +93,17 @@ enum NodeList: RandomAccessCollection, ExpressibleByArrayLiteral {
 
   func makeIterator() -> Iterator { Iterator(self) }
 
-  /// Walks the one node or the array, without asking which at every step.
+  /// Walks the one node or the array, without asking which at every step. A list of one
+  /// holds no array, not even an empty one, whose reference would be counted.
   struct Iterator: IteratorProtocol {
     private var single: ViewNode?
-    private var rest: IndexingIterator<[ViewNode]>
+    private var rest: IndexingIterator<[ViewNode]>?
 
     init(_ list: NodeList) {
       switch list {
       case .one(let node):
         single = node
-        rest = [].makeIterator()
+        rest = nil
       case .many(let nodes):
         single = nil
         rest = nodes.makeIterator()
@@ -114,7 +115,7 @@ enum NodeList: RandomAccessCollection, ExpressibleByArrayLiteral {
         single = nil
         return node
       }
-      return rest.next()
+      return rest?.next()
     }
   }
 }
