@@ -433,16 +433,15 @@ final class LayoutEngine {
     // What `place(aligned:in:proposal:)` and `place(at:anchor:proposal:)` ask, in their order.
     let position: CGPoint
     let anchor: UnitPoint
-    let childProposal: ProposedViewSize
+    let placedProposal: ProposedViewSize
     switch placed {
     case .anchored(let anchoredPosition, let anchoredAt, let proposal):
-      childProposal = usable(proposal, from: node, to: child)
-      (position, anchor) = (anchoredPosition, anchoredAt)
+      (position, anchor, placedProposal) = (anchoredPosition, anchoredAt, proposal)
     case .aligned(let alignment, let proposal):
       position = alignedPosition(of: child, by: node, alignment, in: frame, proposal: proposal)
-      childProposal = usable(proposal, from: node, to: child)
-      anchor = .topLeading
+      (anchor, placedProposal) = (.topLeading, proposal)
     }
+    let childProposal = usable(placedProposal, from: node, to: child)
     var placement: Placement
     if let problem = Self.positionProblem(position, by: node) {
       report(.invalidPlacement, child, problem)
