@@ -90,7 +90,7 @@ struct Reconciler {
     node.changedInUpdate = true
     node.contributionChanged = true
     // A new node already sees `environment`.
-    builder.nested { builder.updateTyped(child, view, false) }
+    builder.nested { builder.buildTyped(child, view) }
     if child.changedInUpdate { node.childChangedInUpdate = true }
     node.childIDsAreUnique = true
     node.children = .one(child)
@@ -124,21 +124,23 @@ struct Reconciler {
       resolved = child
       list.reused += 1
       builder.counters.nodesKept += 1
+      let environmentChanged = !child.sees(list.environment)
+      if environmentChanged {
+        child.environment = list.environment
+        // The environment can change how the subtree is placed (a layout direction) with no
+        // layout changing.
+        child.markNeedsPlacement()
+      }
+      builder.nested { builder.updateTyped(child, view, environmentChanged) }
     } else {
       resolved = builder.makeNode(
         builder.typeInfo(V.self, childOf: node), key: key, parent: node, environment: list.environment)
       builder.counters.nodesCreated += 1
       node.changedInUpdate = true
       node.contributionChanged = true
+      // A new node already sees the list's environment.
+      builder.nested { builder.buildTyped(resolved, view) }
     }
-    let environmentChanged = !resolved.sees(list.environment)
-    if environmentChanged {
-      resolved.environment = list.environment
-      // The environment can change how the subtree is placed (a layout direction) with no
-      // layout changing.
-      resolved.markNeedsPlacement()
-    }
-    builder.nested { builder.updateTyped(resolved, view, environmentChanged) }
     if resolved.changedInUpdate { node.childChangedInUpdate = true }
     if resolved.contributionChanged { node.contributionChanged = true }
     list.append(resolved)
