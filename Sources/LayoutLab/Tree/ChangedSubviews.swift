@@ -3,12 +3,12 @@
 /// (`LayoutBehavior.subviewChanged(at:)`, through `ViewNode.noteChanged(subview:_:)`) rather
 /// than that all did: one word changed in a flow of a thousand tags is one changed subview.
 ///
-/// The update walks the tree depth first, and each `TreeBuilder.updateTyped` opens a scope
-/// (`enter()`) and closes it (`leave(_:_:ownValueChanged:)`). A laid-out node that changed is
-/// pushed when its scope closes, after what its own subtree pushed is dropped; a structural
-/// node passes on what its subtree pushed. So when a container's update ends, the nodes pushed
-/// since its scope opened are the laid-out nodes below it with only structural nodes between:
-/// its subviews that changed. (A modifier applied to each of several views is pushed itself,
+/// The update walks the tree depth first, and each `TreeBuilder.updateTyped` (or `buildTyped`)
+/// opens a scope (`enter()`) and closes it (`leave(_:_:ownValueChanged:)`). A laid-out node
+/// that changed is pushed when its scope closes, after what its own subtree pushed is dropped;
+/// a structural node passes on what its subtree pushed. So when a container's update ends, the
+/// nodes pushed since its scope opened are the laid-out nodes below it with only structural
+/// nodes between: its subviews that changed. (A modifier applied to each of several views is pushed itself,
 /// while its container's subviews are its copies; `noteChanged(subview:_:)` does not find it
 /// among them and reports that everything changed.)
 ///

@@ -21,8 +21,9 @@
 /// whether a node is dirty or changed. Not sizes, frames or the engine.
 ///
 /// **What it asks of others.** Its `TreeBuilder` makes each kept or new child describe its
-/// view (`TreeBuilder.updateTyped`), which may reconcile that child's children in turn; the
-/// builder also numbers new nodes, knows view types, records diagnostics and queues actions.
+/// view (`TreeBuilder.updateTyped`, or `buildTyped` for a child just made), which may
+/// reconcile that child's children in turn; the builder also numbers new nodes, knows view
+/// types, records diagnostics and queues actions.
 ///
 /// A reconciler is a value the builder hands out for each reconciliation
 /// (`builder.reconciler.reconcile(node) { children in ... }`, from a primitive view's update):

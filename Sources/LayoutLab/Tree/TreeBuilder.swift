@@ -148,7 +148,7 @@ final class TreeBuilder {
   /// what only an update of a built node needs. A new node has no last value to compare, no
   /// diagnostics or content to forget, and is structural and writes no traits, which is the
   /// snapshot gathering would take (`SubviewGathering.Snapshot.structuralWritingNone`), so none
-  /// is taken: taking and dropping one cost about 75 instructions a node.
+  /// is taken.
   func buildTyped<V: View>(_ node: ViewNode, _ view: V) {
     assert(node.hasType(ObjectIdentifier(V.self)) && !node.laysOut && node.writtenTraits.isEmpty)
     node.changedInUpdate = false
@@ -178,11 +178,11 @@ final class TreeBuilder {
     return true
   }
 
-  /// The end of `updateTyped`, once `node` and its children are updated: notes whether it
-  /// changed, forgets its measurements if so, and gathers its subviews again or tells its
-  /// behavior which of them changed. `before` is its snapshot from before the update.
-  /// Inlined: a call of its own for every node would cost more than the room it would save in
-  /// `updateTyped`'s frame.
+  /// The end of `updateTyped` and `buildTyped`, once `node` and its children are updated:
+  /// notes whether it changed, forgets its measurements if so, and gathers its subviews again
+  /// or tells its behavior which of them changed. `before` is its snapshot from before the
+  /// update. Inlined: a call of its own for every node would cost more than the room it would
+  /// save in `updateTyped`'s frame.
   @inline(__always)
   private func didUpdate(_ node: ViewNode, before: SubviewGathering.Snapshot, scope: ChangedSubviews.Scope) {
     // The reconciler notes a changed child apart from the node's own value (see
