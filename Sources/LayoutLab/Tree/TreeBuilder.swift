@@ -141,14 +141,17 @@ final class TreeBuilder {
       node.deferredContent?.invalidate()
       updateUserView(node, view, info)
     }
-    didUpdate(node, before: before, scope: scope)
+    didUpdate(node, before: before, scope: scope, isNew: false)
   }
 
   /// The first update of `node`, just made for `view` by the reconciler: `updateTyped` without
   /// what only an update of a built node needs. A new node has no last value to compare, no
   /// diagnostics or content to forget, and is structural and writes no traits, which is the
   /// snapshot gathering would take (`SubviewGathering.Snapshot.structuralWritingNone`), so none
-  /// is taken.
+  /// is taken. Nor is it marked to be placed (`ViewNode.markNeedsPlacement()`): it is marked
+  /// when made (`NodeLayout.flags`), no container has gathered it yet to be told, and the node
+  /// that made it changed, so that node marks itself and its ancestors at the end of its own
+  /// update (`didUpdate`, `installDeferred`, `buildLazyElements`).
   func buildTyped<V: View>(_ node: ViewNode, _ view: V) {
     assert(node.hasType(ObjectIdentifier(V.self)) && !node.laysOut && node.writtenTraits.isEmpty)
     node.changedInUpdate = false
@@ -160,7 +163,7 @@ final class TreeBuilder {
     } else {
       updateUserView(node, view, node.typeInfo.unsafelyUnwrapped)
     }
-    didUpdate(node, before: .structuralWritingNone, scope: scope)
+    didUpdate(node, before: .structuralWritingNone, scope: scope, isNew: true)
   }
 
   /// Whether the user view `node` keeps its subtree as it is: it is not dirty, its
@@ -181,10 +184,12 @@ final class TreeBuilder {
   /// The end of `updateTyped` and `buildTyped`, once `node` and its children are updated:
   /// notes whether it changed, forgets its measurements if so, and gathers its subviews again
   /// or tells its behavior which of them changed. `before` is its snapshot from before the
-  /// update. Inlined: a call of its own for every node would cost more than the room it would
-  /// save in `updateTyped`'s frame.
+  /// update; `isNew` says the node was just made (`buildTyped`). Inlined: a call of its own for
+  /// every node would cost more than the room it would save in `updateTyped`'s frame.
   @inline(__always)
-  private func didUpdate(_ node: ViewNode, before: SubviewGathering.Snapshot, scope: ChangedSubviews.Scope) {
+  private func didUpdate(
+    _ node: ViewNode, before: SubviewGathering.Snapshot, scope: ChangedSubviews.Scope, isNew: Bool
+  ) {
     // The reconciler notes a changed child apart from the node's own value (see
     // `ViewNode.childChangedInUpdate`).
     let ownValueChanged = node.changedInUpdate
@@ -193,7 +198,9 @@ final class TreeBuilder {
       // Structural now, or laying out for the first time: its container gathers it again
       // when it is new or its traits or children changed.
       if node.laysOut || before.structuralChange(in: node) { node.contributionChanged = true }
-      if node.changedInUpdate { forgetMeasurements(of: node) }
+      if node.changedInUpdate {
+        if isNew { regatherSubviews(of: node) } else { forgetMeasurements(of: node) }
+      }
       if node.laysOut {
         changedSubviews.leaveFirstLayingOut(scope)
       } else {
@@ -227,6 +234,12 @@ final class TreeBuilder {
   func forgetMeasurements(of node: ViewNode) {
     node.measurements.removeAll()
     node.markNeedsPlacement()
+    regatherSubviews(of: node)
+  }
+
+  /// Tells `node`'s behavior, if it lays out, that its subviews changed, and gathers them again
+  /// (or for the first time): all that a node just made needs of `forgetMeasurements(of:)`.
+  private func regatherSubviews(of node: ViewNode) {
     if let behavior = node.behavior {
       behavior.subviewsChanged()
       gatherSubviews(of: node, behavior)
