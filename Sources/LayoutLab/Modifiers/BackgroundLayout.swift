@@ -26,8 +26,8 @@ struct BackgroundLayout: BuiltinLayout, Equatable {
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
     var size = CGSize.zero
-    for primary in subviews.prefix(primaryCount) {
-      let child = primary.sizeThatFits(proposal)
+    for index in primaryIndices(subviews) {
+      let child = subviews[index].sizeThatFits(proposal)
       size = CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
     }
     return size
@@ -36,7 +36,9 @@ struct BackgroundLayout: BuiltinLayout, Equatable {
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
     // The content keeps the modifier's frame: its alignment guides line the secondary views up
     // with it, they never move the content itself. Several primaries are centred by size.
-    for primary in subviews.prefix(primaryCount) {
+    let primaries = primaryIndices(subviews)
+    for index in primaries {
+      let primary = subviews[index]
       let size = primary.sizeThatFits(proposal)
       let origin = CGPoint(
         x: centredStart(size.width, in: bounds.minX, bounds.width),
@@ -45,8 +47,8 @@ struct BackgroundLayout: BuiltinLayout, Equatable {
     }
     let area = secondaryArea(bounds, subviews)
     let secondaryProposal = ProposedViewSize(area.size)
-    for secondary in subviews.dropFirst(primaryCount) {
-      secondary.place(aligned: alignment, in: area, proposal: secondaryProposal)
+    for index in primaries.upperBound..<subviews.endIndex {
+      subviews[index].place(aligned: alignment, in: area, proposal: secondaryProposal)
     }
   }
 
@@ -74,18 +76,20 @@ struct BackgroundLayout: BuiltinLayout, Equatable {
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Void
   ) -> CGFloat? {
-    primaries(subviews).first?.dimensions(in: proposal)[explicit: guide]
+    primaryIndices(subviews).first.flatMap { subviews[$0].dimensions(in: proposal)[explicit: guide] }
   }
 
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
     cache: inout Void
   ) -> CGFloat? {
-    primaries(subviews).first?.dimensions(in: proposal)[explicit: guide]
+    primaryIndices(subviews).first.flatMap { subviews[$0].dimensions(in: proposal)[explicit: guide] }
   }
 
-  private func primaries(_ subviews: Subviews) -> Subviews {
-    subviews[subviews.startIndex..<(subviews.startIndex + min(primaryCount, subviews.count))]
+  /// The indices of the primary subviews; the secondary ones follow. Indices rather than a
+  /// slice: slicing the subviews copies their node list through its generic value witness.
+  private func primaryIndices(_ subviews: Subviews) -> Range<Int> {
+    subviews.startIndex..<(subviews.startIndex + min(primaryCount, subviews.count))
   }
 }
 
