@@ -8,9 +8,9 @@
 /// that changed is pushed when its scope closes, after what its own subtree pushed is dropped;
 /// a structural node passes on what its subtree pushed. So when a container's update ends, the
 /// nodes pushed since its scope opened are the laid-out nodes below it with only structural
-/// nodes between: its subviews that changed. (A modifier applied to each of several views is pushed itself,
-/// while its container's subviews are its copies; `noteChanged(subview:_:)` does not find it
-/// among them and reports that everything changed.)
+/// nodes between: its subviews that changed. (A modifier applied to each of several views is
+/// pushed itself, while its container's subviews are its copies; `noteChanged(subview:_:)` does
+/// not find it among them and reports that everything changed.)
 ///
 /// A change the scope cannot pin on a subview makes it report everything changed: the
 /// container's own value changed, or a structural node between it and its subviews changed its
