@@ -18,17 +18,47 @@ import Foundation
 final class FlowGuideCursor {
   private let start: GreedyFlowCursor
   private let counter: GuideClosureCounter?
-  /// Each item's size as its closures last reported it; `nil` until then.
-  private var sizes: [CGSize?]
-  /// The origins of the first `origins.count` items, from the sizes in `sizes`.
-  private var origins: [CGPoint] = []
-  /// The flow's state after each of those items.
-  private var states: [GreedyFlowCursor] = []
+  /// What the closures reported and the origins that follow, in one value: a call reads and
+  /// updates it in one access to the class's storage, where each read of a property of its
+  /// own would be an access checked at run time (the closures share the cursor).
+  private var flow: Flow
+
+  /// Each item's last size, and the origins and flow states of a prefix of the items.
+  private struct Flow {
+    /// Each item's size as its closures last reported it; `nil` until then.
+    var sizes: [CGSize?]
+    /// The origins of the first `origins.count` items, from the sizes in `sizes`.
+    var origins: [CGPoint] = []
+    /// The flow's state after each of those items.
+    var states: [GreedyFlowCursor] = []
+
+    /// The origin of the item at `index`, which now has `size`; the flow begins at `start`.
+    mutating func origin(of index: Int, size: CGSize, from start: GreedyFlowCursor) -> CGPoint {
+      guard sizes.indices.contains(index) else { return .zero }
+      if sizes[index] != size {
+        sizes[index] = size
+        if origins.count > index {
+          origins.removeSubrange(index...)
+          states.removeSubrange(index...)
+        }
+      }
+      var state = states.last ?? start
+      while origins.count <= index {
+        if let known = sizes[origins.count] {
+          origins.append(state.place(known))
+        } else {
+          origins.append(state.next)
+        }
+        states.append(state)
+      }
+      return origins[index]
+    }
+  }
 
   init(count: Int, width: CGFloat, spacing: CGFloat, lineSpacing: CGFloat, counter: GuideClosureCounter?) {
     start = GreedyFlowCursor(width: width, spacing: spacing, lineSpacing: lineSpacing)
     self.counter = counter
-    sizes = Array(repeating: nil, count: count)
+    flow = Flow(sizes: Array(repeating: nil, count: count))
   }
 
   /// The `.leading` guide of the item at `index` with `size`: minus its x, so that the
@@ -46,23 +76,6 @@ final class FlowGuideCursor {
 
   /// The origin of the item at `index`, which now has `size`.
   func origin(of index: Int, size: CGSize) -> CGPoint {
-    guard sizes.indices.contains(index) else { return .zero }
-    if sizes[index] != size {
-      sizes[index] = size
-      if origins.count > index {
-        origins.removeSubrange(index...)
-        states.removeSubrange(index...)
-      }
-    }
-    var state = states.last ?? start
-    while origins.count <= index {
-      if let known = sizes[origins.count] {
-        origins.append(state.place(known))
-      } else {
-        origins.append(state.next)
-      }
-      states.append(state)
-    }
-    return origins[index]
+    flow.origin(of: index, size: size, from: start)
   }
 }
