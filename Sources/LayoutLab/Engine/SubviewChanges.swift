@@ -8,8 +8,10 @@ import Foundation
 /// subviews are next placed for good. An `IncrementalLayout` learns the indices, any other
 /// layout only that something changed.
 struct SubviewChanges {
-  /// The subviews known to have changed, when not `all`.
-  private(set) var indices = IndexSet()
+  /// The subviews known to have changed, when not `all`; `nil` for none, so that the common
+  /// cases (nothing, everything) never ask an `IndexSet`, each of whose reads is an access
+  /// checked at run time and a dynamic call.
+  private var changedIndices: IndexSet?
   /// Whether anything beyond `indices` may have changed.
   private(set) var all = false
 
@@ -20,24 +22,32 @@ struct SubviewChanges {
     return changes
   }
 
+  /// The subviews known to have changed, when not `all`.
+  var indices: IndexSet { changedIndices ?? IndexSet() }
+
   /// Whether nothing changed.
-  var isEmpty: Bool { !all && indices.isEmpty }
+  var isEmpty: Bool { !all && changedIndices == nil }
 
   /// Notes that the subview at `index` changed.
   mutating func insert(_ index: Int) {
-    if !all { indices.insert(index) }
+    guard !all else { return }
+    if changedIndices == nil {
+      changedIndices = IndexSet(integer: index)
+    } else {
+      changedIndices?.insert(index)
+    }
   }
 
   /// Notes that anything may have changed.
   mutating func insertAll() {
     all = true
-    if !indices.isEmpty { indices = IndexSet() }
+    changedIndices = nil
   }
 
   /// Forgets the changes, once the cache is up to date.
   mutating func removeAll() {
     all = false
-    if !indices.isEmpty { indices = IndexSet() }
+    changedIndices = nil
   }
 }
 

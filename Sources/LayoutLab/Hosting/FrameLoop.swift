@@ -209,18 +209,24 @@ final class FrameLoop {
   private func observe(_ node: ViewNode, into actions: inout [FrameAction]) {
     actions.reserveCapacity(actions.count + builder.census.observers)
     var namedSpaces: [NamedSpace] = []
-    func visit(_ node: ViewNode) {
-      guard node.preferenceSources.hasObservers else { return }
-      if node.roleKind.observes { check(node, in: namedSpaces, into: &actions) }
-      let children = node.children
-      guard !children.isEmpty else { return }
-      let entersSpace = namedSpaces.enterSpace(declaredBy: node)
-      withSufficientStack {
-        for child in children { visit(child) }
-      }
-      if entersSpace { namedSpaces.removeLast() }
+    observeSubtree(of: node, in: &namedSpaces, into: &actions)
+  }
+
+  /// `observe`'s walk of `node`'s subtree, inside `namedSpaces`. A method given its state in
+  /// place: a local function that captured the spaces and the actions had each use of them
+  /// checked for exclusive access at run time.
+  private func observeSubtree(
+    of node: ViewNode, in namedSpaces: inout [NamedSpace], into actions: inout [FrameAction]
+  ) {
+    guard node.preferenceSources.hasObservers else { return }
+    if node.roleKind.observes { check(node, in: namedSpaces, into: &actions) }
+    let children = node.children
+    guard !children.isEmpty else { return }
+    let entersSpace = namedSpaces.enterSpace(declaredBy: node)
+    withSufficientStack {
+      for child in children { observeSubtree(of: child, in: &namedSpaces, into: &actions) }
     }
-    visit(node)
+    if entersSpace { namedSpaces.removeLast() }
   }
 
   /// Asks the observer `node`, inside `namedSpaces`, whether its value changed; queues its
