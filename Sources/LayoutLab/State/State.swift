@@ -79,9 +79,12 @@ extension State: InstallableProperty {
 /// is installed, its initial value (read-only) before.
 final class StateLocation<Value> {
   let initialValue: Value
-  private(set) var storage: StateStorage<Value>?
+  // Read at every use of the state in a body; not checked for exclusive access at run time,
+  // as the records' fields are not (see the Architecture article's performance notes): only
+  // `install` and the getter touch them, never while one another runs.
+  @exclusivity(unchecked) private(set) var storage: StateStorage<Value>?
   /// The stored value when the view was last installed: what its body reads.
-  private var installedValue: Value
+  @exclusivity(unchecked) private var installedValue: Value
 
   init(initialValue: Value) {
     self.initialValue = initialValue
@@ -107,7 +110,9 @@ final class StateLocation<Value> {
 
 /// One state value kept in a node.
 final class StateStorage<Value> {
-  private(set) var value: Value
+  /// Not checked for exclusive access at run time (see `StateLocation`): written only by
+  /// `write`, after the comparison that reads it.
+  @exclusivity(unchecked) private(set) var value: Value
   /// The node that owns the state; `nil` once the node is gone.
   private let nodeReference: WeakNodeReference
   private var node: ViewNode? { nodeReference.node }
