@@ -81,7 +81,8 @@ final class StateLocation<Value> {
   let initialValue: Value
   // Read at every use of the state in a body; not checked for exclusive access at run time,
   // as the records' fields are not (see the Architecture article's performance notes): only
-  // `install` writes them, and `value` reads them, neither while the other runs.
+  // `install` writes them, and everything else (`value`, the binding) only reads them, never
+  // while `install` runs.
   @exclusivity(unchecked) private(set) var storage: StateStorage<Value>?
   /// The stored value when the view was last installed: what its body reads.
   @exclusivity(unchecked) private var installedValue: Value
