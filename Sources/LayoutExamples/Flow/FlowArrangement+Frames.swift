@@ -25,21 +25,68 @@ extension FlowArrangement {
     guard !range.isEmpty else { return }
     var lineIndex = lineIndex(holding: range.lowerBound) ?? lines.count
     while lineIndex < lines.count, lines[lineIndex].items.lowerBound < range.upperBound {
-      let line = lines[lineIndex]
-      let free = width.isFinite ? width - line.width : 0
-      let justified = isJustified(line) && free > 0
-      let extra = justified ? free / CGFloat(line.items.count - 1) : 0
-      let shift = justified ? 0 : free * options.lineAlignment.fraction
-      for index in line.items.clamped(to: range) {
-        let position = index - line.items.lowerBound
-        let item = metrics[index]
-        let origin = CGPoint(
-          x: shift + offsets[index] + extra * CGFloat(position),
-          y: line.top + line.guide - item.guide)
-        body(index, CGRect(origin: origin, size: CGSize(width: item.width, height: item.height)))
-      }
+      let placed = PlacedLine(lines[lineIndex], of: self, in: width)
+      for index in placed.line.items.clamped(to: range) { body(index, placed.frame(of: index, in: self)) }
       lineIndex += 1
     }
     for index in hiddenItems.clamped(to: range) { body(index, nil) }
+  }
+
+  /// Gives the items' frames as `frames(in:)` does, one item at a time in increasing order,
+  /// walking the lines alongside: what compares two arrangements item by item without
+  /// making an array of either's frames.
+  struct FrameCursor {
+    private let arrangement: FlowArrangement
+    private let width: CGFloat
+    private var lineIndex = 0
+    private var placed: PlacedLine?
+
+    init(_ arrangement: FlowArrangement, in width: CGFloat) {
+      self.arrangement = arrangement
+      self.width = width
+    }
+
+    /// Item `index`'s frame, `nil` for a hidden item; `index` must not be below the last
+    /// one asked.
+    mutating func frame(of index: Int) -> CGRect? {
+      if let placed, placed.line.items.contains(index) { return placed.frame(of: index, in: arrangement) }
+      while lineIndex < arrangement.lines.count, arrangement.lines[lineIndex].items.upperBound <= index {
+        lineIndex += 1
+      }
+      guard lineIndex < arrangement.lines.count, arrangement.lines[lineIndex].items.contains(index) else {
+        return nil
+      }
+      let line = PlacedLine(arrangement.lines[lineIndex], of: arrangement, in: width)
+      placed = line
+      return line.frame(of: index, in: arrangement)
+    }
+  }
+}
+
+/// A line as placed in a container of a given width: shifted by its alignment, or with its
+/// gaps widened when justified (see `FlowArrangement.frames(in:)`).
+struct PlacedLine {
+  let line: FlowArrangement.Line
+  /// How far the line starts from the container's leading edge.
+  private let shift: CGFloat
+  /// What justification adds to each gap.
+  private let extra: CGFloat
+
+  init(_ line: FlowArrangement.Line, of arrangement: FlowArrangement, in width: CGFloat) {
+    self.line = line
+    let free = width.isFinite ? width - line.width : 0
+    let justified = arrangement.isJustified(line) && free > 0
+    extra = justified ? free / CGFloat(line.items.count - 1) : 0
+    shift = justified ? 0 : free * arrangement.options.lineAlignment.fraction
+  }
+
+  /// The frame of item `index`, one of the line's.
+  func frame(of index: Int, in arrangement: FlowArrangement) -> CGRect {
+    let position = index - line.items.lowerBound
+    let item = arrangement.metrics[index]
+    let origin = CGPoint(
+      x: shift + arrangement.offsets[index] + extra * CGFloat(position),
+      y: line.top + line.guide - item.guide)
+    return CGRect(origin: origin, size: CGSize(width: item.width, height: item.height))
   }
 }

@@ -16,10 +16,11 @@ extension FlowLayout: IncrementalLayout {
   }
 
   /// Places, for a committed placement, the subviews at `changedSubviews` and those whose
-  /// frames may have moved since the last one: the lines broken again, and the lines below
-  /// them when those moved up or down (`FlowMeasurement.unplaced`). A tag that changes its
+  /// frames may have moved since the last one (`Cache.takeUnplaced(_:in:)`): in the same
+  /// bounds, the lines broken again, and the lines below them when those moved up or down; in
+  /// other bounds (a new width, say), the subviews whose frames differ. A tag that changes its
   /// width in a flow of thousands thus places the tags of its line and of the lines it can
-  /// move, and no other.
+  /// move, and a width one point wider, whose lines break as before, places none.
   ///
   /// LayoutLab's extension (`IncrementalLayout`), not in SwiftUI; under SwiftUI the flow's
   /// `placeSubviews(in:proposal:subviews:cache:)` places every subview, at the same frames.
@@ -29,10 +30,14 @@ extension FlowLayout: IncrementalLayout {
     changedSubviews: IndexSet
   ) {
     guard cached else { return placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
-    let lineWidth = placementLineWidth(in: bounds, proposal: proposal)
-    let measured = measurement(lineWidth: lineWidth, subviews: subviews, cache: &cache)
-    var indices = cache.takeUnplaced(lineWidth: lineWidth)
+    let measured = measurement(
+      lineWidth: placementLineWidth(in: bounds, proposal: proposal), subviews: subviews, cache: &cache)
+    var indices = cache.takeUnplaced(measured, in: bounds)
     indices.formUnion(changedSubviews)
     for range in indices.rangeView { place(range, of: measured, in: bounds, subviews: subviews) }
   }
+
+  /// `true`: the cache remembers the last committed placement's measurement and bounds, so
+  /// placed in other bounds the flow finds the subviews that moved itself.
+  public static var remembersCommittedPlacement: Bool { true }
 }

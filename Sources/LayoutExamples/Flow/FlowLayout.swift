@@ -51,8 +51,9 @@ import LayoutLab
 /// alone: as an `IncrementalLayout` (LayoutLab's extension) the flow then measures those
 /// subviews again and breaks again only the lines they can move, places again only the
 /// subviews of those lines and of the lines they moved, and a new width breaks the lines again
-/// from the ideal sizes it holds. `cached: false` measures afresh on every call and gives the
-/// same frames: benchmarks compare the two.
+/// from the ideal sizes it holds and places again only the subviews it moved (none, when the
+/// lines break as before). `cached: false` measures afresh on every call and gives the same
+/// frames: benchmarks compare the two.
 ///
 /// Bad input never crashes: a spacing that is not finite counts as `nil`, `maxLines` below 1
 /// as 1, a negative proposed width as 0 and a NaN one as unspecified (as `Text` does).
@@ -143,12 +144,9 @@ public struct FlowLayout: Layout, Hashable {
   /// `.zero` proposal at the bounds' bottom-leading corner.
   func place(_ range: Range<Int>, of measured: FlowMeasurement, in bounds: CGRect, subviews: Subviews) {
     measured.arrangement.forEachFrame(of: range, in: bounds.width) { index, frame in
-      if let frame {
-        subviews[index].place(
-          at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: measured.proposal(index))
-      } else {
-        subviews[index].place(at: CGPoint(x: bounds.minX, y: bounds.maxY), proposal: .zero)
-      }
+      subviews[index].place(
+        at: FlowMeasurement.position(of: frame, in: bounds),
+        proposal: measured.placedProposal(of: index, hidden: frame == nil))
     }
   }
 

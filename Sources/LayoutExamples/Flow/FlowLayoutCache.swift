@@ -28,6 +28,8 @@ extension FlowLayout {
     var ideals: FlowIdeals
     /// Measurements by line width, the most recently used last.
     private var recent: [FlowMeasurement] = []
+    /// The line width and bounds of the last committed placement; `nil` before the first.
+    private var committed: (lineWidth: CGFloat, bounds: CGRect)?
 
     init(layout: FlowLayout, count: Int) {
       itemAlignment = layout.itemAlignment
@@ -57,13 +59,29 @@ extension FlowLayout {
       for position in recent.indices { recent[position].changed.formUnion(indices) }
     }
 
-    /// The subviews the measurement for `lineWidth` may place differently from its last
-    /// committed placement (`FlowMeasurement.unplaced`), which from now on is this one: the
-    /// caller places them all.
-    mutating func takeUnplaced(lineWidth: CGFloat) -> IndexSet {
-      guard let index = recent.lastIndex(where: { $0.arrangement.lineWidth == lineWidth }) else { return IndexSet() }
-      defer { recent[index].unplaced = IndexSet() }
-      return recent[index].unplaced
+    /// The subviews that `measured`, remembered, places in `bounds` differently from the last
+    /// committed placement, which from now on is this one: the caller places them all. Every
+    /// subview when that placement's measurement is no longer remembered (or there was none).
+    ///
+    /// In the bounds and with the measurement of that placement, those are the subviews whose
+    /// lines were broken again since (`FlowMeasurement.unplaced`). Otherwise they are also
+    /// those whose position or proposal differ, item by item, between the two measurements in
+    /// their bounds: a width one point wider, whose lines break as before, moves none.
+    mutating func takeUnplaced(_ measured: FlowMeasurement, in bounds: CGRect) -> IndexSet {
+      let lineWidth = measured.arrangement.lineWidth
+      let last = committed.flatMap { last in
+        recent.last { $0.arrangement.lineWidth == last.lineWidth }.map { (measurement: $0, bounds: last.bounds) }
+      }
+      committed = (lineWidth, bounds)
+      if let index = recent.lastIndex(where: { $0.arrangement.lineWidth == lineWidth }) {
+        recent[index].unplaced = IndexSet()
+      }
+      guard let last else { return IndexSet(integersIn: 0..<measured.narrowed.count) }
+      guard last.measurement.arrangement.lineWidth != lineWidth || last.bounds != bounds else {
+        return last.measurement.unplaced
+      }
+      return last.measurement.unplaced.union(
+        measured.placementsDiffering(in: bounds, from: last.measurement, in: last.bounds))
     }
 
     /// Remembers `measurement`, forgetting the least recently used beyond the capacity.

@@ -12,8 +12,9 @@ struct FlowMeasurement {
   /// The subviews that changed since the measurement was made: measured again, and their
   /// lines broken again, when it is next used (`FlowLayout.repair`).
   var changed = IndexSet()
-  /// The subviews whose frames or proposals may differ from those of the last committed
-  /// placement made from this measurement: every one until the first.
+  /// While this is the measurement of the last committed placement (`FlowLayout.Cache`), the
+  /// subviews whose frames or proposals may differ from that placement's, as its lines were
+  /// broken again since; every one in a measurement never committed.
   var unplaced: IndexSet
 
   init(arrangement: FlowArrangement, narrowed: [Bool]) {
@@ -25,6 +26,47 @@ struct FlowMeasurement {
   /// The proposal subview `index` was measured with.
   func proposal(_ index: Int) -> ProposedViewSize {
     narrowed[index] ? ProposedViewSize(width: arrangement.lineWidth, height: nil) : .unspecified
+  }
+
+  /// Where a subview whose frame in the lines is `frame` is placed in `bounds`: at the
+  /// frame's origin, or, hidden (`frame` is `nil`, past `maxLines`), at the bounds'
+  /// bottom-leading corner.
+  static func position(of frame: CGRect?, in bounds: CGRect) -> CGPoint {
+    guard let frame else { return CGPoint(x: bounds.minX, y: bounds.maxY) }
+    return CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY)
+  }
+
+  /// The proposal subview `index` is placed with: the one it was measured with, or `.zero`
+  /// when it is hidden.
+  func placedProposal(of index: Int, hidden: Bool) -> ProposedViewSize {
+    hidden ? .zero : proposal(index)
+  }
+
+  /// The subviews this measurement places in `bounds` at another position or with another
+  /// proposal than `committed` placed them in `committedBounds` (see `position(of:in:)` and
+  /// `placedProposal(of:hidden:)`), item by item. Both measure the same subviews.
+  func placementsDiffering(in bounds: CGRect, from committed: FlowMeasurement, in committedBounds: CGRect) -> IndexSet {
+    var differing = IndexSet()
+    var runStart: Int?
+    var before = FlowArrangement.FrameCursor(committed.arrangement, in: committedBounds.width)
+    let sameLineWidth = arrangement.lineWidth == committed.arrangement.lineWidth
+    arrangement.forEachFrame(of: 0..<narrowed.count, in: bounds.width) { index, frame in
+      let then = before.frame(of: index)
+      // The proposals compared through the flags they are made from: equal when both are
+      // hidden (`.zero`), or both placed with the same flag, at the same width if narrowed.
+      let sameProposal =
+        (frame == nil) == (then == nil)
+        && (frame == nil
+          || (narrowed[index] == committed.narrowed[index] && (sameLineWidth || !narrowed[index])))
+      if sameProposal, Self.position(of: frame, in: bounds) == Self.position(of: then, in: committedBounds) {
+        if let start = runStart { differing.insert(integersIn: start..<index) }
+        runStart = nil
+      } else if runStart == nil {
+        runStart = index
+      }
+    }
+    if let start = runStart { differing.insert(integersIn: start..<narrowed.count) }
+    return differing
   }
 }
 

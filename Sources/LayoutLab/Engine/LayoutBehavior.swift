@@ -35,8 +35,8 @@ protocol LayoutBehavior: AnyObject {
   /// Places the subviews for a placement the engine commits (`placeSubviews` also runs for
   /// rehearsals, which commit nothing). `samePlacement`: the node is placed in the bounds and
   /// with the proposal of its last committed placement. Returns the indices of the subviews
-  /// the layout had to place when it placed only some (the others keep their placements), or
-  /// `nil` when it placed them all.
+  /// the layout had to place when it placed only some (the others keep their placements:
+  /// those it did not place had not moved), or `nil` when it placed them all.
   func commitSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine, samePlacement: Bool
   ) -> IndexSet?
@@ -241,6 +241,10 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   /// Whether the layout is an `IncrementalLayout`, which is told which subviews changed;
   /// found on the first change, so that making a box asks the runtime nothing.
   private lazy var tracksSubviewChanges = L.self is any IncrementalLayout.Type
+  /// Whether the layout is an `IncrementalLayout` that remembers its last committed placement,
+  /// so that placed in other bounds it is told only the subviews that changed.
+  private lazy var remembersCommittedPlacement =
+    (L.self as? any IncrementalLayout.Type)?.remembersCommittedPlacement ?? false
   let isUnaryModifier: Bool
   let appliesPerElement: Bool
   private(set) var ownGuides: GuideSet
@@ -375,8 +379,9 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
   /// An `IncrementalLayout` commits through `placeSubviews(in:proposal:subviews:cache:changedSubviews:)`:
   /// placed again where it was after only some subviews changed, it is given those (and the
   /// ones the engine must place again whatever the layout says,
-  /// `LayoutEngine.subviewsToPlace(of:changed:)`), otherwise every index. Any other layout
-  /// places every subview.
+  /// `LayoutEngine.subviewsToPlace(of:changed:)`); placed elsewhere, it is given them too
+  /// when it `remembersCommittedPlacement` and is not mirrored (right to left); otherwise it
+  /// is given every index. Any other layout places every subview.
   func commitSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine, samePlacement: Bool
   ) -> IndexSet? {
@@ -386,7 +391,11 @@ final class LayoutBox<L: Layout>: LayoutBehavior {
       placeSubviews(in: bounds, proposal: proposal, node: node, engine: engine)
       return nil
     }
-    let placesSome = samePlacement && !changed.all && !changed.isEmpty
+    let placesSome =
+      !changed.all
+      && (samePlacement
+        ? !changed.isEmpty
+        : remembersCommittedPlacement && node.environment.layoutDirection != .rightToLeft)
     let indices =
       placesSome
       ? engine.subviewsToPlace(of: node, changed: changed.indices) : IndexSet(integersIn: 0..<node.subviewCount)

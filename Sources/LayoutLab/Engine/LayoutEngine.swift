@@ -300,6 +300,8 @@ final class LayoutEngine {
   /// A container placed again in the bounds and with the proposal of its last placement, after
   /// only some of its subviews changed, may place only those (an `IncrementalLayout`, through
   /// `LayoutBehavior.commitSubviews`): the others keep their placements and are not visited.
+  /// One whose layout remembers its last committed placement may do so in other bounds too,
+  /// placing the subviews it finds moved.
   ///
   /// A frame infinitely wide or tall (the node was proposed infinity there and takes its
   /// maximum size, as SwiftUI's views do) is reported as `infiniteLength`; its origin is finite

@@ -29,6 +29,13 @@ import Foundation
 /// subtrees are not visited. Otherwise `changedSubviews` holds every index. The default
 /// places every subview.
 ///
+/// A layout that remembers what it last committed can do the same when it is placed in other
+/// bounds or with another proposal (a window one point wider, whose lines break as before):
+/// it says so with `remembersCommittedPlacement`, and is then given the changed subviews
+/// alone (none, when only the bounds changed) whenever the subviews are the ones it last
+/// placed; it compares its new placements with the ones it remembers and places those that
+/// differ.
+///
 /// LayoutLab's own extension, not in SwiftUI: SwiftUI calls `updateCache(_:subviews:)` and
 /// `placeSubviews(in:proposal:subviews:cache:)`, and says nothing about what changed. Code written for SwiftUI never sees this protocol and
 /// keeps working unchanged; a layout that adopts it compiles only with LayoutLab (wrap the
@@ -46,15 +53,32 @@ public protocol IncrementalLayout: Layout {
   ///
   /// `changedSubviews` holds every index unless the container is placed in the bounds and
   /// with the proposal of its last committed placement and nothing changed but the subviews
-  /// it names (never none). Only commits call this: to read guides without committing, the
-  /// engine runs `placeSubviews(in:proposal:subviews:cache:)`, so a layout that remembers what
-  /// it placed (to know what moved since) remembers it here.
+  /// it names (never none then), or the layout `remembersCommittedPlacement`. Only commits
+  /// call this: to read guides without committing, the engine runs
+  /// `placeSubviews(in:proposal:subviews:cache:)`, so a layout that remembers what it placed
+  /// (to know what moved since) remembers it here.
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache,
     changedSubviews: IndexSet)
+
+  /// Whether the layout remembers its last committed placement, so that placed in other
+  /// bounds or with another proposal it finds for itself which subviews' placements differ:
+  /// `placeSubviews(in:proposal:subviews:cache:changedSubviews:)` is then given only the
+  /// subviews that changed (possibly none), and must place them and every subview whose
+  /// position or proposal differs from the one it gave at its last committed placement. When
+  /// its cache was made again since, it remembers nothing and places every subview.
+  ///
+  /// The engine still gives every index when the subviews themselves changed, and under a
+  /// right-to-left layout direction (it mirrors each position within the bounds, so a wider
+  /// container moves every subview). The default is `false`: placed in other bounds, the
+  /// layout is given every index.
+  static var remembersCommittedPlacement: Bool { get }
 }
 
 extension IncrementalLayout {
+  /// `false`: placed in other bounds or with another proposal, the layout places every subview.
+  public static var remembersCommittedPlacement: Bool { false }
+
   /// Places every subview, as `placeSubviews(in:proposal:subviews:cache:)` does.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache,

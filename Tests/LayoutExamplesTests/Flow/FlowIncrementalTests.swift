@@ -34,6 +34,19 @@ private struct FlowIncrementalTags: View {
   }
 }
 
+/// A tag per word, `Text(word).padding(4)` with the word's index as its id, in a flow at the
+/// top-leading corner of the host: the flow's origin is the same at every host width.
+private struct FlowWidthTags: View {
+  let words: [String]
+
+  var body: some View {
+    FlowLayout(spacing: 8) {
+      ForEach(words.indices, id: \.self) { Text(words[$0]).padding(4).id($0) }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
 /// One tag changing in a flow of many: the work is the tag, its ancestors and the flow's
 /// own arrangement, whatever the number of tags.
 @Suite("FlowLayout updates one tag without redoing the others")
@@ -103,5 +116,47 @@ struct FlowIncrementalTests {
     // The changed tag itself is laid out again: padding places its text.
     let tag13 = try #require(after.view(id: 13))
     #expect(tag13.children.map(\.counters.placements) == [1])
+  }
+
+  /// 40 tags, every one "ab" but tag 30, "abcdef". A tag of k letters is 8.5k + 8 wide (each
+  /// letter 8.5, padding 4 each side), 8 apart: "ab" tags are 25 wide, tag 30 is 59. At 390,
+  /// lines 1 and 2 hold 12 tags (25 × 12 + 8 × 11 = 388), line 3 tags 24–34 (6 × 25 + 8 × 5 =
+  /// 190, + 8 + 59 = 257, + 4 × 33 = 389), line 4 tags 35–39.
+  private static let words = (0..<40).map { $0 == 30 ? "abcdef" : "ab" }
+
+  @Test("A width one point narrower, whose lines break as before, places no tag")
+  func narrowerWidthPlacesNoTag() throws {
+    let host = ViewHost(rootView: FlowWidthTags(words: Self.words))
+    let before = host.layout(in: CGSize(width: 390, height: 844))
+    // At 389 every line still fits (line 3 is 389 wide), so every tag keeps its frame: the
+    // flow is placed again (its proposal changed), finds that no tag moved, and places none.
+    let after = host.layout(in: CGSize(width: 389, height: 844))
+    for index in Self.words.indices {
+      let tag = try #require(after.view(id: index))
+      #expect(tag.frame == before.frame(id: index))
+      #expect(tag.counters.placements == 0)
+    }
+    let cold = ViewHost(rootView: FlowWidthTags(words: Self.words)).layout(in: CGSize(width: 389, height: 844))
+    for index in Self.words.indices { #expect(after.frame(id: index) == cold.frame(id: index)) }
+  }
+
+  @Test("A width that breaks a line differently places the tags from that break on, and only those")
+  func narrowerWidthPlacesMovedTags() throws {
+    let host = ViewHost(rootView: FlowWidthTags(words: Self.words))
+    let before = host.layout(in: CGSize(width: 390, height: 844))
+    // At 388.5 lines 1 and 2 (388) break as before, and line 3 (389) no longer holds tag 34:
+    // tags 0–33 keep their frames and are not placed; tag 34 starts line 4, and tags 35–39
+    // follow it: those six are placed again.
+    let after = host.layout(in: CGSize(width: 388.5, height: 844))
+    let placed = Self.words.indices.filter { (after.view(id: $0)?.counters.placements ?? 0) > 0 }
+    #expect(placed == Array(34..<40))
+    for index in 0..<34 { #expect(after.frame(id: index) == before.frame(id: index)) }
+    #expect(after.frame(id: 34)?.minX == 0)
+    let cold = ViewHost(rootView: FlowWidthTags(words: Self.words)).layout(in: CGSize(width: 388.5, height: 844))
+    for index in Self.words.indices { #expect(after.frame(id: index) == cold.frame(id: index)) }
+    // Back at 390 the flow compares with what it placed at 388.5: tags 34–39 move back.
+    let again = host.layout(in: CGSize(width: 390, height: 844))
+    #expect(Self.words.indices.filter { (again.view(id: $0)?.counters.placements ?? 0) > 0 } == Array(34..<40))
+    for index in Self.words.indices { #expect(again.frame(id: index) == before.frame(id: index)) }
   }
 }

@@ -47,6 +47,61 @@ private struct SlotRow: IncrementalLayout, Equatable {
   static func == (lhs: SlotRow, rhs: SlotRow) -> Bool { lhs.log === rhs.log && lhs.placesNothing == rhs.placesNothing }
 }
 
+/// `SlotRow`'s slots, for a layout that remembers its last committed placement
+/// (`remembersCommittedPlacement`): its cache holds the bounds it last committed, and it places
+/// the subviews it is given, or all of them when its bounds moved since.
+private struct RememberingSlotRow: IncrementalLayout, Equatable {
+  let log: PlacementLog
+
+  static var remembersCommittedPlacement: Bool { true }
+
+  func makeCache(subviews: Subviews) -> CGRect? { nil }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout CGRect?) -> CGSize {
+    CGSize(width: 20 * CGFloat(subviews.count), height: 40)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CGRect?) {
+    log.entries.append("place all")
+    for index in subviews.indices { place(subviews[index], at: index, in: bounds) }
+  }
+
+  func updateCache(_ cache: inout CGRect?, subviews: Subviews, changedSubviews: IndexSet) {}
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CGRect?,
+    changedSubviews: IndexSet
+  ) {
+    log.entries.append("place \(Array(changedSubviews))")
+    let indices = cache == bounds ? changedSubviews : IndexSet(subviews.indices)
+    cache = bounds
+    for index in indices { place(subviews[index], at: index, in: bounds) }
+  }
+
+  private func place(_ subview: LayoutSubview, at index: Int, in bounds: CGRect) {
+    subview.place(at: CGPoint(x: bounds.minX + 20 * CGFloat(index), y: bounds.minY), proposal: .unspecified)
+  }
+
+  static func == (lhs: RememberingSlotRow, rhs: RememberingSlotRow) -> Bool { lhs.log === rhs.log }
+}
+
+/// Three 10 × 10 squares in a `RememberingSlotRow` at the top-leading corner of the host,
+/// under `direction`: the row's bounds are the same at every host width, its proposal is not.
+private struct RememberingSlots: View {
+  let log: PlacementLog
+  var direction = LayoutDirection.leftToRight
+
+  var body: some View {
+    RememberingSlotRow(log: log) {
+      Color.clear.frame(width: 10, height: 10)
+      Color.clear.frame(width: 10, height: 10)
+      Color.clear.frame(width: 10, height: 10)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .environment(\.layoutDirection, direction)
+  }
+}
+
 /// A cell 10 wide whose height its own `@State` holds (`initialHeight` at first).
 private struct Cell: View {
   let index: Int
@@ -126,6 +181,38 @@ struct IncrementalPlacementTests {
     let result = host.layout(in: CGSize(width: 380, height: 844))
     #expect(log.entries == ["place [0, 1, 2]", "place [0, 1, 2]"])
     #expect(result.views[0].children.map(\.frame.minX) == [160, 180, 200])
+  }
+
+  @Test("A layout that remembers its committed placement, proposed another size, is given no subview to place")
+  func rememberingLayoutIsGivenOnlyChanges() throws {
+    let log = PlacementLog()
+    let host = ViewHost(rootView: RememberingSlots(log: log))
+    let before = host.layout(in: Self.size)
+    // A narrower host proposes the row 380 × 844 instead of 390 × 844: the row is placed
+    // again, in the same bounds (it is 60 × 40 at the top-leading corner whatever it is
+    // proposed), and nothing in it changed, so it is given none of its subviews and places
+    // none: the squares keep their frames, unvisited.
+    let result = host.layout(in: CGSize(width: 380, height: 844))
+    #expect(log.entries == ["place [0, 1, 2]", "place []"])
+    let squares = try #require(result.views.first?.children.first?.children)
+    #expect(squares.map(\.frame.minX) == [0, 20, 40])
+    #expect(squares.map(\.counters.placements) == [0, 0, 0])
+    #expect(squares.map(\.frame) == before.views.first?.children.first?.children.map(\.frame))
+  }
+
+  @Test("Right to left, a layout that remembers its committed placement is given every subview in other bounds")
+  func rememberingLayoutRightToLeftPlacesAll() throws {
+    let log = PlacementLog()
+    let host = ViewHost(rootView: RememberingSlots(log: log, direction: .rightToLeft))
+    _ = host.layout(in: Self.size)
+    // The engine mirrors every position within the row's bounds, so it does not leave the
+    // layout to find what moved: every index, as for any incremental layout.
+    let result = host.layout(in: CGSize(width: 380, height: 844))
+    #expect(log.entries == ["place [0, 1, 2]", "place [0, 1, 2]"])
+    // Right to left the row sits at the top-trailing corner, 380 − 60 = 320, its squares
+    // mirrored within it: 320 + 60 − 20i − 10.
+    let squares = try #require(result.views.first?.children.first?.children)
+    #expect(squares.map(\.frame.minX) == [370, 350, 330])
   }
 
   @Test("A subview that builds content where it is placed is always given to place")
