@@ -398,7 +398,10 @@ final class LayoutEngine {
       // placements and are not looked at, unless one may hold an infinitely long view.
       let keptMayBeInfinite = node.holdsInfiniteLength
       let committed = listedSubviews(with: placedOnly)
-      for index in committed where index < subviews.count { commit(subviews[index], at: index) }
+      // Read range by range: reading an `IndexSet` index by index costs several calls each.
+      for range in committed.rangeView {
+        for index in range where index < subviews.count { commit(subviews[index], at: index) }
+      }
       if keptMayBeInfinite, reportInfiniteViews(inKept: subviews, committed: committed) { holdsInfiniteLength = true }
     } else {
       // Committed after the layout placed them all: with thousands of subviews their records
@@ -697,7 +700,18 @@ final class LayoutEngine {
   private func listedSubviews(with required: IndexSet) -> IndexSet {
     listingBase = -1
     var indices = required
-    for index in placedIndices { indices.insert(index) }
+    // Inserted a run of consecutive indices at a time: a layout places in order, and each
+    // insertion into an `IndexSet` costs as much as placing a subview.
+    var run = 0..<0
+    for index in placedIndices {
+      if index == run.upperBound, !run.isEmpty {
+        run = run.lowerBound..<index + 1
+      } else {
+        if !run.isEmpty { indices.insert(integersIn: run) }
+        run = index..<index + 1
+      }
+    }
+    if !run.isEmpty { indices.insert(integersIn: run) }
     return indices
   }
 
