@@ -45,6 +45,11 @@ struct EnginePropertyTests {
     expectNoFailure(.cachePolicies, seeds: 1_500..<1_800)
   }
 
+  @Test("A host laid out in another size gives the frames a fresh host gives there")
+  func resizing() {
+    expectNoFailure(.resizing, seeds: 4_100..<4_600)
+  }
+
   @Test("The counters keep their documented relations")
   func counters() { expectNoFailure(.counters, seeds: 1_800..<2_100) }
 

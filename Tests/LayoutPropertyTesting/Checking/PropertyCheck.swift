@@ -26,7 +26,7 @@ public struct PropertyCheck: Sendable {
 extension PropertyCheck {
   /// Every property, the cheapest first.
   public static let all: [PropertyCheck] = [
-    finiteFrames, determinism, cachePolicies, counters, placementRules, preferenceFold,
+    finiteFrames, determinism, cachePolicies, resizing, counters, placementRules, preferenceFold,
   ]
 
   /// No frame is NaN or infinite, cold, after another size, or warm (back at the first size).
@@ -78,6 +78,24 @@ extension PropertyCheck {
       }
     }
     return nil
+  }
+
+  /// A host laid out in another size gives the frames a fresh host gives in that size: a
+  /// container placed in new bounds places again every view whose frame changed, whatever it
+  /// placed before (a layout that remembers its last committed placement compares with it).
+  ///
+  /// Not checked for a view that keeps measured sizes in `@State` (a two-frame flow): its
+  /// state remembers the first size, and it may settle elsewhere (see `isAnotherFixedPoint`).
+  public static let resizing = PropertyCheck(
+    name: "resizing", summary: "A host laid out in another size gives a fresh host's frames there"
+  ) { session in
+    guard !session.testCase.tree.contains(where: \.feedsSizesBackThroughState) else { return nil }
+    let resized = session.sequence().resized
+    let fresh = session.otherSizeCold
+    guard !resized.isUnsettled, !fresh.isUnsettled else { return nil }
+    let testCase = session.testCase
+    return PropertyComparison.difference(
+      fresh, resized, "after \(PropertyRules.format(testCase.hostSize)), in \(PropertyRules.format(testCase.otherSize))")
   }
 
   /// Whether a warm layout that differs from the cold one is another settled state of a view

@@ -3,12 +3,13 @@ import LayoutLab
 
 /// The layouts of one generated case that the properties read, each made once, when first
 /// asked for: per cache policy, one host laid out cold in the case's size, again in the same
-/// size, in the other size, and warm back in the first (`PropertySequence`); and a second
-/// fresh host's cold layout.
+/// size, in the other size, and warm back in the first (`PropertySequence`); a second fresh
+/// host's cold layout; and a third's, in the other size.
 public final class PropertySession {
   public let testCase: PropertyCase
   private var sequences: [MeasurementCachePolicy: PropertySequence] = [:]
   private var secondHost: PropertyLayout?
+  private var otherSizeHost: PropertyLayout?
 
   public init(_ testCase: PropertyCase) { self.testCase = testCase }
 
@@ -26,6 +27,14 @@ public final class PropertySession {
     if let secondHost { return secondHost }
     let layout = PropertyHost(testCase.tree, safeAreaInsets: testCase.safeAreaInsets).layout(in: testCase.hostSize)
     secondHost = layout
+    return layout
+  }
+
+  /// The cold layout, in the case's other size, of a fresh host with the `.swiftUI` policy.
+  public var otherSizeCold: PropertyLayout {
+    if let otherSizeHost { return otherSizeHost }
+    let layout = PropertyHost(testCase.tree, safeAreaInsets: testCase.safeAreaInsets).layout(in: testCase.otherSize)
+    otherSizeHost = layout
     return layout
   }
 }
