@@ -95,7 +95,8 @@ extension PropertyCheck {
     guard !resized.isUnsettled, !fresh.isUnsettled else { return nil }
     let testCase = session.testCase
     return PropertyComparison.difference(
-      fresh, resized, "after \(PropertyRules.format(testCase.hostSize)), in \(PropertyRules.format(testCase.otherSize))")
+      fresh, resized, "after \(PropertyRules.format(testCase.hostSize)), in \(PropertyRules.format(testCase.otherSize))"
+    )
   }
 
   /// Whether a warm layout that differs from the cold one is another settled state of a view
