@@ -47,7 +47,22 @@ struct MeasurementCache {
   // MARK: Sizes
 
   /// The remembered answer for `proposal` under `policy`, if any.
+  ///
+  /// Inlined into the engine's `measure`: most asks are answered by the most recent answer,
+  /// which this checks before calling the rest.
+  @inline(__always)
   mutating func size(
+    for proposal: ProposedViewSize, policy: MeasurementCachePolicy, overflow: MeasurementOverflow
+  ) -> CGSize? {
+    if policy == .swiftUI, count > 0, count != Self.unbounded, first.proposal.matches(PackedProposal(proposal)) {
+      return first.size
+    }
+    return anySize(for: proposal, policy: policy, overflow: overflow)
+  }
+
+  /// `size(for:policy:overflow:)` past its first check: every policy, every entry.
+  @inline(never)
+  private mutating func anySize(
     for proposal: ProposedViewSize, policy: MeasurementCachePolicy, overflow: MeasurementOverflow
   ) -> CGSize? {
     switch policy {
