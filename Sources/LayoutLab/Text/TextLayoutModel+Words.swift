@@ -19,6 +19,9 @@ extension TextLayoutModel {
     var startIndex: Int { 0 }
     var endIndex: Int { 1 + tail.count }
 
+    /// The length of the only word, when there is one word (a text with words).
+    var singleWordLength: Int? { tail.isEmpty ? headLength : nil }
+
     subscript(position: Int) -> Word {
       position == 0 ? Word(gap: 0, length: headLength) : tail[position - 1]
     }

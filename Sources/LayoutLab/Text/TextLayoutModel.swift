@@ -242,6 +242,12 @@ struct TextLayoutModel: Equatable {
   /// The text laid out for `proposal`, scaled down when it does not fit (rule 11).
   func layout(for proposal: ProposedViewSize) -> Layout {
     guard !isEmpty, metrics.pointSize > 0 else { return Layout(size: .zero, lines: 0, scale: 1) }
+    // The ideal size of one word, as most labels and tags are: its one line (rule 6), or the
+    // lower line limit's (rule 8), unscaled. What `measure` finds, without walking lines.
+    if proposal.width == nil, proposal.height == nil, let length = words.singleWordLength {
+      let height = height(lines: max(1, metrics.lowerLineLimit), scale: 1)
+      return Layout(size: CGSize(width: CGFloat(length) * advance(), height: height), lines: 1, scale: 1)
+    }
     let full = measure(proposal, scale: 1)
     guard metrics.minimumScaleFactor < 1, !full.fits, proposal.width != nil || proposal.height != nil else {
       return full.layout

@@ -75,4 +75,30 @@ struct TextIdealSizeTests {
     #expect(textClose(result.frame(id: "t")?.width, 102))
     #expect(textClose(result.frame(id: "t")?.height, 20.4))
   }
+
+  @Test("A one-word text's ideal size is its one line as an infinite width lays it, under every text setting")
+  func oneWordIdealIsItsUnwrappedLine() {
+    // The ideal size of a one-word text is worked out without walking lines; an infinite
+    // proposed width (rule 6) walks them. Both give one line as wide as the word, and the
+    // reserved lines of a lower limit (rule 8), whatever the spacing, kerning or scale factor.
+    let texts: [(String, any View)] = [
+      ("tag", Text("tag")),
+      ("leading spaces", Text("  lead")),
+      ("spaces only", Text("   ")),
+      ("kerning 2", Text("tag").kerning(2)),
+      ("title", Text("tag").font(.title)),
+      ("reserved 3 lines, spacing 4", Text("tag").lineLimit(3, reservesSpace: true).lineSpacing(4)),
+      ("limit 1, scale 0.5", Text("tag").lineLimit(1).minimumScaleFactor(0.5)),
+    ]
+    for (name, text) in texts {
+      let ideal = TextProbe.idealSize(of: AnyView(text))
+      let unwrapped = TextProbe.size(of: AnyView(text), proposing: ProposedViewSize(width: .infinity, height: nil))
+      #expect(
+        ideal != nil && ideal == unwrapped, "\(name): \(String(describing: ideal)), \(String(describing: unwrapped))")
+    }
+    // "tag" at body: 3 × 8.5 = 25.5 wide; three reserved lines 4 apart: 3 × 20.4 + 2 × 4 = 69.2.
+    expectTextSize(TextProbe.idealSize(of: Text("tag").lineLimit(3, reservesSpace: true).lineSpacing(4)), 25.5, 69.2)
+    // Two leading spaces count (rule 4): "  lead" is 6 × 8.5 = 51 wide.
+    expectTextSize(TextProbe.idealSize(of: Text("  lead")), 51, 20.4)
+  }
 }
