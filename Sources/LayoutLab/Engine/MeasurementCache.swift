@@ -48,13 +48,15 @@ struct MeasurementCache {
 
   /// The remembered answer for `proposal` under `policy`, if any.
   ///
-  /// Inlined into the engine's `measure`: most asks are answered by the most recent answer,
-  /// which this checks before calling the rest.
+  /// Inlined into the engine's `measure`: most asks find nothing remembered (a node's first)
+  /// or the most recent answer, which this checks before calling the rest.
   @inline(__always)
   mutating func size(
     for proposal: ProposedViewSize, policy: MeasurementCachePolicy, overflow: MeasurementOverflow
   ) -> CGSize? {
-    if policy == .swiftUI, count > 0, count != Self.unbounded, first.proposal.matches(PackedProposal(proposal)) {
+    // Nothing remembered, under any policy.
+    if count == 0 { return nil }
+    if policy == .swiftUI, count != Self.unbounded, first.proposal.matches(PackedProposal(proposal)) {
       return first.size
     }
     return anySize(for: proposal, policy: policy, overflow: overflow)
