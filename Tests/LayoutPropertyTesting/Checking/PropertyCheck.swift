@@ -26,7 +26,7 @@ public struct PropertyCheck: Sendable {
 extension PropertyCheck {
   /// Every property, the cheapest first.
   public static let all: [PropertyCheck] = [
-    finiteFrames, determinism, cachePolicies, resizing, counters, placementRules, preferenceFold,
+    finiteFrames, determinism, resizing, cachePolicies, counters, placementRules, preferenceFold,
   ]
 
   /// No frame is NaN or infinite, cold, after another size, or warm (back at the first size).
